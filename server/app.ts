@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { openAPIRouteHandler } from 'hono-openapi';
+import { clientIp } from './http/client-ip';
+import type { AppEnv, Deps } from './http/context';
+import { refuse } from './http/envelope';
+import { ApiError } from './http/errors';
+import { rateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security';
+import { readSession } from './http/session';
+import { verifySignature } from './http/signature';
+import { Code } from './schemas/codes';
+import { apiRoutes } from './routes';
+
+/** Assembles middleware and resource routers; `index.ts` adds the static SPA and the listener. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return refuse(c, err.code, err.message, err.data);
+    deps.log.error({ err, path: c.req.path }, 'unhandled error');
+    return refuse(c, Code.SERVER_ERROR);
+  });
+
+  app.get('/api/health', (c) => c.json({ meta: { code: Code.OK, message: 'ok' }, data: { status: 'up' } }));
+
+  app.get(
+    '/api/openapi.json',
+    openAPIRouteHandler(app, {
+      documentation: {
+        info: { title: 'Marketplace API', version: '1.0.0' },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: {
+            signature: { type: 'apiKey', in: 'header', name: 'X-Signature' },
+            member: { type: 'apiKey', in: 'header', name: 'X-Token' },
+          },
+        },
+      },
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use('*', clientIp, rateLimit('api'), verifySignature, readSession);
+  api.route('/', apiRoutes);
+  app.route('/api', api);
+  app.all('/api/*', (c) => refuse(c, Code.NOT_FOUND));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

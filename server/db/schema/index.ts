@@ -1,0 +1,3 @@
+export * from './platform';
+export * from './members';
+export * from './catalog';

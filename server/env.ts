@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+
+/** Development signing key of the SPA's appId. A browser client's key is public by nature (DESIGN §4). */
+export const DEV_SIGNING_KEY = 'dev-signing-key-NFTH5-change-me-in-production';
+
+const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
+const bool = v.pipe(
+  v.picklist(['true', 'false', '1', '0', '']),
+  v.transform((s) => s === 'true' || s === '1'),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(port, '8080'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  /** Where PGlite, uploaded files and generated demo media live. */
+  DATA_DIR: v.optional(v.string(), './data'),
+  /** postgres://… for PostgreSQL; empty means PGlite in DATA_DIR; `memory://` means an in-memory PGlite. */
+  DATABASE_URL: v.optional(v.string(), ''),
+  /** `appId:key` pairs separated by commas. */
+  APP_SIGNING_KEYS: v.optional(v.string(), `NFTH5:${DEV_SIGNING_KEY}`),
+  /** Largest accepted difference between a request's X-Timestamp and the server clock. */
+  SIGNATURE_MAX_SKEW_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '300'),
+  /** Requests allowed per client IP and route group in one minute. */
+  RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '600'),
+  /** Days a session token stays valid. */
+  SESSION_TTL_DAYS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '30'),
+  /** smtp(s)://user:pass@host:port; empty keeps mail in the dev outbox table. */
+  SMTP_URL: v.optional(v.string(), ''),
+  MAIL_FROM: v.optional(v.string(), 'Marketplace <no-reply@marketplace.local>'),
+  /** Where contact-form messages are delivered. */
+  CONTACT_TO: v.optional(v.string(), 'support@marketplace.local'),
+  /** Load the demo catalogue into an empty database. */
+  DEMO_DATA: v.optional(bool, 'true'),
+  /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
+  TRUST_PROXY: v.optional(bool, 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Start pg-boss workers in this process. */
+  JOBS: v.optional(bool, 'true'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** The only reader of process.env: parses it once, with defaults, and fails with a readable message. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).flatMap((k) => (source[k] === undefined ? [] : [[k, source[k]]])),
+  );
+  const result = v.safeParse(EnvSchema, picked);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.output;
+}
+
+/** Parses APP_SIGNING_KEYS into appId → key. */
+export function signingKeys(env: Pick<Env, 'APP_SIGNING_KEYS'>): Map<string, string> {
+  return new Map(
+    env.APP_SIGNING_KEYS.split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf(':');
+        return [pair.slice(0, at), pair.slice(at + 1)] as [string, string];
+      }),
+  );
+}

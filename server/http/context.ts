@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Mailer } from '../notify/mailer';
+import type { Queue } from '../jobs/queue';
+
+/** Everything a request handler may use; services take the parts they need as arguments. */
+export type Deps = {
+  db: Db;
+  env: Env;
+  log: Logger;
+  mailer: Mailer;
+  queue: Queue;
+  now: () => Date;
+};
+
+export type SessionMember = { id: string; name: string; permiTagValues: string[] };
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    member: SessionMember | null;
+    appId: string;
+    clientIp: string;
+  };
+};

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { rateLimits } from '../db/schema';
+import type { AppEnv } from './context';
+import { fail } from './errors';
+
+/**
+ * Fixed one-minute window per client IP and bucket, counted in the database so that every API process
+ * shares the count. `limit` overrides RATE_LIMIT_PER_MINUTE for sensitive buckets (login, codes).
+ */
+export function rateLimit(bucket: string, limit?: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db, env, now } = c.var.deps;
+    const max = limit ?? env.RATE_LIMIT_PER_MINUTE;
+    const t = now();
+    const windowStart = new Date(Math.floor(t.getTime() / 60_000) * 60_000);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: `${bucket}:${c.var.clientIp}`, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count });
+    const count = row?.count ?? 1;
+    c.header('RateLimit-Limit', String(max));
+    c.header('RateLimit-Remaining', String(Math.max(0, max - count)));
+    if (count > max) {
+      c.header('Retry-After', String(60 - t.getUTCSeconds()));
+      fail('RATE_LIMITED');
+    }
+    await next();
+  });
+}

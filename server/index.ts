@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp } from './app';
+import { readEnv } from './env';
+import { createLogger } from './log';
+import { startRuntime } from './runtime';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
+
+const env = readEnv();
+const log = createLogger(env);
+const started = Date.now();
+const runtime = await startRuntime(env, log);
+const app = createApp(runtime.deps);
+
+// The built SPA and stored files share the API's port; unknown paths fall back to index.html (hash routes).
+const clientDir = 'dist/client';
+app.use('/files/*', serveStatic({ root: env.DATA_DIR, rewriteRequestPath: (p) => p.replace(/^\/files/, '/files') }));
+if (existsSync(clientDir)) {
+  app.use('/*', serveStatic({ root: clientDir }));
+  app.get('*', serveStatic({ path: `${clientDir}/index.html` }));
+} else {
+  log.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
+}
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
+  const accounts = env.DEMO_DATA
+    ? DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} login name: ${a.loginName}  password: ${a.password}`).join('\n')
+    : '';
+  // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
+  console.log(
+    `\nMarketplace ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}\n` +
+      (accounts ? `Demo accounts:\n${accounts}\n` : '') +
+      `Press Ctrl-C to stop.\n`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  server.close();
+  await runtime.stop().catch((err) => log.error({ err }, 'shutdown failed'));
+  clearTimeout(force);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

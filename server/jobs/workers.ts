@@ -1,0 +1,21 @@
+import { lt } from 'drizzle-orm';
+import { rateLimits, sessions, signatureNonces } from '../db/schema';
+import type { Deps } from '../http/context';
+
+/** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
+export async function registerWorkers(deps: Deps) {
+  const { boss } = deps.queue;
+  await boss.createQueue('maintenance.prune');
+  await boss.schedule('maintenance.prune', '*/5 * * * *');
+  await boss.work('maintenance.prune', async () => {
+    await pruneExpired(deps);
+  });
+}
+
+/** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */
+export async function pruneExpired({ db, env, now }: Pick<Deps, 'db' | 'env' | 'now'>) {
+  const t = now().getTime();
+  await db.delete(signatureNonces).where(lt(signatureNonces.createdAt, new Date(t - 2 * env.SIGNATURE_MAX_SKEW_SECONDS * 1000)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(t - 5 * 60_000)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date(t)));
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { input } from '../http/validate';
+import { DictionaryEntry, DictionaryQuery } from '../schemas/dictionary';
+import { listDictionary } from '../services/dictionary';
+
+/** Dictionary entries (spec §3): value, label, label2 per type. */
+export const dictionaryRoutes = new Hono<AppEnv>().get(
+  '/dictionary',
+  operation('listDictionary', v.array(DictionaryEntry), { tags: ['content'] }),
+  input('query', DictionaryQuery),
+  async (c) => ok(c, await listDictionary(c.var.deps.db, c.req.valid('query').type)),
+);

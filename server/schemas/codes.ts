@@ -1,0 +1,78 @@
+/**
+ * Every meta.code the API answers with, shared by the server (to answer) and the app (to translate).
+ * HTTP-like codes come first; the numbered ones are the spec's (§8), platform codes use 41xx/42xx.
+ */
+export const Code = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  SERVER_ERROR: 500,
+  UNAVAILABLE: 503,
+  // Platform: request signing (DESIGN §4).
+  SIGNATURE_MISSING: 4101,
+  SIGNATURE_INVALID: 4102,
+  SIGNATURE_EXPIRED: 4103,
+  SIGNATURE_REPLAYED: 4104,
+  UNKNOWN_APP: 4105,
+  VALIDATION_FAILED: 4200,
+  // Spec §8.
+  VERIFICATION_FAILED: 1004,
+  NETWORK_UNSTABLE: 1005,
+  TRANSACTION_EXPIRED: 1006,
+  PAYMENT_NOT_OPEN: 1007,
+  NETWORK_UNSTABLE_2: 1008,
+  CARD_EXPIRED: 1009,
+  CHECK_PAYMENT_EMAIL: 1012,
+  CANCELLED_OR_NOT_VALID: 1013,
+  ROYALTY_LOCKED: 1020,
+  OFF_SHELF_ORDER_IN_PROGRESS: 1021,
+  CONTRACT_TYPE_REQUIRED: 1022,
+  MEMBER_ALREADY_COLLECTED: 1027,
+  SOLD_OUT: 1028,
+  ALREADY_CLAIMED: 1029,
+  INVALID_WALLET_ADDRESS: 1041,
+  WRONG_QUANTITY: 1044,
+  INVALID_REDEEM_CODE: 1045,
+  NOT_TRANSFERABLE: 1046,
+  OWN_COLLECTIBLE: 1047,
+  NOT_YOURS_ACTIVATION: 1049,
+  CANNOT_BUY_OWN: 1050,
+  NO_LONGER_IN_WALLET: 2003,
+  ITEM_LOCKED: 4000,
+  TARGET_NOT_MEMBER: 4004,
+  PROMO_EXPIRED: 8102,
+  PROMO_NOT_IN_PERIOD: 8105,
+  PROMO_REUSED: 8106,
+  OFFER_NOT_STARTED: 8201,
+  LIST_DEFAULT_ERROR: 9000,
+  NO_LOGIN_PASSWORD: 9011,
+} as const;
+
+export type CodeName = keyof typeof Code;
+export type CodeValue = (typeof Code)[CodeName];
+
+/** HTTP status for a meta.code: HTTP-like codes map to themselves, business codes to 400/409-style answers. */
+export function httpStatusFor(code: number): number {
+  if (code >= 200 && code < 600) return code;
+  switch (code) {
+    case Code.SIGNATURE_MISSING:
+    case Code.SIGNATURE_INVALID:
+    case Code.SIGNATURE_EXPIRED:
+    case Code.SIGNATURE_REPLAYED:
+    case Code.UNKNOWN_APP:
+      return 401;
+    case Code.ITEM_LOCKED:
+    case Code.OFF_SHELF_ORDER_IN_PROGRESS:
+    case Code.ALREADY_CLAIMED:
+    case Code.MEMBER_ALREADY_COLLECTED:
+    case Code.SOLD_OUT:
+      return 409;
+    default:
+      return 400;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The request-signature format of DESIGN §4, shared by every client and the server:
+ * X-Signature = hex(HMAC-SHA256(key, canonicalString(...))).
+ */
+export const SIGNATURE_HEADERS = {
+  timestamp: 'X-Timestamp',
+  nonce: 'X-Nonce',
+  signature: 'X-Signature',
+  memberId: 'X-Member-Id',
+  token: 'X-Token',
+} as const;
+
+export function canonicalString(
+  method: string,
+  pathWithQuery: string,
+  timestamp: string,
+  nonce: string,
+  bodySha256Hex: string,
+): string {
+  return [method.toUpperCase(), pathWithQuery, timestamp, nonce, bodySha256Hex].join('\n');
+}
+
+/** Routes that are not signed: health, the OpenAPI document, and provider callbacks (their own signatures). */
+export function isUnsignedPath(path: string): boolean {
+  return path === '/api/health' || path === '/api/openapi.json' || path.startsWith('/api/callbacks/');
+}
