@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-/** Development signing key of the SPA's appId. A browser client's key is public by nature (DESIGN §4). */
-export const DEV_SIGNING_KEY = 'dev-signing-key-NFTH5-change-me-in-production';
+import { DEV_SIGNING_KEY } from './schemas/signature';
 
+export { DEV_SIGNING_KEY };
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 const bool = v.pipe(
   v.picklist(['true', 'false', '1', '0', '']),

@@ -15,7 +15,10 @@ const app = createApp(runtime.deps);
 
 // The built SPA and stored files share the API's port; unknown paths fall back to index.html (hash routes).
 const clientDir = 'dist/client';
-app.use('/files/*', serveStatic({ root: env.DATA_DIR, rewriteRequestPath: (p) => p.replace(/^\/files/, '/files') }));
+app.use(
+  '/files/*',
+  serveStatic({ root: env.DATA_DIR, rewriteRequestPath: (p) => p.replace(/^\/files/, '/files') }),
+);
 if (existsSync(clientDir)) {
   app.use('/*', serveStatic({ root: clientDir }));
   app.get('*', serveStatic({ path: `${clientDir}/index.html` }));
@@ -26,7 +29,9 @@ if (existsSync(clientDir)) {
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
   const accounts = env.DEMO_DATA
-    ? DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} login name: ${a.loginName}  password: ${a.password}`).join('\n')
+    ? DEMO_ACCOUNTS.map(
+        (a) => `  ${a.role.padEnd(8)} login name: ${a.loginName}  password: ${a.password}`,
+      ).join('\n')
     : '';
   // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
   console.log(

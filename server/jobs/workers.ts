@@ -15,7 +15,9 @@ export async function registerWorkers(deps: Deps) {
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */
 export async function pruneExpired({ db, env, now }: Pick<Deps, 'db' | 'env' | 'now'>) {
   const t = now().getTime();
-  await db.delete(signatureNonces).where(lt(signatureNonces.createdAt, new Date(t - 2 * env.SIGNATURE_MAX_SKEW_SECONDS * 1000)));
+  await db
+    .delete(signatureNonces)
+    .where(lt(signatureNonces.createdAt, new Date(t - 2 * env.SIGNATURE_MAX_SKEW_SECONDS * 1000)));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(t - 5 * 60_000)));
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(t)));
 }

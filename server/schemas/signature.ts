@@ -2,6 +2,9 @@
  * The request-signature format of DESIGN §4, shared by every client and the server:
  * X-Signature = hex(HMAC-SHA256(key, canonicalString(...))).
  */
+/** Development signing key of the SPA's appId. A browser client's key is public by nature (DESIGN §4). */
+export const DEV_SIGNING_KEY = 'dev-signing-key-NFTH5-change-me-in-production';
+
 export const SIGNATURE_HEADERS = {
   timestamp: 'X-Timestamp',
   nonce: 'X-Nonce',

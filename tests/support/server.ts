@@ -90,7 +90,11 @@ export async function startTestServer(overrides: Partial<Env> = {}) {
       ...(o.session ? { 'X-Member-Id': o.session.memberId, 'X-Token': o.session.token } : {}),
       ...o.headers,
     };
-    const res = await app.request(path + qs, { method, headers, ...(o.form ? { body: o.sendBody ?? body } : {}) });
+    const res = await app.request(path + qs, {
+      method,
+      headers,
+      ...(o.form ? { body: o.sendBody ?? body } : {}),
+    });
     const json = (await res.json()) as { meta: { code: number; message: string }; data: any };
     return { status: res.status, ...json, headers: res.headers };
   }

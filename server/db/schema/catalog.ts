@@ -108,9 +108,18 @@ export const products = pgTable(
     displayImage: text().notNull(),
     fileId: uuid().references(() => files.id),
     fileKind: text({ enum: FILE_KINDS }).notNull().default('image'),
-    properties: jsonb().$type<Trait[]>().notNull().default(sql`'[]'::jsonb`),
-    levels: jsonb().$type<Trait[]>().notNull().default(sql`'[]'::jsonb`),
-    stats: jsonb().$type<Trait[]>().notNull().default(sql`'[]'::jsonb`),
+    properties: jsonb()
+      .$type<Trait[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    levels: jsonb()
+      .$type<Trait[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    stats: jsonb()
+      .$type<Trait[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     licence: jsonb().$type<Licence>(),
     views: integer().notNull().default(0),
     favourites: integer().notNull().default(0),

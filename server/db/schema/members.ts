@@ -18,7 +18,10 @@ export const members = pgTable(
     contactEmail: text(),
     homepage: text(),
     social: jsonb().$type<Partial<Record<'ig' | 'meta' | 'twitter' | 'linkedin' | 'discord', string>>>(),
-    permiTagValues: text().array().notNull().default(sql`'{}'::text[]`),
+    permiTagValues: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text(),
     memberType: text().notNull().default('B2C'),
     isCreator: text({ enum: ['Y', 'N'] })

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -113,7 +123,10 @@ export const blogPosts = pgTable(
     body: text().notNull(),
     cover: text(),
     author: text().notNull(),
-    tags: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.locale, t.publishedAt)],

@@ -1,5 +1,17 @@
 /** The two demo members `npm start` prints (spec: two demo member accounts). Development data only. */
 export const DEMO_ACCOUNTS = [
-  { role: 'creator', loginName: 'demo_creator', password: 'DemoCreator2026', email: 'creator@demo.local', name: 'Demo Creator' },
-  { role: 'buyer', loginName: 'demo_buyer', password: 'DemoBuyer2026', email: 'buyer@demo.local', name: 'Demo Buyer' },
+  {
+    role: 'creator',
+    loginName: 'demo_creator',
+    password: 'DemoCreator2026',
+    email: 'creator@demo.local',
+    name: 'Demo Creator',
+  },
+  {
+    role: 'buyer',
+    loginName: 'demo_buyer',
+    password: 'DemoBuyer2026',
+    email: 'buyer@demo.local',
+    name: 'Demo Buyer',
+  },
 ] as const;

@@ -25,11 +25,13 @@ describe('request signature', () => {
     const res = await s.request('GET', '/api/dictionary', { query: { type: 'SPEC' }, timestamp: stale });
     expect(res.meta.code).toBe(Code.SIGNATURE_EXPIRED);
     const future = s.clock.now.getTime() + 301_000;
-    expect((await s.request('GET', '/api/dictionary', { query: { type: 'X' }, timestamp: future })).meta.code).toBe(
-      Code.SIGNATURE_EXPIRED,
-    );
+    expect(
+      (await s.request('GET', '/api/dictionary', { query: { type: 'X' }, timestamp: future })).meta.code,
+    ).toBe(Code.SIGNATURE_EXPIRED);
     const edge = s.clock.now.getTime() - 299_000;
-    expect((await s.request('GET', '/api/dictionary', { query: { type: 'X' }, timestamp: edge })).meta.code).toBe(Code.OK);
+    expect(
+      (await s.request('GET', '/api/dictionary', { query: { type: 'X' }, timestamp: edge })).meta.code,
+    ).toBe(Code.OK);
   });
 
   it('refuses a replayed nonce', async () => {

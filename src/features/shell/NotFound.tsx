@@ -1,0 +1,4 @@
+/** Placeholder replaced by the shell work. */
+export function NotFound() {
+  return null;
+}

@@ -1,0 +1,105 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { Code } from '@schemas/codes';
+import { canonicalString, DEV_SIGNING_KEY, SIGNATURE_HEADERS as H } from '@schemas/signature';
+import { ApiError, CLIENT_CODES } from './api-error';
+import { session } from './session';
+
+/** Spec §9: request timeout 180000 ms; defaults merchant COM, app NFTH5, platform WEB. */
+export const REQUEST_TIMEOUT_MS = 180_000;
+const APP_ID = 'NFTH5';
+const SIGNING_KEY = (import.meta.env.VITE_APP_SIGNING_KEY as string | undefined) ?? DEV_SIGNING_KEY;
+
+export type CallOptions = {
+  /** Calls the spec exempts from the 401 redirect (profile, player-by-member, balance). */
+  tolerate401?: boolean;
+  /** Leave out mcId/appId/platform (spec §7 "unless suppressed"). */
+  bare?: boolean;
+  signal?: AbortSignal;
+};
+type Fields = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
+
+let onUnauthorized: () => void = () => {};
+/** The app shell registers what a 401 does (clear session, go to login). */
+export function setUnauthorizedHandler(fn: () => void) {
+  onUnauthorized = fn;
+}
+
+function withCommon(fields: Fields, bare?: boolean): URLSearchParams {
+  const p = new URLSearchParams();
+  const all: Fields = bare ? fields : { mcId: 'COM', appId: APP_ID, platform: 'WEB', ...fields };
+  for (const [k, v] of Object.entries(all)) {
+    if (v === undefined || v === null || v === '') continue;
+    for (const x of Array.isArray(v) ? v : [v]) p.append(k, String(x));
+  }
+  return p;
+}
+
+function signedHeaders(method: string, pathWithQuery: string, body: Uint8Array): Record<string, string> {
+  const ts = String(Date.now());
+  const nonce = bytesToHex(randomBytes(16));
+  const text = canonicalString(method, pathWithQuery, ts, nonce, bytesToHex(sha256(body)));
+  const headers: Record<string, string> = {
+    [H.timestamp]: ts,
+    [H.nonce]: nonce,
+    [H.signature]: bytesToHex(hmac(sha256, utf8ToBytes(SIGNING_KEY), utf8ToBytes(text))),
+  };
+  const memberId = session.memberId();
+  const token = session.token();
+  if (memberId && token) Object.assign(headers, { [H.memberId]: memberId, [H.token]: token });
+  return headers;
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  init: RequestInit,
+  bodyBytes: Uint8Array,
+  o: CallOptions,
+) {
+  const headers = { ...(init.headers as Record<string, string>), ...signedHeaders(method, path, bodyBytes) };
+  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(o.signal ? [o.signal] : [])];
+  let res: Response;
+  try {
+    res = await fetch(path, { ...init, method, headers, signal: AbortSignal.any(signals) });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(timedOut ? CLIENT_CODES.TIMEOUT : CLIENT_CODES.NETWORK, String(err));
+  }
+  let json: { meta?: { code?: number; message?: string }; data?: T };
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError(res.ok ? CLIENT_CODES.DEFAULT : res.status, `HTTP ${res.status}`);
+  }
+  const code = json.meta?.code ?? res.status;
+  if (code === Code.OK) return json.data as T;
+  const sessionGone =
+    code === Code.UNAUTHORIZED ||
+    (code === Code.BAD_REQUEST && /member ?id|token/i.test(json.meta?.message ?? ''));
+  if (sessionGone && !o.tolerate401) onUnauthorized();
+  throw new ApiError(code, json.meta?.message ?? '', json.data ?? null);
+}
+
+/** The signed API client of DESIGN §4: envelope unwrapped, refusals thrown as ApiError. */
+export const api = {
+  get<T>(path: string, params: Fields = {}, o: CallOptions = {}) {
+    const qs = withCommon(params, o.bare).toString();
+    return send<T>('GET', qs ? `${path}?${qs}` : path, {}, new Uint8Array(), o);
+  },
+  post<T>(path: string, fields: Fields = {}, o: CallOptions = {}) {
+    const body = withCommon(fields, o.bare).toString();
+    const bytes = utf8ToBytes(body);
+    const init = { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    return send<T>('POST', path, init, bytes, o);
+  },
+  /** Multipart upload: the signature covers the exact bytes sent, so the form is serialised first. */
+  async upload<T>(path: string, form: FormData, o: CallOptions = {}) {
+    if (!o.bare) for (const [k, v] of withCommon({}, false)) if (!form.has(k)) form.append(k, v);
+    const req = new Request('http://local/', { method: 'POST', body: form });
+    const bytes = new Uint8Array(await req.arrayBuffer());
+    const type = req.headers.get('content-type') ?? 'multipart/form-data';
+    return send<T>('POST', path, { body: bytes, headers: { 'Content-Type': type } }, bytes, o);
+  },
+};

@@ -1,0 +1,49 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app.css';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setUnauthorizedHandler } from './lib/api';
+import { activateLocale, i18n } from './lib/i18n';
+import { startInspector } from './lib/inspector';
+import { currentBrowserLocale } from './lib/locale';
+import { createQueryClient } from './lib/query-client';
+import { queryClientRef } from './lib/query-client-ref';
+import { session } from './lib/session';
+import { theme } from './lib/theme';
+import { createAppRouter } from './routes/router';
+
+const queryClient = createQueryClient();
+queryClientRef.current = queryClient;
+const router = createAppRouter(queryClient);
+
+// Spec §4: a 401 clears the session and cached user info and goes to login, remembering where the user was.
+setUnauthorizedHandler(() => {
+  const here = router.state.location.href;
+  session.clear();
+  queryClient.removeQueries({ queryKey: ['members'] });
+  if (router.state.location.pathname !== '/login') {
+    session.saveReturnRoute(here);
+    void router.navigate({ to: '/login', search: { redirect: here } });
+  }
+});
+
+await Promise.all([startInspector(), activateLocale(currentBrowserLocale())]);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-center" />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

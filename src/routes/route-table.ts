@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import type { RouteModule } from './route-module';
+
+/**
+ * Every route of spec §2 in one table: path, login requirement, cache policy and screen.
+ * `keep` pages hold their data and scroll position when revisited; `reload` pages always fetch anew.
+ * `screen: 'comingSoon'` marks routes whose screens belong to later issues (tests/src/routes lists them).
+ */
+export type RouteSpec = {
+  name: string;
+  path: string;
+  auth: boolean;
+  /** Creation permission (spec §2): the member needs this tag where the check is enabled. */
+  permission?: 'CREATE';
+  cache: 'keep' | 'reload';
+  search?: v.GenericSchema;
+  screen: (() => Promise<RouteModule>) | 'comingSoon';
+};
+
+const id = v.object({ id: v.optional(v.string()) });
+const keyword = v.object({ keyword: v.optional(v.string()) });
+const loginSearch = v.object({ redirect: v.optional(v.string()) });
+
+/** Explore filters: kind of item, chain, currency, price range and sort (spec §2 explore). */
+export const ExploreSearch = v.object({
+  type: v.optional(v.picklist(['ALL', 'SELF', 'NON', 'PHYSICAL']), 'ALL'),
+  chain: v.optional(v.picklist(['ALL', 'ETHEREUM', 'POLYGON']), 'ALL'),
+  curr: v.optional(v.picklist(['ALL', 'ETH', 'MATIC', 'SOL']), 'ALL'),
+  min: v.optional(v.string()),
+  max: v.optional(v.string()),
+  sort: v.optional(v.picklist(['newest', 'price_asc', 'price_desc', 'popular']), 'newest'),
+});
+
+const r = (
+  name: string,
+  screen: RouteSpec['screen'],
+  o: Partial<Omit<RouteSpec, 'name' | 'screen' | 'path'>> = {},
+): RouteSpec => ({ name, path: `/${name}`, auth: false, cache: 'reload', screen, ...o });
+const soon = 'comingSoon' as const;
+const AUTH = { auth: true } as const;
+const KEEP = { cache: 'keep' } as const;
+
+export const routeTable: RouteSpec[] = [
+  r('home', () => import('./screens/home'), KEEP),
+  r('artaverse', soon, KEEP),
+  r('explore', () => import('./screens/explore'), { ...KEEP, search: ExploreSearch }),
+  r('collections', soon, KEEP),
+  r('profile', soon, { ...AUTH, ...KEEP }),
+  r('mycollect', soon, KEEP),
+  r('createcollect', soon, { ...AUTH, permission: 'CREATE' }),
+  r('collectDetail', soon, { ...KEEP, search: id }),
+  r('allAuthors', soon, KEEP),
+  r('rank', soon, KEEP),
+  r('blog', () => import('./screens/blog'), KEEP),
+  r('blogSingle', () => import('./screens/blog-single'), { search: id }),
+  r('error', () => import('./screens/error')),
+  r('login', () => import('./screens/login'), { search: loginSearch }),
+  r('forgetpwd', soon),
+  r('signup', soon),
+  r('mcevent', soon),
+  r('axalogin', soon),
+  r('hsevent', soon),
+  r('cclandlogin', soon),
+  r('lubudsreg', soon),
+  r('pjmreg', soon),
+  r('pjmtrans', soon),
+  r('lubudstrans', soon),
+  r('activity', soon, KEEP),
+  r('author', soon, {
+    ...AUTH,
+    search: v.object({ type: v.optional(v.picklist(['fav', 'own', 'collection'])) }),
+  }),
+  r('author1', soon, KEEP),
+  r('qpwallet', soon, { search: v.object({ type: v.optional(v.string()), lang: v.optional(v.string()) }) }),
+  r('wallet', soon, {
+    ...AUTH,
+    search: v.object({ pf: v.optional(v.string()), op: v.optional(v.string()) }),
+  }),
+  r('collectionSingle', soon, { ...KEEP, search: id }),
+  r('itemDetails', soon, { search: v.object({ id: v.optional(v.string()), check: v.optional(v.string()) }) }),
+  r('itemView', soon, { ...AUTH, search: id }),
+  r('forgotPass', soon),
+  r('create', soon, { ...AUTH, permission: 'CREATE' }),
+  r('item1155', soon, { ...AUTH, permission: 'CREATE' }),
+  r('edititem', soon, { ...AUTH, search: id }),
+  r('search', () => import('./screens/search'), { search: keyword }),
+  r('auction', soon, KEEP),
+  r('categorySingle', soon, { ...KEEP, search: v.object({ category: v.optional(v.string()) }) }),
+  r('comingSoon', () => import('./screens/coming-soon')),
+  r('contact', () => import('./screens/contact'), AUTH),
+  r('help', () => import('./screens/help'), KEEP),
+  r('helpSingle', () => import('./screens/faq-detail'), { search: id }),
+  r('maintainance', () => import('./screens/maintenance')),
+  r('policy', () => import('./screens/policy')),
+  r('about', () => import('./screens/about')),
+  r('terms', () => import('./screens/terms')),
+  r('termscon', () => import('./screens/termscon')),
+  r('disclaimer', () => import('./screens/disclaimer')),
+  r('payment', soon, AUTH),
+  r('paymentSuccess', soon),
+  r('paymentFail', soon),
+  r('paymentMsg', soon),
+  r('preOrder', soon, AUTH),
+  r('orders', soon, AUTH),
+  r('step1', soon, AUTH),
+  r('pmsorder', soon, AUTH),
+  r('orderDetail', soon, { ...AUTH, search: id }),
+  r('stripe', soon),
+  r('spiral', soon),
+  r('checkpay', soon),
+  r('itemmarket', soon, KEEP),
+  r('registerForm', soon),
+  r('opfnft', soon, KEEP),
+  r('artworks', soon, KEEP),
+  r('myOrders', soon, AUTH),
+  r('merchant', soon, KEEP),
+  r('withdraws', soon, AUTH),
+  r('pricing', () => import('./screens/pricing'), KEEP),
+  r('playercollect', soon, KEEP),
+  r('faq', () => import('./screens/faq'), KEEP),
+  r('faqList', () => import('./screens/faq-list'), {
+    ...KEEP,
+    search: v.object({ category: v.optional(v.string()) }),
+  }),
+  r('faqDetail', () => import('./screens/faq-detail'), { search: id }),
+  r('faqSearch', () => import('./screens/faq-search'), { search: keyword }),
+  r('testGLB', soon),
+  r('userAccount', soon, {
+    ...AUTH,
+    search: v.object({ type: v.optional(v.string()), pf: v.optional(v.string()) }),
+  }),
+  r('custonomy', soon),
+  r('byonx', soon),
+  r('memberCard', soon, AUTH),
+  r('getstart', soon),
+  r('byon', soon),
+  r('masterCard', soon),
+  r('masterDetail', soon),
+  r('masterSuccess', soon),
+  r('tutorial', () => import('./screens/tutorial'), KEEP),
+];
+
+export const routeByName = new Map(routeTable.map((route) => [route.name, route]));

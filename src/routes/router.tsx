@@ -1,0 +1,97 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createHashHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import * as v from 'valibot';
+import { session } from '@/lib/session';
+import { AppLayout } from '@/features/shell/AppLayout';
+import { RouteError } from '@/features/shell/RouteError';
+import { NotFound } from '@/features/shell/NotFound';
+import { PendingScreen } from '@/features/shell/PendingScreen';
+import { loadScreen } from './lazy-screen';
+import { routeByName, routeTable, type RouteSpec } from './route-table';
+import { hasPermission } from './permission';
+
+export type RouterContext = { queryClient: QueryClient };
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+  notFoundComponent: NotFound,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/home', replace: true });
+  },
+});
+
+/** The login-required guard shared by every route with `auth` (spec §2): save the intended route, go to login. */
+function guard(spec: RouteSpec) {
+  return ({ location }: { location: { href: string } }) => {
+    if (spec.auth && !session.isLoggedIn()) {
+      session.saveReturnRoute(location.href);
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+    if (spec.permission && !hasPermission(spec.permission)) {
+      throw redirect({ to: '/pricing', search: { denied: spec.permission } });
+    }
+  };
+}
+
+function buildRoute(spec: RouteSpec): AnyRoute {
+  const screen = spec.screen === 'comingSoon' ? routeByName.get('comingSoon')!.screen : spec.screen;
+  if (screen === 'comingSoon') throw new Error('comingSoon must have a screen');
+  const load = () => loadScreen(screen);
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path: spec.path,
+    validateSearch: spec.search ? (raw: Record<string, unknown>) => v.parse(spec.search!, raw) : undefined,
+    beforeLoad: guard(spec),
+    loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
+    loader: async ({ context, deps }) => {
+      const mod = await load();
+      await mod.loader?.({ queryClient: context.queryClient, search: deps.search });
+    },
+    // Reload pages fetch anew on every visit; keep pages reuse what the query cache holds.
+    staleTime: spec.cache === 'keep' ? 60_000 : 0,
+    gcTime: spec.cache === 'keep' ? 5 * 60_000 : 0,
+    shouldReload: spec.cache === 'reload' ? true : undefined,
+    component: lazyRouteComponent(load),
+    errorComponent: RouteError,
+    pendingComponent: PendingScreen,
+  } as never) as AnyRoute;
+}
+
+const routeTree = rootRoute.addChildren([indexRoute, ...routeTable.map(buildRoute)]);
+
+/** Keep pages restore their scroll position on any revisit; other pages start at the top. */
+function scrollKey(location: { pathname: string; state: { __TSR_key?: string } }) {
+  const spec = routeByName.get(location.pathname.slice(1));
+  return spec?.cache === 'keep' ? location.pathname : (location.state.__TSR_key ?? location.pathname);
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { queryClient },
+    scrollRestoration: true,
+    getScrollRestorationKey: scrollKey as never,
+    defaultPreload: 'intent',
+    defaultPendingMs: 300,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
