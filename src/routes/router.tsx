@@ -55,8 +55,14 @@ function buildRoute(spec: RouteSpec): AnyRoute {
     path: spec.path,
     validateSearch: spec.search ? (raw: Record<string, unknown>) => v.parse(spec.search!, raw) : undefined,
     beforeLoad: guard(spec),
-    loaderDeps: ({ search }) => ({ search: search as Record<string, unknown> }),
-    loader: async ({ context, deps }) => {
+    loaderDeps: ({ search }: { search: unknown }) => ({ search: search as Record<string, unknown> }),
+    loader: async ({
+      context,
+      deps,
+    }: {
+      context: RouterContext;
+      deps: { search: Record<string, unknown> };
+    }) => {
       const mod = await load();
       await mod.loader?.({ queryClient: context.queryClient, search: deps.search });
     },

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { CommonParams, IntFromString, pageOf } from './common';
+
+const Decimal = v.nullable(v.string()); // numeric values travel as strings (DESIGN §5)
+
+export const PersonRef = v.object({ id: v.string(), name: v.string(), displayImage: v.nullable(v.string()) });
+
+export const ProductCard = v.object({
+  id: v.string(),
+  name: v.string(),
+  displayImage: v.string(),
+  fileKind: v.picklist(['image', 'video', 'audio', 'glb']),
+  sourceType: v.picklist(['SELF', 'NON', 'PHYSICAL']),
+  status: v.picklist(['ON_SALE', 'OFF_SHELF']),
+  blockchain: v.picklist(['ETHEREUM', 'POLYGON']),
+  contractType: v.picklist(['ERC721', 'ERC1155']),
+  sellType: v.picklist(['FIXED', 'AUCTION']),
+  curr: v.picklist(['ETH', 'MATIC', 'SOL']),
+  fixPrice: Decimal,
+  fixPriceHK: Decimal,
+  stock: v.number(),
+  favourites: v.number(),
+  collection: v.object({ id: v.string(), name: v.string() }),
+  creator: PersonRef,
+  createdAt: v.string(),
+});
+export type ProductCard = v.InferOutput<typeof ProductCard>;
+
+export const CollectionCard = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  logoImage: v.string(),
+  featuredImage: v.string(),
+  bannerImage: v.string(),
+  blockchain: v.picklist(['ETHEREUM', 'POLYGON']),
+  owner: PersonRef,
+  itemCount: v.number(),
+});
+export type CollectionCard = v.InferOutput<typeof CollectionCard>;
+
+export const CreatorCard = v.object({
+  ...PersonRef.entries,
+  itemCount: v.number(),
+  collectionCount: v.number(),
+});
+export type CreatorCard = v.InferOutput<typeof CreatorCard>;
+
+export const Home = v.object({
+  featuredCollections: v.array(CollectionCard),
+  newItems: v.array(ProductCard),
+  topCreators: v.array(CreatorCard),
+});
+export type Home = v.InferOutput<typeof Home>;
+
+/** Explore filters (spec §2): price range is in HKD, the default fiat, so mixed currencies compare. */
+export const ListProductsQuery = v.object({
+  ...CommonParams,
+  type: v.optional(v.picklist(['ALL', 'SELF', 'NON', 'PHYSICAL']), 'ALL'),
+  chain: v.optional(v.picklist(['ALL', 'ETHEREUM', 'POLYGON']), 'ALL'),
+  curr: v.optional(v.picklist(['ALL', 'ETH', 'MATIC', 'SOL']), 'ALL'),
+  min: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/))),
+  max: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/))),
+  sort: v.optional(v.picklist(['newest', 'price_asc', 'price_desc', 'popular']), 'newest'),
+  collectionId: v.optional(v.pipe(v.string(), v.uuid())),
+  creatorId: v.optional(v.pipe(v.string(), v.uuid())),
+  cursor: v.optional(v.string()),
+  limit: v.optional(IntFromString(1, 60), '24'),
+});
+export type ListProductsQuery = v.InferOutput<typeof ListProductsQuery>;
+export const ProductPage = pageOf(ProductCard);
+export type ProductPage = v.InferOutput<typeof ProductPage>;
+
+export const SearchQuery = v.object({
+  ...CommonParams,
+  keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  limit: v.optional(IntFromString(1, 48), '24'),
+});
+export const SearchResult = v.object({
+  items: v.array(ProductCard),
+  collections: v.array(CollectionCard),
+  creators: v.array(CreatorCard),
+});
+export type SearchResult = v.InferOutput<typeof SearchResult>;
