@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A member (spec §3 User info / Profile). Contact fields are unique when present. */
 export const members = pgTable(
@@ -48,4 +48,17 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.memberId)],
+);
+
+/** Failed password logins per member, counted over the last 15 minutes for the account lock-out. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.memberId, t.at)],
 );
