@@ -1,5 +1,42 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { rateLimit } from '../http/rate-limit';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { SIGNATURE_HEADERS as H } from '../schemas/signature';
+import { LoginAnswer, LoginByNameForm, MemberDetailQuery, UserInfo } from '../schemas/members';
+import { loginByName, logout } from '../services/auth';
+import { getMemberDetail } from '../services/members';
 
-/** Placeholder: filled by the members work. */
-export const membersRoutes = new Hono<AppEnv>();
+const tags = ['members'];
+
+/** Member session (login by name, logout) and member detail (spec §3 User info, §4 Login). */
+export const membersRoutes = new Hono<AppEnv>()
+  .post(
+    '/members/login-by-name',
+    operation('loginByName', LoginAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', LoginByNameForm),
+    async (c) => {
+      const { db, now, env } = c.var.deps;
+      return ok(c, await loginByName({ db, now, ttlDays: env.SESSION_TTL_DAYS }, c.req.valid('form')));
+    },
+  )
+  .post('/members/logout', operation('logout', v.null(), { tags }), requireMember, async (c) => {
+    await logout(c.var.deps.db, c.var.member!.id, c.req.header(H.token)!);
+    return ok(c, null);
+  })
+  .get(
+    '/members/detail',
+    operation('getMemberDetail', UserInfo, { tags }),
+    requireMember,
+    input('query', MemberDetailQuery),
+    async (c) => {
+      const me = c.var.member!.id;
+      const target = c.req.valid('query').searchMemberId ?? me;
+      return ok(c, await getMemberDetail(c.var.deps.db, target, me));
+    },
+  );
