@@ -1,5 +1,55 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { fail } from '../http/errors';
+import { input } from '../http/validate';
+import {
+  BlogPage,
+  BlogPost,
+  FaqEntry,
+  GetBlogQuery,
+  GetFaqQuery,
+  ListBlogQuery,
+  ListFaqQuery,
+  SearchFaqQuery,
+} from '../schemas/content';
+import { getBlogPost, listBlogPosts } from '../services/blog';
+import { getFaq, listFaq, searchFaq } from '../services/faq';
 
-/** Placeholder: filled by the content work. */
-export const contentRoutes = new Hono<AppEnv>();
+const tags = ['content'];
+
+/** Help centre (FAQ) and blog, per interface language (spec §3 Other, §5 FAQ limit). */
+export const contentRoutes = new Hono<AppEnv>()
+  .get('/faq', operation('listFaq', v.array(FaqEntry), { tags }), input('query', ListFaqQuery), async (c) => {
+    const q = c.req.valid('query');
+    return ok(c, await listFaq(c.var.deps.db, q.locale, q.category));
+  })
+  .get('/faq/detail', operation('getFaq', FaqEntry, { tags }), input('query', GetFaqQuery), async (c) => {
+    const entry = await getFaq(c.var.deps.db, c.req.valid('query').id);
+    return entry ? ok(c, entry) : fail('NOT_FOUND');
+  })
+  .get(
+    '/faq/search',
+    operation('searchFaq', v.array(FaqEntry), { tags }),
+    input('query', SearchFaqQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      return ok(c, await searchFaq(c.var.deps.db, q.locale, q.keyword));
+    },
+  )
+  .get('/blog', operation('listBlogPosts', BlogPage, { tags }), input('query', ListBlogQuery), async (c) => {
+    const q = c.req.valid('query');
+    return ok(c, await listBlogPosts(c.var.deps.db, { locale: q.locale, cursor: q.cursor, limit: q.limit }));
+  })
+  .get(
+    '/blog/detail',
+    operation('getBlogPost', BlogPost, { tags }),
+    input('query', GetBlogQuery),
+    async (c) => {
+      const q = c.req.valid('query');
+      const post = await getBlogPost(c.var.deps.db, q.locale, q.id);
+      return post ? ok(c, post) : fail('NOT_FOUND');
+    },
+  );

@@ -1,5 +1,23 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { LanguageAnswer, SaveLanguageForm } from '../schemas/content';
+import { getLanguage, saveLanguage } from '../services/language';
 
-/** Placeholder: filled by the language work. */
-export const languageRoutes = new Hono<AppEnv>();
+const tags = ['members'];
+
+/** The member's saved interface language (spec §7 read/save language; en_JP and en_KR are never saved). */
+export const languageRoutes = new Hono<AppEnv>()
+  .get('/language', operation('getLanguage', LanguageAnswer, { tags }), requireMember, async (c) =>
+    ok(c, await getLanguage(c.var.deps.db, c.var.member!.id)),
+  )
+  .post(
+    '/language',
+    operation('saveLanguage', LanguageAnswer, { tags }),
+    requireMember,
+    input('form', SaveLanguageForm),
+    async (c) => ok(c, await saveLanguage(c.var.deps.db, c.var.member!.id, c.req.valid('form').myLocation)),
+  );
