@@ -1,5 +1,15 @@
-import { Trans } from '@lingui/react/macro';
+import { useSearch } from '@tanstack/react-router';
+import { contentQueries } from '@/features/content/content.queries';
+import { FaqList } from '@/features/content/FaqList';
+import { currentLocale } from '@/features/content/use-locale';
+import type { RouteModule } from '../route-module';
+
+type Search = { category?: string };
+
+export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
+  queryClient.prefetchQuery(contentQueries.faqList(currentLocale(), (search as Search).category));
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  const { category } = useSearch({ strict: false }) as Search;
+  return <FaqList category={category} />;
 }

@@ -1,0 +1,57 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { contentQueries } from './content.queries';
+import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
+import { FaqAnswer } from './FaqAnswer';
+import { useLocale } from './use-locale';
+
+/** Preview length of an answer in a list; the full answer is one click away. */
+const PREVIEW = 160;
+
+/** The questions of one FAQ category, each with a short preview of its answer. */
+export function FaqList({ category }: { category?: string }) {
+  const locale = useLocale();
+  const faq = useQuery(contentQueries.faqList(locale, category));
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/help">
+            <Trans>Help centre</Trans>
+          </Anchor>
+          <Anchor component={Link} to="/faq">
+            <Trans>FAQ</Trans>
+          </Anchor>
+        </Breadcrumbs>
+        <Title order={1}>{category ?? <Trans>All questions</Trans>}</Title>
+        {faq.isPending ? (
+          <ListSkeleton rows={5} height={80} />
+        ) : faq.isError ? (
+          <LoadError error={faq.error} onRetry={() => void faq.refetch()} />
+        ) : faq.data.length === 0 ? (
+          <EmptyState title={<Trans>There are no questions in this topic yet.</Trans>}>
+            <Button component={Link} to="/help" variant="light">
+              <Trans>Back to Help</Trans>
+            </Button>
+          </EmptyState>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
+            {faq.data.map((e) => (
+              <Card key={e.id} withBorder component="li" padding="md">
+                <Anchor
+                  fw={600}
+                  renderRoot={(p) => <Link {...p} to="/faqDetail" search={{ id: String(e.id) }} />}
+                >
+                  {e.question}
+                </Anchor>
+                <FaqAnswer text={e.answer} max={PREVIEW} size="sm" c="dimmed" mt={4} lineClamp={3} />
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,101 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconHelpCircle, IconMail, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { contentQueries } from './content.queries';
+import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
+import { FaqSearchBox } from './FaqSearchBox';
+import { groupByCategory } from './faq-text';
+import { useLocale } from './use-locale';
+
+/** The help centre entry: keyword search, FAQ categories, tutorial video and contact. */
+export function HelpPage() {
+  const locale = useLocale();
+  const faq = useQuery(contentQueries.faqList(locale));
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>
+            <Trans>Help centre</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Find answers about buying, creating, wallets, membership cards and e-coupons.</Trans>
+          </Text>
+        </Stack>
+        <FaqSearchBox size="lg" />
+
+        <Stack gap="sm" component="section" aria-labelledby="help-categories">
+          <Group justify="space-between">
+            <Title order={2} size="h3" id="help-categories">
+              <Trans>Browse by topic</Trans>
+            </Title>
+            <Anchor component={Link} to="/faq">
+              <Trans>All questions</Trans>
+            </Anchor>
+          </Group>
+          {faq.isPending ? (
+            <ListSkeleton rows={3} height={72} />
+          ) : faq.isError ? (
+            <LoadError error={faq.error} onRetry={() => void faq.refetch()} />
+          ) : faq.data.length === 0 ? (
+            <EmptyState title={<Trans>No questions have been published yet.</Trans>} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {groupByCategory(faq.data).map(([category, entries]) => (
+                <Card
+                  key={category}
+                  withBorder
+                  renderRoot={(p) => <Link {...p} to="/faqList" search={{ category }} />}
+                  padding="md"
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap">
+                      <IconHelpCircle size={22} aria-hidden />
+                      <Text fw={600}>{category}</Text>
+                    </Group>
+                    <Badge variant="light">
+                      <Trans>{entries.length} questions</Trans>
+                    </Badge>
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} component="section">
+          <Card withBorder padding="lg">
+            <Stack gap="xs" align="flex-start">
+              <IconPlayerPlay size={26} aria-hidden />
+              <Title order={2} size="h4">
+                <Trans>Tutorial video</Trans>
+              </Title>
+              <Text size="sm" c="dimmed">
+                <Trans>A short walk-through of browsing, logging in, buying and creating.</Trans>
+              </Text>
+              <Anchor component={Link} to="/tutorial">
+                <Trans>Watch the tutorial</Trans>
+              </Anchor>
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            <Stack gap="xs" align="flex-start">
+              <IconMail size={26} aria-hidden />
+              <Title order={2} size="h4">
+                <Trans>Still need help?</Trans>
+              </Title>
+              <Text size="sm" c="dimmed">
+                <Trans>Send our support team a message and we will reply by e-mail.</Trans>
+              </Text>
+              <Anchor component={Link} to="/contact">
+                <Trans>Contact us</Trans>
+              </Anchor>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
