@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, transition } from 'xstate';
+import { loginMachine, type LoginContext } from '../../machines/login.machine';
+import { unreachedStates } from '../support/machine-paths';
+
+const submit = (loginName = 'alice', password = 'Secret2026') =>
+  ({ type: 'login.submit', loginName, password }) as const;
+const toggle = { type: 'login.toggleTerms' } as const;
+const base: LoginContext = { termsAccepted: false, termsMissing: false, errorCode: null, answer: null };
+const at = (value: string, context: Partial<LoginContext> = {}) =>
+  loginMachine.resolveState({ value, context: { ...base, ...context } });
+const answer = { memberId: 'm1', token: 't', name: 'Alice' };
+const starts = (actions: { type: string }[]) => actions.some((a) => a.type === 'xstate.spawnChild');
+
+describe('login machine', () => {
+  it('reaches every state', () => {
+    const events = [
+      toggle,
+      submit(),
+      { type: 'login.retry' },
+      { type: 'login.edit' },
+      { type: 'xstate.done.actor.submitLogin', output: answer },
+      { type: 'xstate.error.actor.submitLogin', error: { code: 401 } },
+    ];
+    expect(unreachedStates(loginMachine, events as never)).toEqual([]);
+  });
+
+  it('refuses to submit until the terms are accepted, and says why', () => {
+    const [s, actions] = transition(loginMachine, at('idle'), submit());
+    expect(s.value).toBe('idle');
+    expect(s.context.termsMissing).toBe(true);
+    expect(starts(actions)).toBe(false);
+
+    const [accepted] = transition(loginMachine, s, toggle);
+    expect(accepted.context).toMatchObject({ termsAccepted: true, termsMissing: false });
+    expect(accepted.can(submit())).toBe(true);
+  });
+
+  it('refuses empty fields even with terms accepted', () => {
+    for (const [name, pw] of [
+      ['', 'x'],
+      ['   ', 'x'],
+      ['alice', ''],
+    ] as const) {
+      const [s, actions] = transition(loginMachine, at('idle', { termsAccepted: true }), submit(name, pw));
+      expect(s.value, `${name}/${pw}`).toBe('idle');
+      expect(s.context.termsMissing).toBe(false);
+      expect(starts(actions)).toBe(false);
+    }
+  });
+
+  it('submits trimmed credentials and is busy exactly while submitting', () => {
+    const idle = at('idle', { termsAccepted: true });
+    expect(idle.hasTag('busy')).toBe(false);
+    const [s, actions] = transition(loginMachine, idle, submit('  alice ', 'pw'));
+    expect(s.value).toBe('submitting');
+    expect(s.hasTag('busy')).toBe(true);
+    expect(starts(actions)).toBe(true);
+    expect(s.can(submit())).toBe(false);
+    expect(s.can(toggle)).toBe(false);
+    const [done] = transition(loginMachine, s, {
+      type: 'xstate.done.actor.submitLogin',
+      output: answer,
+    } as never);
+    expect(done.value).toBe('success');
+    expect(done.status).toBe('done');
+    expect(done.context.answer).toEqual(answer);
+  });
+
+  it('a refusal keeps its code; retry, edit or a new submit leave the failure', () => {
+    const [failed] = transition(loginMachine, at('submitting', { termsAccepted: true }), {
+      type: 'xstate.error.actor.submitLogin',
+      error: { code: 9011 },
+    } as never);
+    expect(failed.value).toBe('failure');
+    expect(failed.context.errorCode).toBe(9011);
+    for (const e of [{ type: 'login.retry' }, { type: 'login.edit' }] as const) {
+      const [s] = transition(loginMachine, failed, e);
+      expect(s.value).toBe('idle');
+      expect(s.context.errorCode).toBeNull();
+    }
+    const [again] = transition(loginMachine, failed, submit());
+    expect(again.value).toBe('submitting');
+    expect(again.context.errorCode).toBeNull();
+    const [unticked] = transition(loginMachine, failed, toggle);
+    expect(unticked.value).toBe('idle');
+    expect(unticked.context.termsAccepted).toBe(false);
+  });
+
+  it('an error without a code becomes 9000', () => {
+    const [failed] = transition(loginMachine, at('submitting', { termsAccepted: true }), {
+      type: 'xstate.error.actor.submitLogin',
+      error: new Error('boom'),
+    } as never);
+    expect(failed.context.errorCode).toBe(9000);
+  });
+
+  it('runs the provided submitLogin with the credentials', async () => {
+    const seen: unknown[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: {
+          submitLogin: fromPromise(async ({ input }) => {
+            seen.push(input);
+            return answer;
+          }),
+        },
+      }),
+    ).start();
+    actor.send(toggle);
+    actor.send(submit(' alice', 'pw'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([{ loginName: 'alice', password: 'pw' }]);
+    expect(actor.getSnapshot().value).toBe('success');
+  });
+});
