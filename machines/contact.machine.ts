@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ContactForm } from '@schemas/content';
+import type { Locale } from '@schemas/common';
+
+type ContactFormOutput = NonNullable<(typeof ContactForm)['~types']>['output'];
+/** What the member sends: the ContactForm fields plus the interface language for the reply. */
+export type ContactMessage = Pick<ContactFormOutput, 'name' | 'email' | 'subject' | 'message'> & {
+  locale: Locale;
+};
+
+/** Spec §8: the code shown when a failure carries none. */
+export const CONTACT_DEFAULT_CODE = 9000;
+
+const codeFrom = (error: unknown): number => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : CONTACT_DEFAULT_CODE;
+};
+
+/**
+ * The contact form: editing → submitting → sent, or failed with the code kept. The message stays in context
+ * on failure so retry sends exactly the same text; nothing the member typed is lost.
+ */
+export const contactMachine = setup({
+  types: {
+    context: {} as { message: ContactMessage | null; code: number | null; ticket: string | null },
+    events: {} as
+      | { type: 'contact.submit'; message: ContactMessage }
+      | { type: 'contact.retry' }
+      | { type: 'contact.edit' }
+      | { type: 'contact.reset' },
+  },
+  actors: {
+    /** Posts the message; provided by src/features/contact/contact.actors.ts. */
+    sendMessage: fromPromise<{ id: string }, ContactMessage>(async () => {
+      throw new Error('sendMessage not provided');
+    }),
+  },
+  guards: {
+    isComplete: ({ event }) =>
+      event.type === 'contact.submit' &&
+      [event.message.name, event.message.email, event.message.subject, event.message.message].every(
+        (f) => f.trim() !== '',
+      ),
+    hasMessage: ({ context }) => context.message !== null,
+  },
+  actions: {
+    keepMessage: assign({
+      message: ({ event, context }) => (event.type === 'contact.submit' ? event.message : context.message),
+      code: null,
+    }),
+    forget: assign({ message: null, code: null, ticket: null }),
+  },
+}).createMachine({
+  id: 'contact',
+  context: { message: null, code: null, ticket: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'contact.submit': { guard: 'isComplete', target: 'submitting', actions: 'keepMessage' } },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => context.message!,
+        onDone: {
+          target: 'sent',
+          actions: assign({ ticket: ({ event }) => String(event.output.id) }),
+        },
+        onError: { target: 'failed', actions: assign({ code: ({ event }) => codeFrom(event.error) }) },
+      },
+    },
+    failed: {
+      on: {
+        'contact.retry': { guard: 'hasMessage', target: 'submitting' },
+        'contact.submit': { guard: 'isComplete', target: 'submitting', actions: 'keepMessage' },
+        'contact.edit': { target: 'editing', actions: assign({ code: null }) },
+      },
+    },
+    sent: {
+      on: { 'contact.reset': { target: 'editing', actions: 'forget' } },
+    },
+  },
+});
