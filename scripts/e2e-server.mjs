@@ -1,0 +1,25 @@
+// The real product for Playwright: a fresh PGlite in a temp DATA_DIR, demo data, the built SPA (run
+// `vite build` first; `npm test` does). Started by playwright.config.ts `webServer`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+
+register();
+await import('../server/index.ts');

@@ -1,0 +1,225 @@
+// `npm test` (and CI): every check in order, failing fast, then one summary line `N passed, M failed`.
+// Locally SKIP_PG=1 and SKIP_E2E=1 skip the PostgreSQL and browser stages; CI never skips.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findPgBin, startPgTestServer } from './pg-test-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const isRoot = process.getuid?.() === 0;
+const CHROMIUM = '/usr/bin/chromium';
+const RESULTS = path.join(root, 'test-results');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const sections = [];
+const cleanups = [];
+let current = null;
+let child = null;
+
+function header(title) {
+  current = title;
+  console.log(`\n${'='.repeat(78)}\n== ${title}\n${'='.repeat(78)}`);
+}
+
+function skipWanted(name) {
+  if (process.env[name] !== '1') return false;
+  if (CI) {
+    console.log(`(${name}=1 ignored: CI never skips stages)`);
+    return false;
+  }
+  return true;
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+function run(cmd, args, env = {}) {
+  console.log(`$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
+  return new Promise((resolve) => {
+    child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', (err) => {
+      console.error(err.message);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function apt(packages) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
+    console.log(`$ apt-get ${args.join(' ')}`);
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (r.status !== 0) return false;
+  }
+  return true;
+}
+
+async function finish(code) {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => console.error(e));
+  console.log(`\n${'='.repeat(78)}`);
+  for (const s of sections)
+    console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.title}${s.note ? `  (${s.note})` : ''}`);
+  if (totals.skipped) console.log(`${totals.skipped} skipped`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+/** A stage without its own test counts is one unit; stages with a JSON report add its test counts. */
+async function stage(title, fn) {
+  header(title);
+  const started = Date.now();
+  let result;
+  try {
+    result = await fn();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    result = { ok: false };
+  }
+  if (typeof result === 'number') result = { ok: result === 0 };
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.skipped) {
+    sections.push({ title, ok: true, note: 'skipped' });
+    return;
+  }
+  if (result.counts && result.counts.passed + result.counts.failed > 0) {
+    totals.passed += result.counts.passed;
+    totals.skipped += result.counts.skipped ?? 0;
+    // A crashed run (failed suite, no failed test) still counts as a failure.
+    totals.failed += result.counts.failed || (result.ok ? 0 : 1);
+  } else if (result.ok) totals.passed += 1;
+  else totals.failed += 1;
+  const note = result.counts
+    ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${seconds} s`
+    : `${seconds} s`;
+  sections.push({ title, ok: result.ok, note });
+  if (!result.ok) {
+    console.error(`\n✖ ${title} failed`);
+    await finish(1);
+  }
+}
+
+function vitestCounts(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function playwrightCounts(file) {
+  try {
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  } catch {
+    return null;
+  }
+}
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    console.error(`\n${sig}: stopping${current ? ` during "${current}"` : ''}`);
+    child?.kill(sig);
+    void finish(130);
+  });
+}
+
+mkdirSync(RESULTS, { recursive: true });
+const runE2E = !skipWanted('SKIP_E2E');
+const runPg = !skipWanted('SKIP_PG');
+
+await stage('Chromium (browser for Playwright)', async () => {
+  if (!runE2E) return { skipped: true };
+  if (!existsSync(CHROMIUM)) {
+    if (!isRoot)
+      throw new Error(`${CHROMIUM} is missing: run \`sudo apt-get install -y chromium fonts-noto-cjk\``);
+    if (!apt(['chromium', 'fonts-noto-cjk'])) throw new Error('apt-get install chromium failed');
+  } else if (isRoot && spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status !== 0) {
+    // CJK screenshots show boxes without these fonts.
+    if (!apt(['fonts-noto-cjk'])) throw new Error('apt-get install fonts-noto-cjk failed');
+  }
+  const v = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  console.log(v.stdout?.trim() || CHROMIUM);
+  return 0;
+});
+
+await stage('PostgreSQL server binaries', async () => {
+  if (!runPg) return { skipped: true };
+  if (!findPgBin()) {
+    if (!isRoot) throw new Error('PostgreSQL is missing: run `sudo apt-get install -y postgresql`');
+    if (!apt(['postgresql'])) throw new Error('apt-get install postgresql failed');
+    if (!findPgBin()) throw new Error('initdb not found under /usr/lib/postgresql/*/bin after install');
+  }
+  console.log(findPgBin());
+  return 0;
+});
+
+await stage('Prettier (prettier --check .)', () =>
+  run(bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+);
+await stage('ESLint (eslint .)', () => run(bin('eslint'), ['.']));
+await stage('TypeScript (tsc --noEmit)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
+await stage('i18n catalogs (scripts/i18n-check.mjs)', () =>
+  run(process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]),
+);
+
+async function vitest(title, file, args, env) {
+  await stage(title, async () => {
+    rmSync(file, { force: true });
+    const code = await run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+      env,
+    );
+    return { ok: code === 0, counts: vitestCounts(file) };
+  });
+}
+
+await vitest('Vitest (PGlite)', path.join(RESULTS, 'vitest.json'), []);
+
+if (runPg) {
+  const pg = await (async () => {
+    header('Starting a throwaway PostgreSQL');
+    try {
+      return await startPgTestServer({ log: console.log });
+    } catch (err) {
+      console.error(err.message);
+      sections.push({ title: 'Starting a throwaway PostgreSQL', ok: false });
+      totals.failed += 1;
+      return finish(1);
+    }
+  })();
+  cleanups.push(() => pg.stop());
+  await vitest(
+    'Vitest server project on PostgreSQL',
+    path.join(RESULTS, 'vitest-pg.json'),
+    ['--project', 'server'],
+    {
+      TEST_DATABASE_URL: pg.url,
+    },
+  );
+  await pg.stop();
+} else sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
+
+if (runE2E) {
+  await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
+  await stage('Playwright (e2e, Chromium)', async () => {
+    const file = path.join(RESULTS, 'playwright.json');
+    rmSync(file, { force: true });
+    // playwright.config.ts writes its JSON report to this file.
+    const code = await run(bin('playwright'), ['test']);
+    return { ok: code === 0, counts: playwrightCounts(file) };
+  });
+} else sections.push({ title: 'Vite build + Playwright', ok: true, note: 'skipped' });
+
+await finish(0);
