@@ -31,7 +31,7 @@ export const contactMachine = setup({
   },
   actors: {
     /** Posts the message; provided by src/features/contact/contact.actors.ts. */
-    sendMessage: fromPromise<{ id: string }, ContactMessage>(async () => {
+    sendMessage: fromPromise<{ id: number }, ContactMessage>(async () => {
       throw new Error('sendMessage not provided');
     }),
   },

@@ -24,7 +24,7 @@ describe('contact machine', () => {
     expect(
       unreachedStates(contactMachine, [
         { type: 'contact.submit', message },
-        { type: 'xstate.done.actor.sendMessage', output: { id: 'T1' } } as never,
+        { type: 'xstate.done.actor.sendMessage', output: { id: 1 } } as never,
         { type: 'xstate.error.actor.sendMessage', error: { code: 500 } } as never,
         { type: 'contact.retry' },
         { type: 'contact.edit' },
@@ -105,7 +105,7 @@ describe('contact machine', () => {
         actors: {
           sendMessage: fromPromise(async ({ input }: { input: ContactMessage }) => {
             sent.push(input);
-            return { id: 'T42' };
+            return { id: 42 };
           }),
         },
       }),
@@ -113,7 +113,7 @@ describe('contact machine', () => {
     actor.send({ type: 'contact.submit', message });
     await new Promise((r) => setTimeout(r, 0));
     expect(actor.getSnapshot().value).toBe('sent');
-    expect(actor.getSnapshot().context.ticket).toBe('T42');
+    expect(actor.getSnapshot().context.ticket).toBe('42');
     expect(sent).toEqual([message]);
   });
 });

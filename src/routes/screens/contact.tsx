@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { ContactPage } from '@/features/contact/ContactPage';
 
+/** Login required: the route table's guard sends visitors to login first. */
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <ContactPage />;
 }

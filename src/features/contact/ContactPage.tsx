@@ -1,0 +1,161 @@
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { UserInfo } from '@schemas/members';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { isLocale } from '@/lib/locale';
+import { useFlow } from '@/lib/use-flow';
+import { contactFlow } from './contact.actors';
+import { contactErrorTexts } from './contact.errors';
+import { MESSAGE_MAX, prefill, validateContact, type ContactValues } from './contact.form';
+
+/** The contact form (login required): validates with the shared rules, sends through the contact machine. */
+export function ContactPage() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiCore();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => prefill(queryClient.getQueryData<UserInfo>(['members', 'me'])));
+  const form = useForm<ContactValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => validateContact(values, i18n),
+  });
+  const actor = useFlow(contactFlow);
+  const state = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const code = useSelector(actor, (s) => s.context.code);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'contact.retry' }));
+
+  const submit = form.onSubmit((values) => {
+    const locale = isLocale(i18n.locale) ? i18n.locale : 'en_US';
+    actor.send({ type: 'contact.submit', message: { ...values, locale } });
+  });
+  const another = () => {
+    form.setValues({ ...initial });
+    form.resetDirty();
+    actor.send({ type: 'contact.reset' });
+  };
+
+  if (state === 'sent') {
+    return (
+      <Container size="sm" py="lg">
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" ta="center" gap="sm" role="status">
+            <IconCircleCheck size={48} color="var(--mantine-color-green-6)" aria-hidden />
+            <Title order={1} size="h2">
+              <Trans>Message sent</Trans>
+            </Title>
+            <Text>
+              <Trans>
+                Thanks, we received your message. Our support team will reply to {form.values.email} as soon
+                as possible, usually within two working days.
+              </Trans>
+            </Text>
+            <Button variant="light" onClick={another}>
+              <Trans>Send another message</Trans>
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const length = form.values.message.length;
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>
+            <Trans>Contact us</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>
+              Questions about an order, a card, a coupon or your wallet? Write to us and we will answer by
+              e-mail.
+            </Trans>
+          </Text>
+        </Stack>
+        {state === 'failed' && code !== null && (
+          <Alert
+            role="alert"
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={<Trans>Your message was not sent</Trans>}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorText(new ApiError(code, ''), contactErrorTexts)}</Text>
+              <Text size="xs" c="dimmed">
+                <Trans>Nothing you typed is lost. Error code: {code}</Trans>
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={!canRetry}
+                onClick={() => actor.send({ type: 'contact.retry' })}
+              >
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <form onSubmit={submit} noValidate aria-busy={busy}>
+            <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <Stack gap="md">
+                <TextInput
+                  label={t`Name`}
+                  autoComplete="name"
+                  required
+                  maxLength={80}
+                  {...form.getInputProps('name')}
+                />
+                <TextInput
+                  label={t`E-mail`}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  {...form.getInputProps('email')}
+                />
+                <TextInput label={t`Subject`} required maxLength={120} {...form.getInputProps('subject')} />
+                <Textarea
+                  label={t`Message`}
+                  required
+                  autosize
+                  minRows={5}
+                  maxRows={14}
+                  maxLength={MESSAGE_MAX}
+                  description={t`${length} / ${MESSAGE_MAX} characters (at least 10)`}
+                  {...form.getInputProps('message')}
+                />
+                <Group justify="flex-end">
+                  <Button type="submit" loading={busy} leftSection={<IconSend size={18} aria-hidden />}>
+                    <Trans>Send message</Trans>
+                  </Button>
+                </Group>
+              </Stack>
+            </fieldset>
+          </form>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
