@@ -1,0 +1,137 @@
+import { Trans } from '@lingui/react/macro';
+import {
+  Anchor,
+  Box,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type SimpleGridProps,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { GridSkeleton, ListEmpty, ListError } from '@/components/ListState';
+import { Section } from '@/components/Section';
+import { catalogQueries } from './catalog.queries';
+import { CollectionCard } from './CollectionCard';
+import { CreatorCard } from './CreatorCard';
+import { COLLECTION_COLS, CREATOR_COLS, PRODUCT_COLS } from './grids';
+import { ProductCard } from './ProductCard';
+
+function Hero() {
+  return (
+    <Box
+      component="header"
+      py={{ base: 'xl', sm: 60 }}
+      px={{ base: 'md', sm: 'xl' }}
+      style={{
+        borderRadius: 'var(--mantine-radius-lg)',
+        background: 'linear-gradient(135deg, var(--mantine-color-violet-7), var(--mantine-color-indigo-5))',
+        color: 'var(--mantine-color-white)',
+      }}
+    >
+      <Stack gap="md" maw={640}>
+        <Title order={1} fz={{ base: 28, sm: 44 }} lh={1.15}>
+          <Trans>Discover, collect and sell digital collectibles</Trans>
+        </Title>
+        <Text fz={{ base: 'md', sm: 'lg' }} opacity={0.9}>
+          <Trans>
+            Artworks, membership cards and physical goods from creators and merchants, on Ethereum and
+            Polygon.
+          </Trans>
+        </Text>
+        <Group gap="sm">
+          <Button size="md" color="white" c="violet.8" renderRoot={(p) => <Link to="/explore" {...p} />}>
+            <Trans>Explore</Trans>
+          </Button>
+          <Button size="md" variant="outline" color="white" renderRoot={(p) => <Link to="/create" {...p} />}>
+            <Trans>Create</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+function SeeAll({ to }: { to: '/explore' | '/collections' | '/allAuthors' }) {
+  return (
+    <Anchor renderRoot={(p) => <Link to={to} {...p} />} size="sm">
+      <Group gap={4} component="span">
+        <Trans>See all</Trans>
+        <IconArrowRight size={14} aria-hidden />
+      </Group>
+    </Anchor>
+  );
+}
+
+function Grid<T>({
+  pending,
+  items,
+  cols,
+  skeleton,
+  render,
+}: {
+  pending: boolean;
+  items: T[] | undefined;
+  cols: SimpleGridProps['cols'];
+  skeleton: ReactNode;
+  render: (item: T) => ReactNode;
+}) {
+  if (pending) return <>{skeleton}</>;
+  if (!items?.length) return <ListEmpty />;
+  return (
+    <SimpleGrid cols={cols} spacing="md">
+      {items.map(render)}
+    </SimpleGrid>
+  );
+}
+
+/** The home page (spec §2): hero, featured collections, new items and top creators from one call. */
+export function HomePage() {
+  const query = useQuery(catalogQueries.home());
+  const home = query.data;
+  const pending = query.isPending && !query.isError;
+  return (
+    <Stack gap={48}>
+      <Hero />
+      {query.isError && !home ? (
+        // One call feeds every section, so one error with one refresh button stands for all of them.
+        <ListError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <Section title={<Trans>Featured collections</Trans>} action={<SeeAll to="/collections" />}>
+            <Grid
+              pending={pending}
+              items={home?.featuredCollections}
+              cols={COLLECTION_COLS}
+              skeleton={<GridSkeleton count={3} cols={COLLECTION_COLS} ratio={414 / 766} />}
+              render={(c) => <CollectionCard key={c.id} collection={c} />}
+            />
+          </Section>
+          <Section title={<Trans>New items</Trans>} action={<SeeAll to="/explore" />}>
+            <Grid
+              pending={pending}
+              items={home?.newItems}
+              cols={PRODUCT_COLS}
+              skeleton={<GridSkeleton count={8} cols={PRODUCT_COLS} />}
+              render={(p) => <ProductCard key={p.id} product={p} />}
+            />
+          </Section>
+          <Section title={<Trans>Top creators</Trans>} action={<SeeAll to="/allAuthors" />}>
+            <Grid
+              pending={pending}
+              items={home?.topCreators}
+              cols={CREATOR_COLS}
+              skeleton={<GridSkeleton count={6} cols={CREATOR_COLS} />}
+              render={(c) => <CreatorCard key={c.id} creator={c} />}
+            />
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
