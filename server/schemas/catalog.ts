@@ -82,3 +82,16 @@ export const SearchResult = v.object({
   creators: v.array(CreatorCard),
 });
 export type SearchResult = v.InferOutput<typeof SearchResult>;
+
+/** Collections list (newest first); `ownerId` narrows it to one member's collections (author page). */
+export const ListCollectionsQuery = v.object({
+  ...CommonParams,
+  ownerId: v.optional(v.pipe(v.string(), v.uuid())),
+  cursor: v.optional(v.string()),
+  limit: v.optional(IntFromString(1, 60), '24'),
+});
+export type ListCollectionsQuery = v.InferOutput<typeof ListCollectionsQuery>;
+export const CollectionPage = pageOf(CollectionCard);
+export type CollectionPage = v.InferOutput<typeof CollectionPage>;
+
+export const ProductDetailQuery = v.object({ ...CommonParams, id: v.pipe(v.string(), v.uuid()) });
