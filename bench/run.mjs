@@ -1,0 +1,56 @@
+// `npm run bench`: builds the SPA, measures the home route's initial JS and /api/health throughput,
+// writes bench/results/latest.json and prints a table. Exits non-zero when a target is missed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureHealth } from './health.mjs';
+import { measureInitialJs } from './initial-js.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('vite build…');
+  const b = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+
+console.log('\n(a) initial JS of the home route');
+const js = measureInitialJs();
+for (const c of js.chunks) console.log(`  ${(c.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${c.file}`);
+
+console.log('\n(b) GET /api/health, 50 connections, 10 s per run');
+const health = await measureHealth({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+
+const result = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
+  initialJs: js,
+  health,
+};
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
+
+const rows = [
+  ['initial JS (gzip)', `${js.gzipKiB} KiB`, `≤ ${js.budgetKiB} KiB`, js.withinBudget],
+  ['ethers in initial JS', js.ethersFree ? 'none' : 'FOUND', 'none', js.ethersFree],
+  ['health bare', `${health.bareReqPerSec} req/s`, '', true],
+  ['health app', `${health.appReqPerSec} req/s`, '', health.errors === 0],
+  ['app / bare', String(health.ratio), `≥ ${health.target}`, health.meetsTarget],
+];
+console.log('');
+console.log(`${'metric'.padEnd(22)} ${'value'.padEnd(14)} ${'target'.padEnd(12)} ok`);
+for (const [m, v, t, ok] of rows)
+  console.log(`${m.padEnd(22)} ${v.padEnd(14)} ${t.padEnd(12)} ${ok ? 'yes' : 'NO'}`);
+console.log(`\nwritten bench/results/latest.json (${result.machine.cpus} cores, ${result.machine.cpuModel})`);
+process.exit(rows.every((r) => r[3]) ? 0 : 1);
