@@ -115,7 +115,10 @@ export const routeTable: RouteSpec[] = [
   r('myOrders', soon, AUTH),
   r('merchant', soon, KEEP),
   r('withdraws', soon, AUTH),
-  r('pricing', () => import('./screens/pricing'), KEEP),
+  r('pricing', () => import('./screens/pricing'), {
+    ...KEEP,
+    search: v.object({ denied: v.optional(v.string()) }),
+  }),
   r('playercollect', soon, KEEP),
   r('faq', () => import('./screens/faq'), KEEP),
   r('faqList', () => import('./screens/faq-list'), {

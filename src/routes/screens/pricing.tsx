@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { useSearch } from '@tanstack/react-router';
+import { PricingPage } from '@/features/pricing/PricingPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  const { denied } = useSearch({ strict: false }) as { denied?: string };
+  return <PricingPage denied={denied} />;
 }
