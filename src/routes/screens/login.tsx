@@ -1,5 +1,26 @@
-import { Trans } from '@lingui/react/macro';
+import { Container } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { LoginForm } from '@/features/members/LoginForm';
+import { session } from '@/lib/session';
 
+/** Only in-app paths are followed after login, never another origin or the login page itself. */
+function inApp(href: string | null | undefined): string | null {
+  if (!href || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/login')) return null;
+  return href;
+}
+
+/** Spec §2 login: back to the saved route (the `redirect` search or the stored return route), else home. */
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const navigate = useNavigate();
+  const done = useCallback(() => {
+    const saved = session.takeReturnRoute();
+    void navigate({ href: inApp(redirect) ?? inApp(saved) ?? '/home', replace: true });
+  }, [navigate, redirect]);
+  return (
+    <Container size="xs" py="xl">
+      <LoginForm onLoggedIn={done} />
+    </Container>
+  );
 }
