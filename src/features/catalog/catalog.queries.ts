@@ -37,6 +37,20 @@ export function normalizeFilters(
   return out as ReturnType<typeof normalizeFilters>;
 }
 
+const DEFAULTS = { type: 'ALL', chain: 'ALL', curr: 'ALL', sort: 'newest' } as const;
+
+/** The filters without their default values, for short URLs (`#/explore?type=NON` rather than every key). */
+export function compactFilters(f: ProductFilters): ProductFilters {
+  const n: Record<string, string | undefined> = normalizeFilters(f);
+  const d: Record<string, string> = DEFAULTS;
+  return Object.fromEntries(
+    Object.entries(n).filter(([k, v]) => v !== undefined && v !== d[k]),
+  ) as ProductFilters;
+}
+
+/** Whether any filter differs from its default. */
+export const hasActiveFilters = (f: ProductFilters) => Object.keys(compactFilters(f)).length > 0;
+
 /** Catalogue reads (home, product lists, search); keys layered under ['catalog']. */
 export const catalogQueries = {
   all: () => ['catalog'] as const,

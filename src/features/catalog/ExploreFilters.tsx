@@ -1,0 +1,158 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  useMatches,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { hasActiveFilters, normalizeFilters, type ProductFilters } from './catalog.queries';
+
+const PRICE = /^\d+(\.\d{1,2})?$/;
+const TYPES = [
+  { value: 'ALL', label: msg`All` },
+  { value: 'SELF', label: msg`Newly minted` },
+  { value: 'NON', label: msg`Other platforms` },
+  { value: 'PHYSICAL', label: msg`Physical goods` },
+] as const;
+const CHAINS = [
+  { value: 'ALL', label: msg`All chains` },
+  { value: 'ETHEREUM', label: msg`Ethereum` },
+  { value: 'POLYGON', label: msg`Polygon` },
+] as const;
+const CURRENCIES = [
+  { value: 'ALL', label: msg`All currencies` },
+  { value: 'ETH', label: msg`ETH` },
+  { value: 'MATIC', label: msg`MATIC` },
+  { value: 'SOL', label: msg`SOL` },
+] as const;
+const SORTS = [
+  { value: 'newest', label: msg`Newest` },
+  { value: 'price_asc', label: msg`Price: low to high` },
+  { value: 'price_desc', label: msg`Price: high to low` },
+  { value: 'popular', label: msg`Most popular` },
+] as const;
+
+const toText = (v: string | number) => (v === '' ? '' : String(v));
+
+/**
+ * The explore filters (spec §2). They live in the URL: every change is handed to `onChange`, which
+ * navigates, so back/forward and reload keep them. Price bounds are HKD and applied after typing stops.
+ */
+export function ExploreFilters({
+  filters,
+  onChange,
+}: {
+  filters: ProductFilters;
+  onChange: (next: ProductFilters) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const f = normalizeFilters(filters);
+  const typeLabel = useId();
+  const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const);
+  const [min, setMin] = useState(f.min ?? '');
+  const [max, setMax] = useState(f.max ?? '');
+  // The URL is the source of truth: back/forward or a reset put its bounds back into the inputs.
+  useEffect(() => setMin(f.min ?? ''), [f.min]);
+  useEffect(() => setMax(f.max ?? ''), [f.max]);
+
+  const opts = <T extends string>(list: readonly { value: T; label: (typeof TYPES)[number]['label'] }[]) =>
+    list.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  const set = (patch: ProductFilters) => onChange({ ...f, ...patch });
+
+  const minOk = min === '' || PRICE.test(min);
+  const maxOk = max === '' || PRICE.test(max);
+  const ordered = !minOk || !maxOk || min === '' || max === '' || Number(min) <= Number(max);
+  const commitPrice = useDebouncedCallback((lo: string, hi: string) => {
+    const valid = (lo === '' || PRICE.test(lo)) && (hi === '' || PRICE.test(hi));
+    if (!valid || (lo !== '' && hi !== '' && Number(lo) > Number(hi))) return;
+    if ((f.min ?? '') === lo && (f.max ?? '') === hi) return;
+    set({ min: lo || undefined, max: hi || undefined });
+  }, 600);
+
+  return (
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Text id={typeLabel} size="sm" fw={500}>
+          <Trans>Kind</Trans>
+        </Text>
+        <SegmentedControl
+          aria-labelledby={typeLabel}
+          fullWidth
+          orientation={orientation}
+          value={f.type}
+          onChange={(v) => set({ type: v as ProductFilters['type'] })}
+          data={opts(TYPES)}
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+        <Select
+          label={<Trans>Chain</Trans>}
+          data={opts(CHAINS)}
+          value={f.chain}
+          allowDeselect={false}
+          onChange={(v) => v && set({ chain: v as ProductFilters['chain'] })}
+        />
+        <Select
+          label={<Trans>Currency</Trans>}
+          data={opts(CURRENCIES)}
+          value={f.curr}
+          allowDeselect={false}
+          onChange={(v) => v && set({ curr: v as ProductFilters['curr'] })}
+        />
+        <NumberInput
+          label={<Trans>Min price (HK$)</Trans>}
+          placeholder="0"
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          value={min}
+          error={!ordered && t`Min is above max`}
+          onChange={(v) => {
+            setMin(toText(v));
+            commitPrice(toText(v), max);
+          }}
+        />
+        <NumberInput
+          label={<Trans>Max price (HK$)</Trans>}
+          placeholder={t`Any`}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+          value={max}
+          onChange={(v) => {
+            setMax(toText(v));
+            commitPrice(min, toText(v));
+          }}
+        />
+        <Select
+          label={<Trans>Sort by</Trans>}
+          data={opts(SORTS)}
+          value={f.sort}
+          allowDeselect={false}
+          onChange={(v) => v && set({ sort: v as ProductFilters['sort'] })}
+        />
+      </SimpleGrid>
+      {hasActiveFilters(f) && (
+        <Group>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => onChange({})}
+          >
+            <Trans>Reset filters</Trans>
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
