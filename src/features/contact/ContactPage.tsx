@@ -54,6 +54,7 @@ export function ContactPage() {
   };
 
   if (state === 'sent') {
+    const email = form.values.email.trim();
     return (
       <Container size="sm" py="lg">
         <Paper withBorder p="xl" radius="md">
@@ -64,8 +65,8 @@ export function ContactPage() {
             </Title>
             <Text>
               <Trans>
-                Thanks, we received your message. Our support team will reply to {form.values.email} as soon
-                as possible, usually within two working days.
+                Thanks, we received your message. Our support team will reply to {email} as soon as possible,
+                usually within two working days.
               </Trans>
             </Text>
             <Button variant="light" onClick={another}>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconMail, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export function HelpPage() {
                       <Text fw={600}>{category}</Text>
                     </Group>
                     <Badge variant="light">
-                      <Trans>{entries.length} questions</Trans>
+                      <Plural value={entries.length} one="# question" other="# questions" />
                     </Badge>
                   </Group>
                 </Card>

@@ -1,5 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { BlogList } from '@/features/content/BlogList';
+import { contentQueries } from '@/features/content/content.queries';
+import { currentLocale } from '@/features/content/use-locale';
+import type { RouteModule } from '../route-module';
+
+export const loader: RouteModule['loader'] = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(contentQueries.blogList(currentLocale()));
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <BlogList />;
 }

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { TutorialPage } from '@/features/content/TutorialPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <TutorialPage />;
 }
