@@ -63,6 +63,7 @@ export async function seedDemo(
     Promise.all(models.map(async ({ build, file }) => store(file, await build()))),
   ]);
 
+  const rendered = Date.now();
   const memberRows = plan.members.map((m) => {
     const i = DEMO_ACCOUNTS.findIndex((a) => a.loginName === m.loginName);
     return i < 0 ? m : { ...m, passwordHash: hashes[i]! };
@@ -88,7 +89,9 @@ export async function seedDemo(
     await seedContentIfPresent(tx as unknown as Db, opts.log);
     return true;
   });
-  if (loaded) opts.log.info(`demo catalogue loaded in ${Date.now() - started} ms`);
+  if (!loaded) return;
+  opts.log.debug({ renderMs: rendered - started, insertMs: Date.now() - rendered }, 'demo catalogue phases');
+  opts.log.info(`demo catalogue loaded in ${Date.now() - started} ms`);
 }
 
 async function isEmpty(db: Db): Promise<boolean> {

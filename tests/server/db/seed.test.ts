@@ -1,0 +1,116 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { getAddress } from 'ethers';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/client';
+import { collections, files, members, products } from '../../../server/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
+import { seedDemo } from '../../../server/db/seed';
+import { DEMO_HKD_CENTS } from '../../../server/db/seed/items';
+import { verifyPassword } from '../../../server/services/passwords';
+import { freshDatabase } from '../../support/server';
+
+let database: Database;
+let dataDir: string;
+let seedMs = 0;
+const log = pino({ level: 'silent' });
+const onDisk = (displayPath: string) => join(dataDir, displayPath);
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  dataDir = await mkdtemp(join(tmpdir(), 'seed-test-'));
+  const t = Date.now();
+  await seedDemo(database.db, { dataDir, log });
+  seedMs = Date.now() - t;
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('demo catalogue seed', () => {
+  it('creates creators, the two demo accounts, 12 collections and 240 items of every source type', async () => {
+    const db = database.db;
+    const creators = await db.select().from(members).where(eq(members.isCreator, 'Y'));
+    expect(creators.length).toBeGreaterThanOrEqual(8);
+    expect(creators.every((m) => m.descriptionEn && m.descriptionZh && m.displayImage)).toBe(true);
+    expect((await db.select({ n: count() }).from(collections))[0]!.n).toBe(12);
+    const items = await db.select().from(products);
+    expect(items).toHaveLength(240);
+    expect(new Set(items.map((p) => p.sourceType))).toEqual(new Set(['SELF', 'NON', 'PHYSICAL']));
+    expect(items.filter((p) => p.status === 'ON_SALE').length).toBeGreaterThan(200);
+    expect(items.some((p) => p.contractType === 'ERC1155' && p.quantity > 1)).toBe(true);
+    expect(items.some((p) => p.blockchain === 'POLYGON')).toBe(true);
+    expect(items.filter((p) => p.sourceType === 'SELF').every((p) => p.licence)).toBe(true);
+    console.info(`seed on a fresh database: ${seedMs} ms`);
+  });
+
+  it('gives the demo accounts their passwords and roles', async () => {
+    const [creator, buyer] = DEMO_ACCOUNTS;
+    const rows = await database.db.select().from(members);
+    const c = rows.find((m) => m.loginName === creator.loginName)!;
+    const b = rows.find((m) => m.loginName === buyer.loginName)!;
+    expect([c.isCreator, c.permiTagValues, c.email]).toEqual(['Y', ['CREATE'], creator.email]);
+    expect([b.isCreator, b.permiTagValues]).toEqual(['N', []]);
+    expect(await verifyPassword(c.passwordHash!, creator.password)).toBe(true);
+    expect(await verifyPassword(b.passwordHash!, buyer.password)).toBe(true);
+    expect(c.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('prices in HKD at the fixed demo rate and checksums royalty addresses', async () => {
+    for (const p of await database.db.select().from(products)) {
+      const coin = Math.round(Number(p.fixPrice) * 10_000);
+      expect(Math.round(Number(p.fixPriceHK) * 100)).toBe(
+        Math.round((coin * DEMO_HKD_CENTS[p.curr]) / 10_000),
+      );
+    }
+    for (const c of await database.db.select().from(collections)) {
+      expect(getAddress(c.royaltyAddress)).toBe(c.royaltyAddress);
+      expect(Number(c.royaltyFeePercent)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('writes collection and profile images at the spec sizes', async () => {
+    const sizeOf = async (p: string) => {
+      const m = await sharp(onDisk(p)).metadata();
+      return [m.width, m.height];
+    };
+    for (const c of await database.db.select().from(collections)) {
+      expect(await sizeOf(c.logoImage)).toEqual([350, 350]);
+      expect(await sizeOf(c.featuredImage)).toEqual([766, 414]);
+      expect(await sizeOf(c.bannerImage)).toEqual([1536, 226]);
+    }
+    const [creator] = await database.db.select().from(members).where(eq(members.isCreator, 'Y')).limit(1);
+    expect(await sizeOf(creator!.displayImage!)).toEqual([400, 400]);
+  });
+
+  it('stores video, audio and GLB files and attaches them to items', async () => {
+    const rows = await database.db.select().from(files);
+    const byKind = (k: string) => rows.filter((f) => f.kind === k);
+    expect(byKind('video').filter((f) => f.path.endsWith('.mp4')).length).toBeGreaterThanOrEqual(3);
+    expect(byKind('audio').filter((f) => f.path.endsWith('.mp3')).length).toBeGreaterThanOrEqual(3);
+    expect(byKind('glb').length).toBeGreaterThanOrEqual(2);
+    for (const f of rows.filter((r) => r.kind !== 'image')) {
+      const bytes = await readFile(onDisk(f.displayPath));
+      expect(bytes.byteLength).toBe(f.size);
+      if (f.kind === 'glb') expect(bytes.subarray(0, 4).toString('latin1')).toBe('glTF');
+      if (f.kind === 'video') expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    }
+    const tutorial = rows.find((f) => f.displayPath === '/files/tutorial/getting-started.mp4');
+    expect(tutorial?.kind).toBe('video');
+    const kinds = new Set((await database.db.select().from(products)).map((p) => p.fileKind));
+    expect(kinds).toEqual(new Set(['image', 'video', 'audio', 'glb']));
+  });
+
+  it('does nothing on a second call', async () => {
+    const t = Date.now();
+    await seedDemo(database.db, { dataDir, log });
+    expect(Date.now() - t).toBeLessThan(1000);
+    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(240);
+    expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(12);
+  });
+});
