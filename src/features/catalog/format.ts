@@ -16,9 +16,19 @@ function clean(amount: Amount): string | null {
   return DECIMAL.test(s) ? s : null;
 }
 
+/** Accepts Lingui ids too ("zh_TW"), and falls back to en-US for anything Intl refuses. */
+function numberFormat(locale: string | string[], options: Intl.NumberFormatOptions) {
+  const tags = (Array.isArray(locale) ? locale : [locale]).map((l) => l.replace(/_/g, '-'));
+  try {
+    return new Intl.NumberFormat(tags, options);
+  } catch {
+    return new Intl.NumberFormat('en-US', options);
+  }
+}
+
 /** Intl accepts decimal strings (ES2023 NumberFormat v3); older engines coerce them to numbers. */
 function fmt(value: string, options: Intl.NumberFormatOptions, locale: string | string[]): string {
-  return new Intl.NumberFormat(locale, options).format(value as Intl.StringNumericLiteral);
+  return numberFormat(locale, options).format(value as Intl.StringNumericLiteral);
 }
 
 /** "0.25 ETH": trailing zeros dropped, at most 4 decimals; null when the amount is missing or not a number. */
