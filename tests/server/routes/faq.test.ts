@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '../../support/server';
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
-  await seedContent(s.deps.db);
+  // The demo seed calls seedContent inside its own transaction; seed the same way here.
+  await s.deps.db.transaction((tx) => seedContent(tx));
 });
 afterAll(() => s.close());
 
