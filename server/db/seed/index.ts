@@ -1,11 +1,13 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../services/passwords';
 import { createDiskStorage, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { collections, files, members, products } from '../schema';
+import { blogPosts, collections, files, members, products } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
-import { renderJpeg } from './art';
+import { ART_STYLES, artSvg, paletteFromHue, renderJpeg } from './art';
+import { BLOG_SEED } from './content/blog';
+import { seedContent } from './content/index';
 import { planItems, type MediaFiles } from './items';
 import { ITEM_CLIPS, TUTORIAL_CLIP, cubeGlb, pyramidGlb, renderClip } from './media';
 import { planCatalogue, uuidFrom, type NewFile } from './plan';
@@ -23,7 +25,11 @@ export async function seedDemo(
   db: Db,
   opts: { dataDir: string; log: Logger; storage?: Storage },
 ): Promise<void> {
-  if (!(await isEmpty(db))) return;
+  if (!(await isEmpty(db))) {
+    // A database filled before the shipped content existed still gets it (seedContent is idempotent).
+    await seedContent(db);
+    return;
+  }
   const started = Date.now();
   const storage = opts.storage ?? createDiskStorage(opts.dataDir);
   const rng = createRng(SEED);
@@ -50,6 +56,11 @@ export async function seedDemo(
     glb: models.map((m) => m.file),
   };
   const items = planItems(rng, plan.collections, media, now);
+  // Blog covers (16:9, what the blog list shows) at blog/<slug>.jpg, one palette per post.
+  const blogCovers = BLOG_SEED.map((post, i) => ({
+    slug: post.slug,
+    svg: artSvg(rng, paletteFromHue(i * 47 + 15), ART_STYLES[i % ART_STYLES.length]!, 960, 540),
+  }));
 
   const store = async (file: NewFile, bytes: Uint8Array) => {
     await storage.put(file.path, bytes, file.mime);
@@ -61,6 +72,9 @@ export async function seedDemo(
     mapLimit(plan.images, 4, async (job) => store(job.file, await renderJpeg(job.svg))),
     mapLimit(clips, 2, async ({ clip, file }) => store(file, await renderClip(clip))),
     Promise.all(models.map(async ({ build, file }) => store(file, await build()))),
+    mapLimit(blogCovers, 2, async (b) =>
+      storage.put(`blog/${b.slug}.jpg`, await renderJpeg(b.svg), 'image/jpeg'),
+    ),
   ]);
 
   const rendered = Date.now();
@@ -86,7 +100,13 @@ export async function seedDemo(
       plan.collections.map((c) => c.row),
     );
     await insertBatches(tx as unknown as Db, products, items);
-    await seedContentIfPresent(tx as unknown as Db, opts.log);
+    await seedContent(tx as unknown as Db);
+    for (const b of blogCovers) {
+      await tx
+        .update(blogPosts)
+        .set({ cover: storage.url(`blog/${b.slug}.jpg`) })
+        .where(eq(blogPosts.slug, b.slug));
+    }
     return true;
   });
   if (!loaded) return;
@@ -106,17 +126,4 @@ async function insertBatches<T extends typeof members | typeof files | typeof co
 ) {
   // PostgreSQL caps a statement at 65 535 parameters; 100 rows of ~40 columns stays well under it.
   for (let i = 0; i < rows.length; i += 100) await db.insert(table).values(rows.slice(i, i + 100) as never);
-}
-
-/** FAQ, blog and dictionary content from the content module, when that module is present. */
-async function seedContentIfPresent(db: Db, log: Logger) {
-  const specifier = './content/index';
-  let mod: { seedContent(db: Db): Promise<void> };
-  try {
-    mod = (await import(/* @vite-ignore */ specifier)) as typeof mod;
-  } catch (err) {
-    log.warn({ err }, 'demo content module not available; skipping FAQ/blog/dictionary');
-    return;
-  }
-  await mod.seedContent(db);
 }

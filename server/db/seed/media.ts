@@ -103,7 +103,11 @@ async function meshGlb(name: string, faces: { verts: number[][]; color: Rgba }[]
     const n = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];
     const len = Math.hypot(...n) || 1;
     const base = pos.length / 3;
-    for (const v of f.verts) (pos.push(...v), nrm.push(...n.map((x) => x / len)), col.push(...f.color));
+    for (const v of f.verts) {
+      pos.push(...v);
+      nrm.push(...n.map((x) => x / len));
+      col.push(...f.color);
+    }
     for (let i = 1; i + 1 < f.verts.length; i++) idx.push(base, base + i, base + i + 1);
   }
   const acc = (type: 'VEC3' | 'VEC4' | 'SCALAR', arr: Float32Array | Uint16Array) =>

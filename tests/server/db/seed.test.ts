@@ -7,7 +7,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
-import { collections, files, members, products } from '../../../server/db/schema';
+import { blogPosts, collections, faqs, files, members, products } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedDemo } from '../../../server/db/seed';
 import { DEMO_HKD_CENTS } from '../../../server/db/seed/items';
@@ -104,6 +104,16 @@ describe('demo catalogue seed', () => {
     expect(tutorial?.kind).toBe('video');
     const kinds = new Set((await database.db.select().from(products)).map((p) => p.fileKind));
     expect(kinds).toEqual(new Set(['image', 'video', 'audio', 'glb']));
+  });
+
+  it('loads the shipped content and gives every blog post a generated cover', async () => {
+    expect((await database.db.select({ n: count() }).from(faqs))[0]!.n).toBeGreaterThan(0);
+    const posts = await database.db.select().from(blogPosts);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) {
+      expect(p.cover).toBe(`/files/blog/${p.slug}.jpg`);
+      expect((await sharp(onDisk(p.cover!)).metadata()).width).toBe(960);
+    }
   });
 
   it('does nothing on a second call', async () => {
