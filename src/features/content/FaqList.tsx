@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { AboutPage } from '@/features/content/AboutPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <AboutPage />;
 }

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { DisclaimerPage } from '@/features/content/DisclaimerPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <DisclaimerPage />;
 }

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { PolicyPage } from '@/features/content/PolicyPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <PolicyPage />;
 }

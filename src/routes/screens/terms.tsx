@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { TermsPage } from '@/features/content/TermsPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <TermsPage />;
 }

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { TermsConditionsPage } from '@/features/content/TermsConditionsPage';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <TermsConditionsPage />;
 }
