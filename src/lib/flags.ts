@@ -34,3 +34,6 @@ export const features = {
 } as const;
 
 export type FeatureFlag = keyof typeof features;
+
+/** The external e-coupon site the profile menu opens (spec §2 "my e-coupons"); null hides the item. */
+export const couponSiteUrl: string | null = env.VITE_COUPON_SITE_URL?.trim() || null;

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
-import { useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { loginMachine } from '@machines/login.machine';
 import type { LoginAnswer } from '@schemas/members';
@@ -75,16 +75,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) =>
     if (errorCode !== null) alertRef.current?.focus();
   }, [errorCode]);
 
-  const submit = form.onSubmit(
-    (values) => {
-      actor.send({ type: 'login.submit', ...values });
-      if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
-    },
-    (errors) => {
-      const first = (['loginName', 'password'] as const).find((k) => errors[k]);
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const { errors } = form.validate();
+    const first = (['loginName', 'password'] as const).find((k) => errors[k]);
+    if (first) {
+      form.getInputNode(first)?.focus();
+      return;
+    }
+    actor.send({ type: 'login.submit', ...form.getValues() });
+    if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
+  }
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="login-title">

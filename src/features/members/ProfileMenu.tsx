@@ -1,4 +1,147 @@
-/** Placeholder: the members work replaces it with the header's profile menu (spec §2). */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconCards,
+  IconExternalLink,
+  IconLogout,
+  IconPhoto,
+  IconRocket,
+  IconUser,
+  IconUserCog,
+  IconWallet,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Code } from '@schemas/codes';
+import { codeOf, errorText } from '@/lib/error-text';
+import { couponSiteUrl, features } from '@/lib/flags';
+import { session } from '@/lib/session';
+import { signOut } from './members.actors';
+import { useIsLoggedIn, useMe } from './members.hooks';
+import { memberQueries } from './members.queries';
+
+/** Spec §9: logout returns home after a 1 second delay. */
+export const LOGOUT_REDIRECT_MS = 1000;
+
+/** The header's profile menu (spec §2): a login link when logged out, the member's menu when logged in. */
 export function ProfileMenu() {
-  return null;
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) {
+    return (
+      <Button component={Link} to="/login" variant="subtle">
+        <Trans>Log in</Trans>
+      </Button>
+    );
+  }
+  return <MemberMenu />;
+}
+
+/** The menu target follows spec §4 "User info load": loading, name, no profile (404), or reload with code. */
+function MemberLabel() {
+  const me = useMe();
+  if (me.isPending) return <Loader size="xs" aria-label="…" />;
+  if (me.data) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={me.data.displayImage1} alt="" size="sm" radius="xl">
+          {me.data.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <Text size="sm" truncate maw={160}>
+          {me.data.name}
+        </Text>
+      </Group>
+    );
+  }
+  const code = codeOf(me.error);
+  if (code === Code.NOT_FOUND) return <Trans>No profile</Trans>;
+  return <Trans>Reload [{code}]</Trans>;
+}
+
+function MemberMenu() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const me = useMe();
+
+  // The detail call tolerates 401 (spec §4): an ended session simply turns the menu back into the login link.
+  const expired = me.error && codeOf(me.error) === Code.UNAUTHORIZED;
+  useEffect(() => {
+    if (!expired) return;
+    session.clear();
+    queryClient.removeQueries({ queryKey: memberQueries.all() });
+  }, [expired, queryClient]);
+
+  async function onSignOut() {
+    const match = router.state.matches.at(-1);
+    const needsLogin = Boolean((match?.staticData as { auth?: boolean } | undefined)?.auth);
+    try {
+      await signOut(queryClient);
+      notifications.show({ message: t`You have signed out.` });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorText(err) });
+    }
+    setTimeout(() => {
+      if (needsLogin) window.location.reload();
+      else void router.navigate({ to: '/home' });
+    }, LOGOUT_REDIRECT_MS);
+  }
+
+  const failed = me.isError && !expired;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t`Profile menu`}
+          onClick={failed ? () => void me.refetch() : undefined}
+          px="xs"
+        >
+          <MemberLabel />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/getstart" leftSection={<IconRocket size={16} />}>
+          <Trans>Get started</Trans>
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/author"
+          search={{ type: 'own' } as never}
+          leftSection={<IconPhoto size={16} />}
+        >
+          <Trans>My NFTs</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/wallet" leftSection={<IconWallet size={16} />}>
+          <Trans>My wallet</Trans>
+        </Menu.Item>
+        {couponSiteUrl && (
+          <Menu.Item
+            component="a"
+            href={couponSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={16} />}
+          >
+            <Trans>My e-coupons</Trans>
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/memberCard" leftSection={<IconCards size={16} />}>
+          <Trans>My member cards</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          <Trans>My profile</Trans>
+        </Menu.Item>
+        {features.isOpenThidLogin && (
+          <Menu.Item component={Link} to="/userAccount" leftSection={<IconUserCog size={16} />}>
+            <Trans>Account</Trans>
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void onSignOut()}>
+          <Trans>Sign out</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
 }
