@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { hasActiveFilters, normalizeFilters, type ProductFilters } from './catalog.queries';
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
@@ -60,9 +60,14 @@ export function ExploreFilters({
   const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const);
   const [min, setMin] = useState(f.min ?? '');
   const [max, setMax] = useState(f.max ?? '');
-  // The URL is the source of truth: back/forward or a reset put its bounds back into the inputs.
-  useEffect(() => setMin(f.min ?? ''), [f.min]);
-  useEffect(() => setMax(f.max ?? ''), [f.max]);
+  // The URL is the source of truth: back/forward or a reset put its bounds back into the inputs
+  // (adjusted during render, React's pattern for state derived from a changed prop).
+  const [seen, setSeen] = useState({ min: f.min, max: f.max });
+  if (seen.min !== f.min || seen.max !== f.max) {
+    setSeen({ min: f.min, max: f.max });
+    setMin(f.min ?? '');
+    setMax(f.max ?? '');
+  }
 
   const opts = <T extends string>(list: readonly { value: T; label: (typeof TYPES)[number]['label'] }[]) =>
     list.map((o) => ({ value: o.value, label: i18n._(o.label) }));

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import ExploreScreen from '@/routes/screens/explore';
+import { render } from '../../../support/render';
+import { activateEnglish, ok, product, refusal, stubApi } from './fixtures';
+
+beforeAll(activateEnglish);
+afterEach(() => vi.unstubAllGlobals());
+
+const PRODUCTS = '/api/products';
+const open = () => render(ExploreScreen, { path: '/explore' });
+
+describe('explore', () => {
+  it('shows the empty state for an empty page', async () => {
+    stubApi(() => ok({ items: [], nextCursor: null }));
+    await open();
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with its code and a refresh button that loads the list', async () => {
+    let fail = true;
+    const calls = stubApi(() => (fail ? refusal(500, 9000) : ok({ items: [product(1)], nextCursor: null })));
+    const { user } = await open();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('[9000]');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: /refresh/i }));
+    expect(await screen.findByText('Item 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === PRODUCTS)).toHaveLength(2);
+  });
+
+  it('"Load more" appends the next page using nextCursor and announces the count', async () => {
+    const calls = stubApi((_, q) =>
+      q.get('cursor') === 'c2'
+        ? ok({ items: [product(3)], nextCursor: null })
+        : ok({ items: [product(1), product(2)], nextCursor: 'c2' }),
+    );
+    const { user } = await open();
+
+    expect(await screen.findByText('Item 2')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 items');
+    await user.click(screen.getByRole('button', { name: /load more/i }));
+
+    expect(await screen.findByText('Item 3')).toBeInTheDocument();
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 3 items');
+    expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
+    const pages = calls.filter((c) => c.path === PRODUCTS);
+    expect(pages.map((c) => c.query.get('cursor'))).toEqual([null, 'c2']);
+  });
+
+  it('a failed "Load more" keeps the loaded items and retries from the same cursor', async () => {
+    let failNext = true;
+    stubApi((_, q) => {
+      if (q.get('cursor') !== 'c2') return ok({ items: [product(1)], nextCursor: 'c2' });
+      return failNext ? refusal(503, 503) : ok({ items: [product(2)], nextCursor: null });
+    });
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: /load more/i }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('503');
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+    failNext = false;
+    await user.click(within(alert).getByRole('button', { name: /refresh/i }));
+    expect(await screen.findByText('Item 2')).toBeInTheDocument();
+  });
+
+  it('reads filters from the URL and writes a changed filter back to it', async () => {
+    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const { user, router } = await render(ExploreScreen, {
+      path: '/explore',
+      url: '/explore?chain=POLYGON&sort=price_desc',
+    });
+    await screen.findByText('Item 1');
+    expect(calls[0]!.query.get('chain')).toBe('POLYGON');
+    expect(calls[0]!.query.get('sort')).toBe('price_desc');
+
+    await user.click(screen.getByRole('radio', { name: 'Other platforms' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ type: 'NON', chain: 'POLYGON' }),
+    );
+    await waitFor(() => expect(calls.at(-1)!.query.get('type')).toBe('NON'));
+  });
+});
+
+describe('explore price range', () => {
+  it('applies the HKD bounds after typing stops, and back puts the inputs back', async () => {
+    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const { user, router } = await open();
+    await screen.findByText('Item 1');
+
+    await user.type(screen.getByLabelText(/min price/i), '100.5');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ min: '100.5' }), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(calls.at(-1)!.query.get('min')).toBe('100.5'));
+
+    router.history.back();
+    await waitFor(() => expect(screen.getByLabelText(/min price/i)).toHaveValue(''));
+    expect(router.state.location.search).not.toHaveProperty('min');
+  });
+
+  it('does not apply a minimum above the maximum', async () => {
+    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const { user, router } = await render(ExploreScreen, { path: '/explore', url: '/explore?max=50' });
+    await screen.findByText('Item 1');
+    await user.type(screen.getByLabelText(/min price/i), '80');
+    expect(await screen.findByText('Min is above max')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 800));
+    expect(router.state.location.search).not.toHaveProperty('min');
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('explore as a keep route', () => {
+  it('shows the cached pages on a revisit without fetching again while fresh', async () => {
+    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    // The app's own client: its freshness window is what makes a revisit free.
+    const queryClient = createQueryClient();
+    const first = await render(ExploreScreen, { path: '/explore', queryClient });
+    await screen.findByText('Item 1');
+    first.unmount();
+
+    await render(ExploreScreen, { path: '/explore', queryClient });
+    expect(screen.getByText('Item 1')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+});
