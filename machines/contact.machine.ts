@@ -26,7 +26,6 @@ export const contactMachine = setup({
     events: {} as
       | { type: 'contact.submit'; message: ContactMessage }
       | { type: 'contact.retry' }
-      | { type: 'contact.edit' }
       | { type: 'contact.reset' },
   },
   actors: {
@@ -75,7 +74,6 @@ export const contactMachine = setup({
       on: {
         'contact.retry': { guard: 'hasMessage', target: 'submitting' },
         'contact.submit': { guard: 'isComplete', target: 'submitting', actions: 'keepMessage' },
-        'contact.edit': { target: 'editing', actions: assign({ code: null }) },
       },
     },
     sent: {

@@ -27,7 +27,6 @@ describe('contact machine', () => {
         { type: 'xstate.done.actor.sendMessage', output: { id: 1 } } as never,
         { type: 'xstate.error.actor.sendMessage', error: { code: 500 } } as never,
         { type: 'contact.retry' },
-        { type: 'contact.edit' },
         { type: 'contact.reset' },
       ]),
     ).toEqual([]);
