@@ -5,16 +5,13 @@ import { createDiskStorage, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import { blogPosts, collections, files, members, products } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
-import { ART_STYLES, artSvg, paletteFromHue, renderJpeg } from './art';
-import { BLOG_SEED } from './content/blog';
 import { seedContent } from './content/index';
-import { planItems, type MediaFiles } from './items';
-import { ITEM_CLIPS, TUTORIAL_CLIP, cubeGlb, pyramidGlb, renderClip } from './media';
-import { planCatalogue, uuidFrom, type NewFile } from './plan';
-import { createRng, mapLimit } from './random';
+import { planMedia, renderAssets } from './assets';
+import { planItems } from './items';
+import { planCatalogue } from './plan';
+import { createRng } from './random';
 
 const SEED = 20_260_101;
-const MIME = { video: 'video/mp4', audio: 'audio/mpeg', glb: 'model/gltf-binary' } as const;
 
 /**
  * Loads the demo catalogue into an empty database (no members yet): creators and the two demo
@@ -36,46 +33,20 @@ export async function seedDemo(
   const now = Date.now();
   const plan = planCatalogue(rng, now);
 
-  const mediaRow = (key: string, kind: keyof typeof MIME): NewFile => ({
-    id: uuidFrom(rng),
-    kind,
-    mime: MIME[kind],
-    path: key,
-    displayPath: `/files/${key}`,
-    size: 0,
-  });
-  const clips = [...ITEM_CLIPS, TUTORIAL_CLIP].map((clip) => ({ clip, file: mediaRow(clip.key, clip.kind) }));
-  const models = [
-    { build: cubeGlb, file: mediaRow('demo/media/prism-cube.glb', 'glb') },
-    { build: pyramidGlb, file: mediaRow('demo/media/sun-pyramid.glb', 'glb') },
-  ];
-  const itemClips = clips.filter((c) => c.clip.key !== TUTORIAL_CLIP.key).map((c) => c.file);
-  const media: MediaFiles = {
-    video: itemClips.filter((f) => f.kind === 'video'),
-    audio: itemClips.filter((f) => f.kind === 'audio'),
-    glb: models.map((m) => m.file),
-  };
-  const items = planItems(rng, plan.collections, media, now);
-  // Blog covers (16:9, what the blog list shows) at blog/<slug>.jpg, one palette per post.
-  const blogCovers = BLOG_SEED.map((post, i) => ({
-    slug: post.slug,
-    svg: artSvg(rng, paletteFromHue(i * 47 + 15), ART_STYLES[i % ART_STYLES.length]!, 960, 540),
-  }));
-
-  const store = async (file: NewFile, bytes: Uint8Array) => {
-    await storage.put(file.path, bytes, file.mime);
-    file.size = bytes.byteLength;
-  };
-  // Images, ffmpeg clips and password hashes overlap; the small limits keep a 2-core machine responsive.
-  const [hashes] = await Promise.all([
+  const assets = planMedia(rng);
+  const items = planItems(rng, plan.collections, assets.media, now);
+  const [hashes, failed] = await Promise.all([
     Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
-    mapLimit(plan.images, 4, async (job) => store(job.file, await renderJpeg(job.svg))),
-    mapLimit(clips, 2, async ({ clip, file }) => store(file, await renderClip(clip))),
-    Promise.all(models.map(async ({ build, file }) => store(file, await build()))),
-    mapLimit(blogCovers, 2, async (b) =>
-      storage.put(`blog/${b.slug}.jpg`, await renderJpeg(b.svg), 'image/jpeg'),
-    ),
+    renderAssets(storage, plan.images, assets, opts.log),
   ]);
+  // Items whose media could not be made fall back to their cover image as the file.
+  const coverIdByPath = new Map(plan.images.map((j) => [j.file.displayPath, j.file.id]));
+  for (const item of items) {
+    if (item.fileId && failed.has(item.fileId)) {
+      item.fileId = coverIdByPath.get(item.displayImage)!;
+      item.fileKind = 'image';
+    }
+  }
 
   const rendered = Date.now();
   const memberRows = plan.members.map((m) => {
@@ -84,27 +55,28 @@ export async function seedDemo(
   });
   const fileRows = [
     ...plan.images.map((j) => j.file),
-    ...clips.map((c) => c.file),
-    ...models.map((m) => m.file),
-  ];
+    ...assets.clips.map((c) => c.file),
+    ...assets.models.map((m) => m.file),
+  ].filter((f) => !failed.has(f.id));
 
-  const loaded = await db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     // Two processes starting on one empty PostgreSQL must not both load the catalogue.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('marketplace.seed-demo'))`);
-    if (!(await isEmpty(tx as unknown as Db))) return false;
-    await insertBatches(tx as unknown as Db, members, memberRows);
-    await insertBatches(tx as unknown as Db, files, fileRows);
+    if (!(await isEmpty(tx))) return false;
+    await insertBatches(tx, members, memberRows);
+    await insertBatches(tx, files, fileRows);
     await insertBatches(
-      tx as unknown as Db,
+      tx,
       collections,
       plan.collections.map((c) => c.row),
     );
-    await insertBatches(tx as unknown as Db, products, items);
-    await seedContent(tx as unknown as Db);
-    for (const b of blogCovers) {
+    await insertBatches(tx, products, items);
+    await seedContent(tx);
+    for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)
-        .set({ cover: storage.url(`blog/${b.slug}.jpg`) })
+        .set({ cover: storage.url(b.key) })
         .where(eq(blogPosts.slug, b.slug));
     }
     return true;

@@ -10,8 +10,11 @@ import type { Database } from '../../../server/db/client';
 import { blogPosts, collections, faqs, files, members, products } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedDemo } from '../../../server/db/seed';
+import { planMedia, renderAssets } from '../../../server/db/seed/assets';
+import { createRng } from '../../../server/db/seed/random';
 import { DEMO_HKD_CENTS } from '../../../server/db/seed/items';
 import { verifyPassword } from '../../../server/services/passwords';
+import type { Storage } from '../../../server/storage/storage';
 import { freshDatabase } from '../../support/server';
 
 let database: Database;
@@ -123,4 +126,27 @@ describe('demo catalogue seed', () => {
     expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(240);
     expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(12);
   });
+});
+
+describe('demo media rendering', () => {
+  it('reports a media file it cannot store instead of failing the whole start', async () => {
+    const stored = new Map<string, Uint8Array>();
+    const storage: Storage = {
+      async put(key, bytes) {
+        if (key.endsWith('.mp3')) throw new Error('disk full');
+        stored.set(key, bytes);
+        return { path: key, displayPath: `/files/${key}` };
+      },
+      async get(key) {
+        const b = stored.get(key);
+        return b ? Buffer.from(b) : null;
+      },
+      url: (key) => `/files/${key}`,
+    };
+    const assets = planMedia(createRng(7));
+    const failed = await renderAssets(storage, [], assets, log);
+    const mp3 = assets.clips.filter((c) => c.file.path.endsWith('.mp3')).map((c) => c.file.id);
+    expect([...failed].sort()).toEqual(mp3.sort());
+    expect(stored.has('tutorial/getting-started.mp4')).toBe(true);
+  }, 60_000);
 });
