@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Button,
   Group,
-  NumberInput,
+  NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   useMatches,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -41,8 +41,6 @@ const SORTS = [
   { value: 'popular', label: msg`Most popular` },
 ] as const;
 
-const toText = (v: string | number) => (v === '' ? '' : String(v));
-
 /**
  * The explore filters (spec §2). They live in the URL: every change is handed to `onChange`, which
  * navigates, so back/forward and reload keep them. Price bounds are HKD and applied after typing stops.
@@ -73,6 +71,8 @@ export function ExploreFilters({
     list.map((o) => ({ value: o.value, label: i18n._(o.label) }));
   const set = (patch: ProductFilters) => onChange({ ...f, ...patch });
 
+  const priceError = (v: string) =>
+    v === '' || PRICE.test(v) ? undefined : t`Use a number with up to 2 decimals`;
   const minOk = min === '' || PRICE.test(min);
   const maxOk = max === '' || PRICE.test(max);
   const ordered = !minOk || !maxOk || min === '' || max === '' || Number(min) <= Number(max);
@@ -99,51 +99,47 @@ export function ExploreFilters({
         />
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-        <Select
+        <NativeSelect
           label={<Trans>Chain</Trans>}
           data={opts(CHAINS)}
           value={f.chain}
-          allowDeselect={false}
-          onChange={(v) => v && set({ chain: v as ProductFilters['chain'] })}
+          onChange={(e) => set({ chain: e.currentTarget.value as ProductFilters['chain'] })}
         />
-        <Select
+        <NativeSelect
           label={<Trans>Currency</Trans>}
           data={opts(CURRENCIES)}
           value={f.curr}
-          allowDeselect={false}
-          onChange={(v) => v && set({ curr: v as ProductFilters['curr'] })}
+          onChange={(e) => set({ curr: e.currentTarget.value as ProductFilters['curr'] })}
         />
-        <NumberInput
+        <TextInput
           label={<Trans>Min price (HK$)</Trans>}
           placeholder="0"
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
+          inputMode="decimal"
           value={min}
-          error={!ordered && t`Min is above max`}
-          onChange={(v) => {
-            setMin(toText(v));
-            commitPrice(toText(v), max);
+          error={priceError(min) ?? (!ordered && t`Min is above max`)}
+          onChange={(e) => {
+            const v = e.currentTarget.value.trim();
+            setMin(v);
+            commitPrice(v, max);
           }}
         />
-        <NumberInput
+        <TextInput
           label={<Trans>Max price (HK$)</Trans>}
           placeholder={t`Any`}
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
+          inputMode="decimal"
           value={max}
-          onChange={(v) => {
-            setMax(toText(v));
-            commitPrice(min, toText(v));
+          error={priceError(max)}
+          onChange={(e) => {
+            const v = e.currentTarget.value.trim();
+            setMax(v);
+            commitPrice(min, v);
           }}
         />
-        <Select
+        <NativeSelect
           label={<Trans>Sort by</Trans>}
           data={opts(SORTS)}
           value={f.sort}
-          allowDeselect={false}
-          onChange={(v) => v && set({ sort: v as ProductFilters['sort'] })}
+          onChange={(e) => set({ sort: e.currentTarget.value as ProductFilters['sort'] })}
         />
       </SimpleGrid>
       {hasActiveFilters(f) && (
