@@ -17,6 +17,8 @@ export type CallOptions = {
   /** Leave out mcId/appId/platform (spec §7 "unless suppressed"). */
   bare?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (usage events sent on page hide). */
+  keepalive?: boolean;
 };
 type Fields = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
@@ -62,7 +64,13 @@ async function send<T>(
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(o.signal ? [o.signal] : [])];
   let res: Response;
   try {
-    res = await fetch(path, { ...init, method, headers, signal: AbortSignal.any(signals) });
+    res = await fetch(path, {
+      ...init,
+      method,
+      headers,
+      signal: AbortSignal.any(signals),
+      ...(o.keepalive ? { keepalive: true } : {}),
+    });
   } catch (err) {
     const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
     throw new ApiError(timedOut ? CLIENT_CODES.TIMEOUT : CLIENT_CODES.NETWORK, String(err));

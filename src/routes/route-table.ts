@@ -53,7 +53,7 @@ export const routeTable: RouteSpec[] = [
   r('rank', soon, KEEP),
   r('blog', () => import('./screens/blog'), KEEP),
   r('blogSingle', () => import('./screens/blog-single'), { search: id }),
-  r('error', () => import('./screens/error')),
+  r('error', () => import('./screens/error'), { search: v.object({ code: v.optional(v.string()) }) }),
   r('login', () => import('./screens/login'), { search: loginSearch }),
   r('forgetpwd', soon),
   r('signup', soon),

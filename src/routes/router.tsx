@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { session } from '@/lib/session';
-import { AppLayout } from '@/features/shell/AppLayout';
+import { RootLayout } from './root-layout';
 import { RouteError } from '@/features/shell/RouteError';
 import { NotFound } from '@/features/shell/NotFound';
 import { PendingScreen } from '@/features/shell/PendingScreen';
@@ -21,7 +21,7 @@ import { hasPermission } from './permission';
 export type RouterContext = { queryClient: QueryClient };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: AppLayout,
+  component: RootLayout,
   notFoundComponent: NotFound,
 });
 

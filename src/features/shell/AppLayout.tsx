@@ -1,14 +1,45 @@
-import { AppShell } from '@mantine/core';
-import { Outlet } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { AppShell, Box } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** Header, page and footer around every route. */
-export function AppLayout() {
+export const HEADER_HEIGHT = 64;
+
+/** Hash routing owns the URL fragment, so the skip link moves focus itself instead of using #main. */
+function SkipLink() {
   return (
-    <AppShell header={{ height: 64 }} padding="md">
-      <AppShell.Header />
-      <AppShell.Main>
-        <Outlet />
+    <button
+      type="button"
+      className="skip-link"
+      onClick={() => document.getElementById('main-content')?.focus()}
+    >
+      <Trans>Skip to content</Trans>
+    </button>
+  );
+}
+
+/**
+ * Header, page and footer around every route, as landmarks (header, main, footer). The root layout
+ * passes the composed header and footer so features never import each other.
+ */
+export function AppLayout({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <SkipLink />
+      <AppShell.Header>{header}</AppShell.Header>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
       </AppShell.Main>
+      <Box component="footer" className="site-footer">
+        {footer}
+      </Box>
     </AppShell>
   );
 }

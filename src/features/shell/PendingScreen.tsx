@@ -1,4 +1,11 @@
-/** Placeholder replaced by the shell work. */
+import { t } from '@lingui/core/macro';
+import { Center, Loader } from '@mantine/core';
+
+/** Shown while a route's chunk or data loads (after the router's 300 ms pending delay). */
 export function PendingScreen() {
-  return null;
+  return (
+    <Center mih="50vh" role="status" aria-live="polite">
+      <Loader aria-label={t`Loading`} />
+    </Center>
+  );
 }

@@ -1,5 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { useSearch } from '@tanstack/react-router';
+import { ErrorPage } from '@/features/shell/StatusPages';
 
+/** `?code=` (validated in the route table) names the refusal that sent the user here. */
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  const { code } = useSearch({ strict: false }) as { code?: string };
+  return <ErrorPage code={code} />;
 }

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { MaintenancePage } from '@/features/shell/StatusPages';
 
 export default function Screen() {
-  return <Trans>Coming soon</Trans>;
+  return <MaintenancePage />;
 }

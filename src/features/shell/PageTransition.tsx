@@ -1,0 +1,38 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+
+export type Direction = 'forward' | 'back' | 'none';
+
+/** Direction of a move between two history indexes (spec §2 slide transitions). */
+export function directionOf(previous: number | undefined, next: number | undefined): Direction {
+  if (previous === undefined || next === undefined || previous === next) return 'none';
+  return next > previous ? 'forward' : 'back';
+}
+
+/**
+ * Wraps the page in a slide keyed by pathname: forward navigation slides in from the right, back from the
+ * left (classes in app.css; reduced motion turns them off). The history index TanStack keeps in each
+ * entry's state (`__TSR_index`) tells the two apart, so browser back/forward buttons are recognised too.
+ */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const index = useRouterState({
+    select: (s) => (s.location.state as { __TSR_index?: number }).__TSR_index,
+  });
+  const [seen, setSeen] = useState<{ pathname: string; index?: number; direction: Direction }>({
+    pathname,
+    index,
+    direction: 'none',
+  });
+  // Derived from the previous location while rendering (React's "adjust state on prop change" pattern).
+  if (seen.pathname !== pathname) {
+    setSeen({ pathname, index, direction: directionOf(seen.index, index) });
+  }
+  const direction = seen.pathname === pathname ? seen.direction : directionOf(seen.index, index);
+  const className = direction === 'forward' ? 'page-forward' : direction === 'back' ? 'page-back' : undefined;
+  return (
+    <div key={pathname} className={className} data-direction={direction}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { t } from '@lingui/core/macro';
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+
+/** The trimmed keyword to search for, or null when there is nothing to search (spec §2/§5). */
+export function searchKeyword(raw: string): string | null {
+  const k = raw.trim();
+  return k ? k : null;
+}
+
+/** Header search (spec §2): Enter or the button goes to /search?keyword=…; an empty keyword does nothing. */
+export function SearchBox({ onSearched, w }: { onSearched?: () => void; w?: number | string }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const submit = () => {
+    const keyword = searchKeyword(value);
+    if (!keyword) return;
+    void navigate({ to: '/search', search: { keyword } } as never);
+    onSearched?.();
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextInput
+        w={w}
+        type="search"
+        aria-label={t`Search items, collections and creators`}
+        placeholder={t`Search`}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" aria-label={t`Search`}>
+            <IconSearch size={16} aria-hidden />
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+}
