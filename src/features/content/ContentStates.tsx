@@ -19,13 +19,21 @@ export function ListSkeleton({ rows = 4, height = 56 }: { rows?: number; height?
 /** Spec §8: a failed list shows the reason, its code and a refresh button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const code = codeOf(error);
+  const text = errorText(error);
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} title={<Trans>Could not load this page</Trans>}>
+    <Alert
+      role="alert"
+      color="red"
+      icon={<IconAlertTriangle size={18} />}
+      title={<Trans>Could not load this page</Trans>}
+    >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorText(error)}</Text>
-        <Text size="xs" c="dimmed">
-          <Trans>Error code: {code}</Trans>
-        </Text>
+        <Text size="sm">{text}</Text>
+        {!text.includes(`[${code}]`) && (
+          <Text size="xs" c="dimmed">
+            <Trans>Error code: {code}</Trans>
+          </Text>
+        )}
         <Button size="xs" variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
           <Trans>Refresh</Trans>
         </Button>

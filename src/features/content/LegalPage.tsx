@@ -33,7 +33,16 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
     el?.focus({ preventScroll: true });
   };
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" component="article">
+      <Stack gap="xs" maw={760} mb="xl">
+        <Title order={1}>{i18n._(doc.title)}</Title>
+        {doc.updated && (
+          <Text size="sm" c="dimmed">
+            <Trans>Last updated: {updated}</Trans>
+          </Text>
+        )}
+        <Text size="lg">{i18n._(doc.lead)}</Text>
+      </Stack>
       <Grid gutter="xl">
         {withToc && (
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -61,16 +70,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
           </Grid.Col>
         )}
         <Grid.Col span={{ base: 12, md: withToc ? 8 : 12 }} order={{ base: 2, md: 1 }}>
-          <Stack component="article" gap="lg" maw={760}>
-            <Stack gap="xs">
-              <Title order={1}>{i18n._(doc.title)}</Title>
-              {doc.updated && (
-                <Text size="sm" c="dimmed">
-                  <Trans>Last updated: {updated}</Trans>
-                </Text>
-              )}
-              <Text size="lg">{i18n._(doc.lead)}</Text>
-            </Stack>
+          <Stack gap="lg" maw={760}>
             {doc.sections.map((s) => (
               <Stack key={s.id} gap="xs" component="section" aria-labelledby={s.id}>
                 <Title order={2} size="h3" id={s.id} tabIndex={-1} style={{ scrollMarginTop: 80 }}>
