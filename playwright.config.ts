@@ -39,6 +39,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: !CI,
+    // SIGTERM lets the server close PGlite and delete its temp DATA_DIR (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
