@@ -50,6 +50,10 @@ export async function loginByName(
 
   if (!(await verifyPassword(member.passwordHash, form.password))) {
     await db.insert(loginFailures).values({ memberId: member.id, at: now() });
+    // Failures older than the window no longer count; dropping them keeps the table small.
+    await db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.memberId, member.id), lt(loginFailures.at, since)));
     throw wrongAccount();
   }
   await db.delete(loginFailures).where(eq(loginFailures.memberId, member.id));
