@@ -1,0 +1,127 @@
+import { i18n } from '@lingui/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '@/features/shell/Header';
+import { readCookie } from '@/lib/cookies';
+import { session } from '@/lib/session';
+import { render } from '../../../support/render';
+
+/**
+ * The open Mantine menu. jsdom never finishes Mantine's open transition (the dropdown keeps display:none),
+ * so menus and their items are queried including hidden elements.
+ */
+const openMenu = () => screen.findByRole('menu', { hidden: true });
+const item = (menu: HTMLElement, name: string | RegExp) =>
+  within(menu).getByRole('menuitem', { name, hidden: true });
+
+/** Records every API call and answers each with the given code. */
+function stubApi(code = 200) {
+  const calls: { path: string; body: URLSearchParams }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ path: String(input).split('?')[0]!, body: new URLSearchParams(String(init?.body ?? '')) });
+      return new Response(JSON.stringify({ meta: { code, message: '' }, data: null }), {
+        status: code,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => session.clear());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  session.clear();
+  document.cookie = 'nftLang=; path=/; max-age=0';
+  await i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+});
+
+describe('Header', () => {
+  it('links home, pricing and contact, and opens the Explore, Create and Help menus', async () => {
+    const { user } = await render(<Header profileMenu={<span>profile slot</span>} />, { path: '/home' });
+    const nav = screen.getAllByRole('navigation', { name: /main/i })[0]!;
+    expect(within(nav).getByRole('link', { name: /^home$/i })).toHaveAttribute('href', '/home');
+    expect(within(nav).getByRole('link', { name: /pricing/i })).toHaveAttribute('href', '/pricing');
+    expect(within(nav).getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: /marketplace home/i })).toHaveAttribute('href', '/home');
+    expect(screen.getByText('profile slot')).toBeInTheDocument();
+
+    const menus: [RegExp, [RegExp, string][]][] = [
+      [
+        /explore/i,
+        [
+          [/all nfts/i, '/explore'],
+          [/collections/i, '/collections'],
+          [/creators/i, '/allAuthors'],
+        ],
+      ],
+      [
+        /create/i,
+        [
+          [/collection/i, '/createcollect'],
+          [/item/i, '/create'],
+        ],
+      ],
+      [
+        /help/i,
+        [
+          [/faq/i, '/faq'],
+          [/tutorial/i, '/tutorial'],
+        ],
+      ],
+    ];
+    for (const [menu, items] of menus) {
+      await user.click(within(nav).getByRole('button', { name: menu }));
+      const list = await openMenu();
+      for (const [name, href] of items) {
+        expect(item(list, name)).toHaveAttribute('href', href);
+      }
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+    }
+  });
+
+  it('the wallet button sends a visitor to login, remembering the page', async () => {
+    const { user, router } = await render(<Header />, { path: '/explore' });
+    await user.click(screen.getByRole('button', { name: /^wallet$/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/explore' });
+    expect(session.takeReturnRoute()).toBe('/explore');
+  });
+
+  it('the wallet button opens the wallet panel for a member', async () => {
+    session.start('m1', 'tok');
+    const { user, router } = await render(<Header />, { path: '/explore' });
+    await user.click(screen.getByRole('button', { name: /^wallet$/i }));
+    const panel = await screen.findByRole('dialog', { name: /my wallet/i });
+    expect(within(panel).getByRole('link', { name: /go to my wallet/i })).toHaveAttribute('href', '/wallet');
+    expect(router.state.location.pathname).toBe('/explore');
+  });
+
+  it('the language switch lists languages by their own names and applies the choice', async () => {
+    const calls = stubApi();
+    const { user } = await render(<Header />, { path: '/home' });
+    await user.click(screen.getByRole('button', { name: /language/i }));
+    const list = await openMenu();
+    for (const name of ['English', '繁體中文', '简体中文']) {
+      expect(item(list, name)).toBeInTheDocument();
+    }
+    await user.click(item(list, '繁體中文'));
+    await waitFor(() => expect(i18n.locale).toBe('zh_TW'));
+    expect(readCookie('nftLang')).toBe('zh_TW');
+    expect(calls).toHaveLength(0); // a visitor's choice is not saved to the server
+  });
+
+  it('a member’s choice is saved; a refused save shows address_set_err', async () => {
+    session.start('m1', 'tok');
+    const calls = stubApi(500);
+    const { user } = await render(<Header />, { path: '/home' });
+    await user.click(screen.getByRole('button', { name: /language/i }));
+    await user.click(item(await openMenu(), '简体中文'));
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/language']));
+    expect(calls[0]!.body.get('myLocation')).toBe('zh_CN');
+    expect(await screen.findByText('Could not save your language setting')).toBeInTheDocument();
+  });
+});
