@@ -13,13 +13,11 @@ import { activateLocale, i18n } from './lib/i18n';
 import { startInspector } from './lib/inspector';
 import { currentBrowserLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
-import { queryClientRef } from './lib/query-client-ref';
 import { session } from './lib/session';
 import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
 
 const queryClient = createQueryClient();
-queryClientRef.current = queryClient;
 const router = createAppRouter(queryClient);
 
 // Spec §4: a 401 clears the session and cached user info and goes to login, remembering where the user was.

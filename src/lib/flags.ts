@@ -20,8 +20,8 @@ export const features = {
   isOpenCustonomy: flag('IS_OPEN_CUSTONOMY', true),
   /** The language switch. */
   internationalization: flag('INTERNATIONALIZATION', true),
-  /** en_JP and en_KR in the language switch. */
-  openMoreLang: flag('OPEN_MORE_LANG', false),
+  /** en_JP and en_KR (Japanese and Korean text) in the language switch; on, as the platform issue asks. */
+  openMoreLang: flag('OPEN_MORE_LANG', true),
   octHidden: flag('OCT_HIDDEN', false),
   /** Physical goods (PMS) orders. */
   showPms: flag('SHOW_PMS', true),

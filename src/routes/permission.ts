@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@schemas/members';
 import { memberQueries } from '@/features/members/members.queries';
 import { features } from '@/lib/flags';
-import { queryClientRef } from '@/lib/query-client-ref';
 import { session } from '@/lib/session';
 
 const holds = (me: UserInfo | undefined, tag: string) => Boolean(me?.memberLite.permiTagValues.includes(tag));
@@ -19,10 +18,4 @@ export async function ensurePermission(queryClient: QueryClient, tag: string): P
   } catch {
     return false;
   }
-}
-
-/** Synchronous check against the cached member detail only; prefer `ensurePermission` in route guards. */
-export function hasPermission(tag: string): boolean {
-  if (!features.checkCreatePermission) return true;
-  return holds(queryClientRef.current?.getQueryData(memberQueries.me().queryKey), tag);
 }

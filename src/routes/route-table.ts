@@ -14,6 +14,8 @@ export type RouteSpec = {
   permission?: 'CREATE';
   cache: 'keep' | 'reload';
   search?: v.GenericSchema;
+  /** Search values equal to these are left out of the URL. */
+  searchDefaults?: Record<string, string>;
   screen: (() => Promise<RouteModule>) | 'comingSoon';
 };
 
@@ -43,7 +45,11 @@ const KEEP = { cache: 'keep' } as const;
 export const routeTable: RouteSpec[] = [
   r('home', () => import('./screens/home'), KEEP),
   r('artaverse', soon, KEEP),
-  r('explore', () => import('./screens/explore'), { ...KEEP, search: ExploreSearch }),
+  r('explore', () => import('./screens/explore'), {
+    ...KEEP,
+    search: ExploreSearch,
+    searchDefaults: { type: 'ALL', chain: 'ALL', curr: 'ALL', sort: 'newest' },
+  }),
   r('collections', soon, KEEP),
   r('profile', soon, { ...AUTH, ...KEEP }),
   r('mycollect', soon, KEEP),

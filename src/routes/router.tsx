@@ -5,7 +5,10 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
+  parseSearchWith,
   redirect,
+  stringifySearchWith,
+  stripSearchParams,
   type AnyRoute,
 } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -16,7 +19,7 @@ import { NotFound } from '@/features/shell/NotFound';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 import { loadScreen } from './lazy-screen';
 import { routeByName, routeTable, type RouteSpec } from './route-table';
-import { hasPermission } from './permission';
+import { ensurePermission } from './permission';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -35,12 +38,12 @@ const indexRoute = createRoute({
 
 /** The login-required guard shared by every route with `auth` (spec §2): save the intended route, go to login. */
 function guard(spec: RouteSpec) {
-  return ({ location }: { location: { href: string } }) => {
+  return async ({ location, context }: { location: { href: string }; context: RouterContext }) => {
     if (spec.auth && !session.isLoggedIn()) {
       session.saveReturnRoute(location.href);
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
-    if (spec.permission && !hasPermission(spec.permission)) {
+    if (spec.permission && !(await ensurePermission(context.queryClient, spec.permission))) {
       throw redirect({ to: '/pricing', search: { denied: spec.permission } });
     }
   };
@@ -54,6 +57,10 @@ function buildRoute(spec: RouteSpec): AnyRoute {
     getParentRoute: () => rootRoute,
     path: spec.path,
     validateSearch: spec.search ? (raw: Record<string, unknown>) => v.parse(spec.search!, raw) : undefined,
+    // Defaults stay out of the URL, so a filtered explore link shows only what the user chose.
+    search: spec.searchDefaults ? { middlewares: [stripSearchParams(spec.searchDefaults)] } : undefined,
+    // Lets features (sign-out) know whether the current page needs login without importing the table.
+    staticData: { auth: spec.auth },
     beforeLoad: guard(spec),
     loaderDeps: ({ search }: { search: unknown }) => ({ search: search as Record<string, unknown> }),
     loader: async ({
@@ -90,6 +97,9 @@ export function createAppRouter(queryClient: QueryClient) {
     history: createHashHistory(),
     context: { queryClient },
     scrollRestoration: true,
+    // Every search value of the route table is a flat string: keep them as typed, unquoted.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
     getScrollRestorationKey: scrollKey as never,
     defaultPreload: 'intent',
     defaultPendingMs: 300,
@@ -97,6 +107,9 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    auth?: boolean;
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }

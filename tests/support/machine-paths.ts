@@ -19,7 +19,12 @@ export function reachableStates<M extends AnyStateMachine>(machine: M, events: E
   for (const p of paths) {
     const value = p.state.value;
     const names = flatten(value);
-    for (const n of names) if (!reached.has(n)) reached.set(n, p.steps.map((s) => s.event.type));
+    for (const n of names)
+      if (!reached.has(n))
+        reached.set(
+          n,
+          p.steps.map((s) => s.event.type),
+        );
   }
   return reached;
 }
@@ -30,7 +35,10 @@ function flatten(value: unknown, prefix = ''): string[] {
 }
 
 /** The leaf states the events cannot reach: an empty list means full state coverage. */
-export function unreachedStates<M extends AnyStateMachine>(machine: M, events: EventFromLogic<M>[]): string[] {
+export function unreachedStates<M extends AnyStateMachine>(
+  machine: M,
+  events: EventFromLogic<M>[],
+): string[] {
   const reached = reachableStates(machine, events);
   return leafStates(machine).filter((s) => !reached.has(s));
 }

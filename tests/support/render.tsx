@@ -45,7 +45,8 @@ function Elsewhere() {
 export async function render(ui: ReactNode | ComponentType, opts: RenderOptions = {}) {
   const path = opts.path ?? '/';
   const queryClient = opts.queryClient ?? testQueryClient();
-  if (i18n.locale !== 'en_US') await i18n.loadAndActivate({ locale: 'en_US', messages: {} });
+  if (i18n.locale !== 'en_US')
+    await i18n.loadAndActivate({ locale: 'en_US', locales: ['en-US'], messages: {} });
   const Component = typeof ui === 'function' ? (ui as ComponentType) : () => <>{ui}</>;
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Outlet });
   const routeTree = root.addChildren([

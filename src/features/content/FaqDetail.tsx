@@ -8,6 +8,7 @@ import { contentQueries } from './content.queries';
 import { ContentNotFound, LoadError } from './ContentStates';
 import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
+import { faqCategoryLabel } from './faq-categories';
 
 /** A positive integer id from the URL, or null when the link is broken. */
 export function faqId(raw: string | undefined): number | null {
@@ -36,7 +37,7 @@ function FaqDetailOf({ id }: { id: number }) {
           </Anchor>
           {category !== undefined && (
             <Anchor renderRoot={(p) => <Link {...p} to="/faqList" search={{ category }} />}>
-              {category}
+              {faqCategoryLabel(category)}
             </Anchor>
           )}
         </Breadcrumbs>

@@ -6,6 +6,7 @@ import { contentQueries } from './content.queries';
 import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
 import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
+import { faqCategoryLabel } from './faq-categories';
 
 /** Preview length of an answer in a list; the full answer is one click away. */
 const PREVIEW = 160;
@@ -25,7 +26,7 @@ export function FaqList({ category }: { category?: string }) {
             <Trans>FAQ</Trans>
           </Anchor>
         </Breadcrumbs>
-        <Title order={1}>{category ?? <Trans>All questions</Trans>}</Title>
+        <Title order={1}>{category ? faqCategoryLabel(category) : <Trans>All questions</Trans>}</Title>
         {faq.isPending ? (
           <ListSkeleton rows={5} height={80} />
         ) : faq.isError ? (

@@ -8,6 +8,7 @@ import { FaqAnswer } from './FaqAnswer';
 import { FaqSearchBox } from './FaqSearchBox';
 import { groupByCategory } from './faq-text';
 import { useLocale } from './use-locale';
+import { faqCategoryLabel } from './faq-categories';
 
 /** Every FAQ entry, grouped by category, each question opening its answer in place. */
 export function FaqPage() {
@@ -39,7 +40,7 @@ export function FaqPage() {
             <Stack key={category} gap="xs" component="section">
               <Title order={2} size="h3">
                 <Anchor inherit renderRoot={(p) => <Link {...p} to="/faqList" search={{ category }} />}>
-                  {category}
+                  {faqCategoryLabel(category)}
                 </Anchor>
               </Title>
               <Accordion variant="separated" chevronPosition="right">

@@ -8,6 +8,7 @@ import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
 import { FaqSearchBox } from './FaqSearchBox';
 import { groupByCategory } from './faq-text';
 import { useLocale } from './use-locale';
+import { faqCategoryLabel } from './faq-categories';
 
 /** The help centre entry: keyword search, FAQ categories, tutorial video and contact. */
 export function HelpPage() {
@@ -53,7 +54,7 @@ export function HelpPage() {
                   <Group justify="space-between" wrap="nowrap">
                     <Group gap="sm" wrap="nowrap">
                       <IconHelpCircle size={22} aria-hidden />
-                      <Text fw={600}>{category}</Text>
+                      <Text fw={600}>{faqCategoryLabel(category)}</Text>
                     </Group>
                     <Badge variant="light">
                       <Plural value={entries.length} one="# question" other="# questions" />

@@ -134,7 +134,8 @@ describe('login screen', () => {
     expect(session.memberId()).toBe(ME.memberId);
     expect(session.token()).toBe('tok-123');
     expect(queryClient.getQueryData(['members', 'me'])).toEqual(ME);
-    expect(calls.map((c) => c.path)).toEqual([LOGIN, '/api/members/detail']);
+    // Spec §4: after login the member's saved language is read before returning.
+    expect(calls.map((c) => c.path)).toEqual([LOGIN, '/api/members/detail', '/api/language']);
   });
 
   it('ignores a redirect to another origin and falls back to the saved route, else home', async () => {
