@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Code } from '@schemas/codes';
@@ -8,6 +8,7 @@ import { contentQueries } from './content.queries';
 import { ContentNotFound, LoadError } from './ContentStates';
 import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
+import { HelpCrumbs } from './HelpCrumbs';
 import { faqCategoryLabel } from './faq-categories';
 
 /** A positive integer id from the URL, or null when the link is broken. */
@@ -31,16 +32,13 @@ function FaqDetailOf({ id }: { id: number }) {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/help">
-            <Trans>Help centre</Trans>
-          </Anchor>
+        <HelpCrumbs>
           {category !== undefined && (
             <Anchor renderRoot={(p) => <Link {...p} to="/faqList" search={{ category }} />}>
               {faqCategoryLabel(category)}
             </Anchor>
           )}
-        </Breadcrumbs>
+        </HelpCrumbs>
         {entry.isPending ? (
           <Stack gap="sm" aria-busy="true">
             <Skeleton height={32} width="70%" />

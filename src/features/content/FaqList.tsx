@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
 import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
 import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
+import { HelpCrumbs } from './HelpCrumbs';
 import { faqCategoryLabel } from './faq-categories';
 
 /** Preview length of an answer in a list; the full answer is one click away. */
@@ -18,14 +19,11 @@ export function FaqList({ category }: { category?: string }) {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/help">
-            <Trans>Help centre</Trans>
-          </Anchor>
+        <HelpCrumbs>
           <Anchor component={Link} to="/faq">
             <Trans>FAQ</Trans>
           </Anchor>
-        </Breadcrumbs>
+        </HelpCrumbs>
         <Title order={1}>{category ? faqCategoryLabel(category) : <Trans>All questions</Trans>}</Title>
         {faq.isPending ? (
           <ListSkeleton rows={5} height={80} />

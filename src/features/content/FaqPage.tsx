@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Accordion, Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
@@ -8,6 +8,7 @@ import { FaqAnswer } from './FaqAnswer';
 import { FaqSearchBox } from './FaqSearchBox';
 import { groupByCategory } from './faq-text';
 import { useLocale } from './use-locale';
+import { HelpCrumbs } from './HelpCrumbs';
 import { faqCategoryLabel } from './faq-categories';
 
 /** Every FAQ entry, grouped by category, each question opening its answer in place. */
@@ -17,14 +18,11 @@ export function FaqPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/help">
-            <Trans>Help centre</Trans>
-          </Anchor>
+        <HelpCrumbs>
           <Text>
             <Trans>FAQ</Trans>
           </Text>
-        </Breadcrumbs>
+        </HelpCrumbs>
         <Title order={1}>
           <Trans>Frequently asked questions</Trans>
         </Title>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Button, Card, Container, Highlight, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Highlight, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
@@ -7,6 +7,7 @@ import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
 import { FaqSearchBox } from './FaqSearchBox';
 import { truncate } from './faq-text';
 import { useLocale } from './use-locale';
+import { HelpCrumbs } from './HelpCrumbs';
 
 const PREVIEW = 240;
 
@@ -18,14 +19,11 @@ export function FaqSearch({ keyword: raw = '' }: { keyword?: string }) {
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/help">
-            <Trans>Help centre</Trans>
-          </Anchor>
+        <HelpCrumbs>
           <Text>
             <Trans>Search</Trans>
           </Text>
-        </Breadcrumbs>
+        </HelpCrumbs>
         <Title order={1}>
           {keyword ? <Trans>Results for “{keyword}”</Trans> : <Trans>Search the FAQ</Trans>}
         </Title>
