@@ -48,7 +48,7 @@ function MemberLabel() {
         <Avatar src={me.data.displayImage1} alt="" size="sm" radius="xl">
           {me.data.name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Text size="sm" truncate maw={160}>
+        <Text size="sm" truncate maw={{ base: 100, xl: 160 }}>
           {me.data.name}
         </Text>
       </Group>

@@ -35,7 +35,10 @@ export function AppLayout({
       <SkipLink />
       <AppShell.Header>{header}</AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
-        {children}
+        {/* One page width and side margin for every screen; pages never touch the screen edge. */}
+        <Box maw={1360} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} pt="md" pb="xl">
+          {children}
+        </Box>
       </AppShell.Main>
       <Box component="footer" className="site-footer">
         {footer}

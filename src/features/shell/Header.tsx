@@ -52,7 +52,7 @@ export function Header({ profileMenu }: { profileMenu?: ReactNode }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Group visibleFrom="md" gap="xs" wrap="nowrap">
-          <SearchBox w={220} />
+          <SearchBox w={{ base: 170, xl: 220 }} />
           {features.internationalization && <LanguageSwitch />}
         </Group>
         {profileMenu}

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu, NativeSelect } from '@mantine/core';
+import { Box, Button, Menu, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -51,7 +51,10 @@ export function LanguageSwitch() {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t`Language: ${LOCALE_NAMES[current]}`}
         >
-          <span lang={INTL_TAG[current]}>{LOCALE_NAMES[current]}</span>
+          {/* The name shows on wide screens; narrower desktops keep the icon and the labelled button. */}
+          <Box component="span" lang={INTL_TAG[current]} visibleFrom="xl">
+            {LOCALE_NAMES[current]}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ActionIcon, TextInput } from '@mantine/core';
+import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ export function searchKeyword(raw: string): string | null {
 }
 
 /** Header search (spec §2): Enter or the button goes to /search?keyword=…; an empty keyword does nothing. */
-export function SearchBox({ onSearched, w }: { onSearched?: () => void; w?: number | string }) {
+export function SearchBox({ onSearched, w }: { onSearched?: () => void; w?: TextInputProps['w'] }) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const submit = () => {
