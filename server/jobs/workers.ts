@@ -10,6 +10,13 @@ export async function registerWorkers(deps: Deps) {
   await boss.work('maintenance.prune', async () => {
     await pruneExpired(deps);
   });
+  // Mail recorded in the outbox is delivered right after its transaction; this sweep retries what a
+  // crash or an unreachable SMTP server left behind.
+  await boss.createQueue('mail.deliver');
+  await boss.schedule('mail.deliver', '* * * * *');
+  await boss.work('mail.deliver', async () => {
+    await deps.mailer.deliverPending();
+  });
 }
 
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */

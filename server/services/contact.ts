@@ -39,32 +39,39 @@ const ACK: Record<Locale, { subject: string; text: (name: string, subject: strin
 };
 
 /**
- * Stores a logged-in member's contact message, then mails it to support and acknowledges it to the
- * sender. The mails go after the insert commits: the mailer may talk to SMTP, which must not hold a
- * transaction open, and the stored message is the record support works from even if a mail fails.
+ * Stores a logged-in member's contact message and, in the same transaction, the mail to support and the
+ * acknowledgement to the sender (transactional outbox): either all three are recorded or none is.
+ * SMTP delivery happens after the commit, so a slow mail server never holds the transaction open.
  */
 export async function sendContactMessage(
   deps: { db: Db; mailer: Mailer; contactTo: string },
   memberId: string,
   m: ContactMessage,
 ): Promise<{ id: number }> {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ memberId, ...m })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact message insert returned no row');
-  await deps.mailer.send({
-    to: deps.contactTo,
-    subject: `[Contact #${row.id}] ${m.subject}`,
-    text: [
-      `From: ${m.name} <${m.email}>`,
-      `Member: ${memberId}`,
-      `Language: ${m.locale}`,
-      '',
-      m.message,
-    ].join('\n'),
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ memberId, ...m })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error('contact message insert returned no row');
+    const ack = ACK[m.locale];
+    await deps.mailer.enqueue(
+      tx as unknown as Db,
+      {
+        to: deps.contactTo,
+        subject: `[Contact #${row.id}] ${m.subject}`,
+        text: [
+          `From: ${m.name} <${m.email}>`,
+          `Member: ${memberId}`,
+          `Language: ${m.locale}`,
+          '',
+          m.message,
+        ].join('\n'),
+      },
+      { to: m.email, subject: ack.subject, text: ack.text(m.name, m.subject) },
+    );
+    return row.id;
   });
-  const ack = ACK[m.locale];
-  await deps.mailer.send({ to: m.email, subject: ack.subject, text: ack.text(m.name, m.subject) });
-  return { id: row.id };
+  await deps.mailer.deliverPending();
+  return { id };
 }

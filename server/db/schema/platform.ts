@@ -40,7 +40,7 @@ export const outbox = pgTable(
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
-    status: text({ enum: ['stored', 'sent', 'failed'] })
+    status: text({ enum: ['stored', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('stored'),
     error: text(),
