@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support';
+import { footer, uiText } from './support/journeys';
+
+test('the footer newsletter refuses a bad e-mail locally and accepts a good one, twice', async ({
+  page,
+}, info) => {
+  const errors = collectConsoleErrors(page);
+  const tip = uiText('en_US', 'footer_subscribe_tip');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/newsletter') calls.push(r.method());
+  });
+
+  await page.goto('/#/home');
+  const newsletter = footer(page).getByRole('region', { name: 'Newsletter' });
+  const email = newsletter.getByRole('textbox', { name: 'E-mail address' });
+  const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
+  const thanks = newsletter.getByText('Thank you for subscribing!');
+  await expect(email).toBeVisible();
+  await expect(newsletter.getByText(tip)).toHaveCount(0);
+
+  // Invalid: the tip shows, the field is marked invalid, and nothing is sent.
+  await email.fill('not-an-email');
+  await subscribe.click();
+  await expect(newsletter.getByText(tip, { exact: true })).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.press('Enter');
+  await page.waitForTimeout(300);
+  expect(calls).toEqual([]);
+  await expect(thanks).toHaveCount(0);
+
+  // Valid: one POST and the thank-you text; the tip goes away.
+  const address = `e2e-${info.project.name}-${Date.now()}@example.com`;
+  await email.fill(address);
+  await expect(newsletter.getByText(tip)).toHaveCount(0);
+  const first = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/newsletter');
+  await subscribe.click();
+  expect((await first).status()).toBe(200);
+  await expect(thanks).toBeVisible();
+  expect(calls).toEqual(['POST']);
+
+  // The same address again is harmless: a second call, the same thank-you, no error.
+  const second = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/newsletter');
+  await subscribe.click();
+  expect((await second).status()).toBe(200);
+  await expect(thanks).toBeVisible();
+  // Mantine's Alert carries role=alert: the only one is the thank-you, no error alert beside it.
+  await expect(newsletter.getByRole('alert')).toHaveText('Thank you for subscribing!');
+  expect(calls).toEqual(['POST', 'POST']);
+
+  expect(errors).toEqual([]);
+});
