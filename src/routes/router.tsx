@@ -5,7 +5,6 @@ import {
   createRoute,
   createRouter,
   lazyRouteComponent,
-  parseSearchWith,
   redirect,
   stringifySearchWith,
   stripSearchParams,
@@ -98,7 +97,7 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     scrollRestoration: true,
     // Every search value of the route table is a flat string: keep them as typed, unquoted.
-    parseSearch: parseSearchWith((value) => value),
+    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
     stringifySearch: stringifySearchWith(JSON.stringify),
     getScrollRestorationKey: scrollKey as never,
     defaultPreload: 'intent',
