@@ -1,4 +1,3 @@
-// Helpers shared by the journey specs: `import { login, buyer } from './support'`.
+// Helpers shared by the journey specs: `import { buyer, collectConsoleErrors } from './support'`; UI steps are in journeys.ts.
 export * from './accounts';
 export * from './console';
-export * from './login';
