@@ -61,7 +61,7 @@ export function NewsletterForm() {
       </form>
       <div aria-live="polite">
         {subscribed && (
-          <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} p="xs">
+          <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} p="xs" role="status">
             <Trans>Thank you for subscribing!</Trans>
           </Alert>
         )}

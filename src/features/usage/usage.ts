@@ -4,6 +4,7 @@ import { usageEventsMachine } from '@machines/usage-events.machine';
 import { readCookie } from '@/lib/cookies';
 import { deviceInfo } from './device';
 import { sendBatch } from './usage.actors';
+import { inspectOption } from '@/lib/inspector';
 
 const DEVICE_ID_KEY = 'deviceId';
 const APP_VERSION = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '1.0.0';
@@ -41,7 +42,7 @@ let actor: Actor<typeof usageEventsMachine> | null = null;
 /** One batching actor per page, started on first use; page hide flushes what is queued. */
 function tracker() {
   if (actor) return actor;
-  const started = createActor(usageEventsMachine.provide({ actors: { sendBatch } })).start();
+  const started = createActor(usageEventsMachine.provide({ actors: { sendBatch } }), inspectOption()).start();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') started.send({ type: 'usage.flush' });
   });
