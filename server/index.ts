@@ -10,7 +10,12 @@ import { DEMO_ACCOUNTS } from './db/seed/accounts';
 const env = readEnv();
 const log = createLogger(env);
 const started = Date.now();
-const runtime = await startRuntime(env, log);
+const runtime = await startRuntime(env, log).catch((err: unknown) => {
+  // A start-up failure is a message for the person who ran `npm start`, not a stack trace.
+  console.error(`Could not start: ${err instanceof Error ? err.message : String(err)}`);
+  log.debug({ err }, 'start-up failed');
+  process.exit(1);
+});
 const app = createApp(runtime.deps);
 
 // The built SPA and stored files share the API's port; unknown paths fall back to index.html (hash routes).

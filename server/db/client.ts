@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import lockfile from 'proper-lockfile';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,7 +35,13 @@ export async function createDb(opts: { url: string; dataDir: string }): Promise<
   if (/^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url);
   const dir = opts.url === 'memory://' ? undefined : resolve(join(opts.dataDir, 'pglite'));
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const release = dir ? await lockDataDir(dir) : async () => {};
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } }).catch(
+    async (err: unknown) => {
+      await release();
+      throw err;
+    },
+  );
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -48,8 +55,29 @@ export async function createDb(opts: { url: string; dataDir: string }): Promise<
       return { rows: result.rows };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      await release();
+    },
   };
+}
+
+/**
+ * PGlite is one embedded PostgreSQL: two processes on the same files corrupt them. The lock makes a second
+ * `npm start` on the same DATA_DIR stop with a clear message instead; a crashed holder's lock goes stale.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ELOCKED') {
+      throw new Error(
+        `The database in ${dir} is in use by another marketplace process. Stop it first, or start this one ` +
+          `with another DATA_DIR (or DATABASE_URL=postgres://… for several processes).`,
+      );
+    }
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -42,16 +42,14 @@ export function createMailer(opts: { db: Db; smtpUrl: string; from: string; log:
   const mailer: Mailer = {
     async enqueue(tx, ...mails) {
       if (mails.length === 0) return;
-      await tx
-        .insert(outbox)
-        .values(
-          mails.map((m) => ({
-            channel: 'email' as const,
-            recipient: m.to,
-            subject: m.subject,
-            body: m.text,
-          })),
-        );
+      await tx.insert(outbox).values(
+        mails.map((m) => ({
+          channel: 'email' as const,
+          recipient: m.to,
+          subject: m.subject,
+          body: m.text,
+        })),
+      );
     },
     async deliverPending() {
       if (!transport) return;

@@ -1,0 +1,25 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../../server/db/client';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('createDb on PGlite files', () => {
+  it('refuses a second process on the same DATA_DIR and frees it on close', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mkt-db-'));
+    dirs.push(dataDir);
+    const first = await createDb({ url: '', dataDir });
+    await expect(createDb({ url: '', dataDir })).rejects.toThrow(/in use by another marketplace process/);
+    await first.migrate();
+    await first.close();
+    const again = await createDb({ url: '', dataDir });
+    const { rows } = await again.executeSql('SELECT count(*)::int AS n FROM members');
+    expect(rows).toEqual([{ n: 0 }]);
+    await again.close();
+  });
+});
