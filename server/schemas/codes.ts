@@ -20,6 +20,14 @@ export const Code = {
   SIGNATURE_REPLAYED: 4104,
   UNKNOWN_APP: 4105,
   VALIDATION_FAILED: 4200,
+  // Platform: members (spec §8 Login/sign-up texts).
+  CODE_WRONG: 4301,
+  CODE_EXPIRED: 4302,
+  CODE_RESEND_TOO_SOON: 4303,
+  ALREADY_REGISTERED: 4304,
+  CAPTCHA_WRONG: 4305,
+  ACCOUNT_LOCKED: 4306,
+  PASSWORD_NOT_SET_FIRST: 4307,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -66,6 +74,10 @@ export function httpStatusFor(code: number): number {
     case Code.SIGNATURE_REPLAYED:
     case Code.UNKNOWN_APP:
       return 401;
+    case Code.CODE_RESEND_TOO_SOON:
+    case Code.ACCOUNT_LOCKED:
+      return 429;
+    case Code.ALREADY_REGISTERED:
     case Code.ITEM_LOCKED:
     case Code.OFF_SHELF_ORDER_IN_PROGRESS:
     case Code.ALREADY_CLAIMED:

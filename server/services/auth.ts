@@ -46,7 +46,7 @@ export async function loginByName(
     .select({ n: count() })
     .from(loginFailures)
     .where(and(eq(loginFailures.memberId, member.id), gt(loginFailures.at, since)));
-  if ((recent?.n ?? 0) >= LOCKOUT_FAILURES) fail('RATE_LIMITED', 'account_locked');
+  if ((recent?.n ?? 0) >= LOCKOUT_FAILURES) fail('ACCOUNT_LOCKED');
 
   if (!(await verifyPassword(member.passwordHash, form.password))) {
     await db.insert(loginFailures).values({ memberId: member.id, at: now() });

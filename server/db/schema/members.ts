@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A member (spec §3 User info / Profile). Contact fields are unique when present. */
 export const members = pgTable(
@@ -24,6 +35,18 @@ export const members = pgTable(
       .default(sql`'{}'::text[]`),
     language: text(),
     memberType: text().notNull().default('B2C'),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    mobileVerifiedAt: timestamp({ withTimezone: true }),
+    /** OpenID Connect subject of the bound Google account. */
+    googleSub: text(),
+    englishFirstName: text(),
+    englishLastName: text(),
+    /** YYYY-MM-DD; members are 18–99 (spec §5). */
+    birthday: date({ mode: 'string' }),
+    optIns: jsonb()
+      .$type<{ marketing?: boolean; newsletter?: boolean }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isCreator: text({ enum: ['Y', 'N'] })
       .notNull()
       .default('N'),
@@ -33,6 +56,7 @@ export const members = pgTable(
     uniqueIndex('members_login_name_uq').on(sql`lower(${t.loginName})`),
     uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('members_mobile_uq').on(t.mobile),
+    uniqueIndex('members_google_sub_uq').on(t.googleSub),
   ],
 );
 
@@ -62,3 +86,41 @@ export const loginFailures = pgTable(
   },
   (t) => [index().on(t.memberId, t.at)],
 );
+
+/** One-time codes (6 digits, 10 minutes, single use); only a hash of the code is stored. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    /** Lower-cased e-mail or mobile as +<area><number>. */
+    recipient: text().notNull(),
+    purpose: text({ enum: ['signup', 'login', 'reset', 'bind'] }).notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.recipient, t.purpose, t.createdAt)],
+);
+
+/** Image captchas (spec §5 "image captcha must match"): the answer is stored hashed, used once. */
+export const captchas = pgTable('captchas', {
+  id: uuid().primaryKey().defaultRandom(),
+  answerHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  consumedAt: timestamp({ withTimezone: true }),
+});
+
+/** OpenID Connect round trips in flight: state, nonce and PKCE verifier, and what the round trip is for. */
+export const oidcStates = pgTable('oidc_states', {
+  state: text().primaryKey(),
+  nonce: text().notNull(),
+  codeVerifier: text().notNull(),
+  purpose: text({ enum: ['login', 'bind'] }).notNull(),
+  memberId: uuid().references(() => members.id, { onDelete: 'cascade' }),
+  returnTo: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -10,6 +10,7 @@ export const loginErrors: Partial<Record<number, MessageDescriptor>> = {
   [Code.NO_LOGIN_PASSWORD]: msg`No login password is set for this account. Please go to Settings.`,
   [Code.NOT_FOUND]: msg`This account is unavailable.`,
   [Code.RATE_LIMITED]: msg`Too many login attempts. Please wait a few minutes and try again.`,
+  [Code.ACCOUNT_LOCKED]: msg`Too many login attempts. Please wait a few minutes and try again.`,
 };
 
 /** Translated text for a login machine's error code. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures, members, sessions } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/passwords';
 import { startTestServer, type TestServer } from '../../support/server';
+import { Code } from '../../../server/schemas/codes';
 
 let s: TestServer;
 let aliceId: string;
@@ -92,6 +93,7 @@ describe('loginByName', () => {
     for (let i = 0; i < 5; i++) expect((await login('dave', `wrong${i}`)).status).toBe(401);
     const locked = await login('dave', PASSWORD);
     expect(locked.status).toBe(429);
+    expect(locked.meta.code).toBe(Code.ACCOUNT_LOCKED);
     expect(locked.meta.message).toBe('account_locked');
 
     const start = s.clock.now;
