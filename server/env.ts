@@ -35,6 +35,18 @@ const EnvSchema = v.object({
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
   TRUST_PROXY: v.optional(bool, 'false'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** `dev` keeps SMS in the outbox table; `http` posts them to SMS_HTTP_URL (a gateway's REST API). */
+  SMS_PROVIDER: v.optional(v.picklist(['dev', 'http']), 'dev'),
+  SMS_HTTP_URL: v.optional(v.string(), ''),
+  SMS_HTTP_TOKEN: v.optional(v.string(), ''),
+  /** The dev mailbox page (#/devMailbox) showing stored mail and SMS: `auto` = on while nothing is delivered. */
+  DEV_MAILBOX: v.optional(v.picklist(['auto', 'true', 'false']), 'auto'),
+  /** The origin users reach the app at; OpenID Connect redirects come back here. */
+  PUBLIC_URL: v.optional(v.string(), ''),
+  /** Google (or any OpenID Connect) issuer; empty starts the built-in sandbox issuer. */
+  GOOGLE_ISSUER: v.optional(v.string(), ''),
+  GOOGLE_CLIENT_ID: v.optional(v.string(), 'marketplace-sandbox'),
+  GOOGLE_CLIENT_SECRET: v.optional(v.string(), 'marketplace-sandbox-secret'),
   /** Start pg-boss workers in this process. */
   JOBS: v.optional(bool, 'true'),
 });

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -8,6 +10,8 @@ import { eventsRoutes } from './events';
 import { languageRoutes } from './language';
 import { membersRoutes } from './members';
 import { newsletterRoutes } from './newsletter';
+import { oidcRoutes } from './oidc';
+import { otpRoutes } from './otp';
 
 /** Every resource router, mounted under /api. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -18,4 +22,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', languageRoutes)
   .route('/', contactRoutes)
   .route('/', membersRoutes)
-  .route('/', catalogRoutes);
+  .route('/', catalogRoutes)
+  .route('/', otpRoutes)
+  .route('/', authRoutes)
+  .route('/', oidcRoutes)
+  .route('/', accountRoutes);

@@ -51,7 +51,7 @@ export const routeTable: RouteSpec[] = [
     searchDefaults: { type: 'ALL', chain: 'ALL', curr: 'ALL', sort: 'newest' },
   }),
   r('collections', soon, KEEP),
-  r('profile', soon, { ...AUTH, ...KEEP }),
+  r('profile', () => import('./screens/profile'), { ...AUTH, ...KEEP }),
   r('mycollect', soon, KEEP),
   r('createcollect', soon, { ...AUTH, permission: 'CREATE' }),
   r('collectDetail', soon, { ...KEEP, search: id }),
@@ -61,8 +61,8 @@ export const routeTable: RouteSpec[] = [
   r('blogSingle', () => import('./screens/blog-single'), { search: id }),
   r('error', () => import('./screens/error'), { search: v.object({ code: v.optional(v.string()) }) }),
   r('login', () => import('./screens/login'), { search: loginSearch }),
-  r('forgetpwd', soon),
-  r('signup', soon),
+  r('forgetpwd', () => import('./screens/forgetpwd')),
+  r('signup', () => import('./screens/signup'), { search: loginSearch }),
   r('mcevent', soon),
   r('axalogin', soon),
   r('hsevent', soon),
@@ -72,7 +72,7 @@ export const routeTable: RouteSpec[] = [
   r('pjmtrans', soon),
   r('lubudstrans', soon),
   r('activity', soon, KEEP),
-  r('author', soon, {
+  r('author', () => import('./screens/author'), {
     ...AUTH,
     search: v.object({ type: v.optional(v.picklist(['fav', 'own', 'collection'])) }),
   }),
@@ -85,7 +85,7 @@ export const routeTable: RouteSpec[] = [
   r('collectionSingle', soon, { ...KEEP, search: id }),
   r('itemDetails', soon, { search: v.object({ id: v.optional(v.string()), check: v.optional(v.string()) }) }),
   r('itemView', soon, { ...AUTH, search: id }),
-  r('forgotPass', soon),
+  r('forgotPass', () => import('./screens/forgot-pass')),
   r('create', soon, { ...AUTH, permission: 'CREATE' }),
   r('item1155', soon, { ...AUTH, permission: 'CREATE' }),
   r('edititem', soon, { ...AUTH, search: id }),
@@ -134,7 +134,7 @@ export const routeTable: RouteSpec[] = [
   r('faqDetail', () => import('./screens/faq-detail'), { search: id }),
   r('faqSearch', () => import('./screens/faq-search'), { search: keyword }),
   r('testGLB', soon),
-  r('userAccount', soon, {
+  r('userAccount', () => import('./screens/user-account'), {
     ...AUTH,
     search: v.object({ type: v.optional(v.string()), pf: v.optional(v.string()) }),
   }),
@@ -146,6 +146,8 @@ export const routeTable: RouteSpec[] = [
   r('masterCard', soon),
   r('masterDetail', soon),
   r('masterSuccess', soon),
+  /** Dev-only mailbox: mail and SMS held in the outbox while nothing is delivered (issue 3). */
+  r('devMailbox', () => import('./screens/dev-mailbox')),
   r('tutorial', () => import('./screens/tutorial'), KEEP),
 ];
 

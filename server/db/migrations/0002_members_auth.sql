@@ -12,6 +12,10 @@ CREATE TABLE "oidc_states" (
 	"purpose" text NOT NULL,
 	"member_id" uuid,
 	"return_to" text,
+	"ticket_hash" text,
+	"result_member_id" uuid,
+	"result_code" integer,
+	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
@@ -36,5 +40,6 @@ ALTER TABLE "members" ADD COLUMN "english_last_name" text;--> statement-breakpoi
 ALTER TABLE "members" ADD COLUMN "birthday" date;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "opt_ins" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "oidc_states" ADD CONSTRAINT "oidc_states_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oidc_states" ADD CONSTRAINT "oidc_states_result_member_id_members_id_fk" FOREIGN KEY ("result_member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "one_time_codes_recipient_purpose_created_at_index" ON "one_time_codes" USING btree ("recipient","purpose","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_google_sub_uq" ON "members" USING btree ("google_sub");

@@ -121,6 +121,12 @@ export const oidcStates = pgTable('oidc_states', {
   purpose: text({ enum: ['login', 'bind'] }).notNull(),
   memberId: uuid().references(() => members.id, { onDelete: 'cascade' }),
   returnTo: text(),
+  /** After the provider's callback: a one-time ticket (hashed) the SPA trades for a session. */
+  ticketHash: text(),
+  resultMemberId: uuid().references(() => members.id, { onDelete: 'cascade' }),
+  /** A refusal the callback met (e.g. the Google account is bound elsewhere), as a meta.code. */
+  resultCode: integer(),
+  consumedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });

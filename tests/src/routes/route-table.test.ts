@@ -24,7 +24,6 @@ function specRouteNames(): string[] {
 
 /** Spec §2 "Login-required pages". */
 const LOGIN_REQUIRED = [
-  'author',
   'wallet',
   'itemView',
   'create',
@@ -39,9 +38,7 @@ const LOGIN_REQUIRED = [
   'orderDetail',
   'myOrders',
   'withdraws',
-  'userAccount',
   'memberCard',
-  'profile',
   'createcollect',
 ];
 
@@ -58,8 +55,6 @@ const COMING_SOON = [
   'collectDetail',
   'allAuthors',
   'rank',
-  'forgetpwd',
-  'signup',
   'mcevent',
   'axalogin',
   'hsevent',
@@ -76,7 +71,6 @@ const COMING_SOON = [
   'collectionSingle',
   'itemDetails',
   'itemView',
-  'forgotPass',
   'create',
   'item1155',
   'edititem',

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+
+/** Placeholder: filled by the members work (issue 3). */
+export const oidcRoutes = new Hono<AppEnv>();
