@@ -24,6 +24,7 @@ function specRouteNames(): string[] {
 
 /** Spec §2 "Login-required pages". */
 const LOGIN_REQUIRED = [
+  'author',
   'wallet',
   'itemView',
   'create',
@@ -64,7 +65,6 @@ const COMING_SOON = [
   'pjmtrans',
   'lubudstrans',
   'activity',
-  'author',
   'author1',
   'qpwallet',
   'wallet',
