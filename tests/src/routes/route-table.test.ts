@@ -39,7 +39,9 @@ const LOGIN_REQUIRED = [
   'orderDetail',
   'myOrders',
   'withdraws',
+  'userAccount',
   'memberCard',
+  'profile',
   'createcollect',
 ];
 
@@ -50,7 +52,6 @@ const LOGIN_REQUIRED = [
 const COMING_SOON = [
   'artaverse',
   'collections',
-  'profile',
   'mycollect',
   'createcollect',
   'collectDetail',
@@ -97,7 +98,6 @@ const COMING_SOON = [
   'withdraws',
   'playercollect',
   'testGLB',
-  'userAccount',
   'custonomy',
   'byonx',
   'memberCard',
