@@ -1,5 +1,146 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
+import * as v from 'valibot';
+import type { Db } from '../db/client';
+import { members, outbox } from '../db/schema';
+import type { AppEnv, Deps } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { fail } from '../http/errors';
+import { rateLimit } from '../http/rate-limit';
+import { input } from '../http/validate';
+import { createSmsProvider } from '../notify/sms';
+import {
+  CaptchaAnswer,
+  CodeIssued,
+  DevOutboxEntry,
+  EmailCodeForm,
+  fullMobile,
+  SmsCodeForm,
+} from '../schemas/otp';
+import { checkCaptcha, createCaptcha } from '../services/captcha';
+import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, type OtpChannel, type OtpPurpose } from '../services/otp';
 
-/** Placeholder: filled by the members work (issue 3). */
-export const otpRoutes = new Hono<AppEnv>();
+const tags = ['members'];
+
+/** The member a contact belongs to, if any (e-mail compared lower-cased, mobile as +<area><number>). */
+async function ownerOf(db: Db, channel: OtpChannel, recipient: string) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(channel === 'email' ? sql`lower(${members.email}) = ${recipient}` : eq(members.mobile, recipient))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Who may get a code for a contact:
+ * - signup: the contact must be free, else ALREADY_REGISTERED (spec §8 "mobile/e-mail already registered").
+ * - bind: needs a session; a contact another member already has → ALREADY_REGISTERED.
+ * - login/reset: an unknown contact gets the same answer as a known one but nothing is sent, so the
+ *   endpoint does not tell which contacts have accounts (login/reset with an unknown contact then fails
+ *   at code check with CODE_EXPIRED).
+ * Returns false when nothing should be sent.
+ */
+async function mayIssue(
+  deps: Deps,
+  memberId: string | null,
+  channel: OtpChannel,
+  recipient: string,
+  purpose: OtpPurpose,
+) {
+  const owner = await ownerOf(deps.db, channel, recipient);
+  switch (purpose) {
+    case 'signup':
+      if (owner) fail('ALREADY_REGISTERED');
+      return true;
+    case 'bind':
+      if (!memberId) fail('UNAUTHORIZED');
+      if (owner && owner !== memberId) fail('ALREADY_REGISTERED');
+      return true;
+    default:
+      return owner !== null;
+  }
+}
+
+const silentAnswer = { resendAfterSeconds: OTP_RESEND_MS / 1000, expiresInSeconds: OTP_TTL_MS / 1000 };
+
+/** The dev mailbox is on when DEV_MAILBOX=true, or `auto` while no mail or SMS leaves the machine. */
+export function devMailboxOn(env: Deps['env']): boolean {
+  if (env.DEV_MAILBOX === 'true') return true;
+  if (env.DEV_MAILBOX === 'false') return false;
+  return env.SMTP_URL === '' && env.SMS_PROVIDER === 'dev';
+}
+
+/** One-time codes by SMS and e-mail (spec §5, §7 "SMS request"), the image captcha, the dev mailbox. */
+export const otpRoutes = new Hono<AppEnv>()
+  .get('/captcha', operation('getCaptcha', CaptchaAnswer, { tags }), rateLimit('captcha', 30), async (c) =>
+    ok(c, await createCaptcha(c.var.deps.db, c.var.deps.now())),
+  )
+  .post(
+    '/codes/sms',
+    operation('requestSmsCode', CodeIssued, { tags }),
+    rateLimit('otp', 10),
+    input('form', SmsCodeForm),
+    async (c) => {
+      const deps = c.var.deps;
+      const f = c.req.valid('form');
+      await checkCaptcha(deps.db, deps.now(), f.captchaId, f.captchaText);
+      const recipient = fullMobile(f.areaCode, f.mobile);
+      if (!(await mayIssue(deps, c.var.member?.id ?? null, 'sms', recipient, f.purpose))) {
+        return ok(c, silentAnswer);
+      }
+      // The integrator may move the provider into Deps; it is cheap to build per request.
+      const sms = createSmsProvider(deps.env, deps.db, deps.log);
+      return ok(
+        c,
+        await issueCode(
+          { db: deps.db, mailer: deps.mailer, sms, now: deps.now },
+          { channel: 'sms', recipient, purpose: f.purpose, ...(f.locale ? { locale: f.locale } : {}) },
+        ),
+      );
+    },
+  )
+  .post(
+    '/codes/email',
+    operation('requestEmailCode', CodeIssued, { tags }),
+    rateLimit('otp', 10),
+    input('form', EmailCodeForm),
+    async (c) => {
+      const deps = c.var.deps;
+      const f = c.req.valid('form');
+      if (!(await mayIssue(deps, c.var.member?.id ?? null, 'email', f.email, f.purpose))) {
+        return ok(c, silentAnswer);
+      }
+      const sms = createSmsProvider(deps.env, deps.db, deps.log);
+      return ok(
+        c,
+        await issueCode(
+          { db: deps.db, mailer: deps.mailer, sms, now: deps.now },
+          {
+            channel: 'email',
+            recipient: f.email,
+            purpose: f.purpose,
+            ...(f.locale ? { locale: f.locale } : {}),
+          },
+        ),
+      );
+    },
+  )
+  .get('/dev/outbox', operation('listDevOutbox', v.array(DevOutboxEntry), { tags: ['dev'] }), async (c) => {
+    const { db, env } = c.var.deps;
+    if (!devMailboxOn(env)) fail('NOT_FOUND');
+    const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+    return ok(
+      c,
+      rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    );
+  });
