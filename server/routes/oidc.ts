@@ -1,5 +1,98 @@
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { rateLimit } from '../http/rate-limit';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { completeGoogle, finishGoogleCallback, startGoogle } from '../oidc/google';
+import {
+  GoogleBindStartForm,
+  GoogleCallbackQuery,
+  GoogleCompleteAnswer,
+  GoogleCompleteForm,
+  GoogleStartAnswer,
+  GoogleStartForm,
+} from '../schemas/oidc';
 
-/** Placeholder: filled by the members work (issue 3). */
-export const oidcRoutes = new Hono<AppEnv>();
+const tags = ['members'];
+
+/**
+ * Google sign-in and binding through OpenID Connect (spec §2 third-party login, login settings "bind
+ * Google"; §8 "Google 401"). Start answers the provider's URL; the provider sends the browser to the
+ * unsigned callback, which redirects to the SPA with a one-time ticket; the SPA trades it with a signed call.
+ */
+export const oidcRoutes = new Hono<AppEnv>()
+  .post(
+    '/oidc/google/start',
+    operation('googleLogin', GoogleStartAnswer, { tags }),
+    rateLimit('oidc', 30),
+    input('form', GoogleStartForm),
+    async (c) => {
+      const form = c.req.valid('form');
+      return ok(
+        c,
+        await startGoogle(c.var.deps, {
+          purpose: form.purpose,
+          memberId: c.var.member?.id ?? null,
+          returnTo: form.returnTo ?? null,
+          requestUrl: c.req.url,
+        }),
+      );
+    },
+  )
+  .post(
+    '/oidc/google/bind-start',
+    operation('bindGoogle', GoogleStartAnswer, { tags }),
+    requireMember,
+    rateLimit('oidc', 30),
+    input('form', GoogleBindStartForm),
+    async (c) =>
+      ok(
+        c,
+        await startGoogle(c.var.deps, {
+          purpose: 'bind',
+          memberId: c.var.member!.id,
+          returnTo: c.req.valid('form').returnTo ?? null,
+          requestUrl: c.req.url,
+        }),
+      ),
+  )
+  .post(
+    '/oidc/google/complete',
+    operation('googleLoginComplete', GoogleCompleteAnswer, { tags }),
+    rateLimit('oidc', 30),
+    input('form', GoogleCompleteForm),
+    async (c) => {
+      const { db, env, now } = c.var.deps;
+      return ok(
+        c,
+        await completeGoogle(
+          { db, env, now, ttlDays: env.SESSION_TTL_DAYS },
+          { ticket: c.req.valid('form').ticket, sessionMemberId: c.var.member?.id ?? null },
+        ),
+      );
+    },
+  )
+  .get(
+    '/callbacks/google',
+    describeRoute({
+      operationId: 'googleCallback',
+      tags,
+      summary: 'Where the provider sends the browser back; redirects to the app with a ticket or oidc_error',
+      responses: {
+        302: { description: 'To #/login or #/userAccount with ?oidc=<ticket> or ?oidc_error=<code>' },
+      },
+    }),
+    input('query', GoogleCallbackQuery),
+    async (c) => {
+      const location = await finishGoogleCallback(c.var.deps, {
+        query: c.req.valid('query'),
+        requestUrl: c.req.url,
+      });
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.redirect(location, 302);
+    },
+  );
