@@ -54,7 +54,7 @@ describe('POST /api/codes/sms', () => {
       ['+86', '12812345678'], // 1 then 2
       ['+86', '1381234567'], // 10 digits
       ['+1', '2025550123'], // area not offered
-    ]) {
+    ] as const) {
       const r = await s.request('POST', '/api/codes/sms', {
         form: { areaCode, mobile, purpose: 'signup', ...c },
       });
