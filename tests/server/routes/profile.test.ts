@@ -139,13 +139,14 @@ describe('updateProfile', () => {
 
   it('refuses bad links, a too-long description and an empty name', async () => {
     const me = await createTestSession(s.deps.db, { name: 'Keep' });
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { homepage: 'javascript:alert(1)' },
       { ig: 'not a url' },
       { descriptionEn: 'x'.repeat(1001) },
       { username: '   ' },
       { contactEmail: 'nope' },
-    ]) {
+    ];
+    for (const form of forms) {
       const res = await s.request('POST', '/api/members/profile', { session: me, form });
       expect(res.meta.code, JSON.stringify(form)).toBe(Code.VALIDATION_FAILED);
     }
