@@ -1,5 +1,110 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { rateLimit } from '../http/rate-limit';
+import { input } from '../http/validate';
+import {
+  EmailExistsQuery,
+  EmailLoginForm,
+  ExistsAnswer,
+  LoginNameExistsQuery,
+  QuickEmailLoginForm,
+  QuickLoginForm,
+  ResetAnswer,
+  ResetPasswordForm,
+  SignupByNameForm,
+  SignupForm,
+} from '../schemas/auth';
+import { LoginAnswer } from '../schemas/members';
+import { SIGNATURE_HEADERS as H } from '../schemas/signature';
+import { loginByEmail } from '../services/auth';
+import { quickEmailLogin, quickLogin } from '../services/otp-login';
+import { resetPasswordByEmail } from '../services/password-reset';
+import { emailExists, loginNameExists, signup, signupByName } from '../services/signup';
 
-/** Placeholder: filled by the members work (issue 3). */
-export const authRoutes = new Hono<AppEnv>();
+const tags = ['members'];
+
+/**
+ * Sign-up, login by SMS code / e-mail code / e-mail and password, password reset, and the two "exists"
+ * look-ups (spec §2 login, signup, forgetpwd; §7; §8 Login/sign-up). Every answer that logs in is a
+ * LoginAnswer; codes are requested through the otp routes (/api/codes/*).
+ */
+export const authRoutes = new Hono<AppEnv>()
+  .post(
+    '/auth/signup',
+    operation('signup', LoginAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', SignupForm),
+    async (c) => {
+      const { db, now, env } = c.var.deps;
+      return ok(c, await signup({ db, now, ttlDays: env.SESSION_TTL_DAYS }, c.req.valid('form')));
+    },
+  )
+  .post(
+    '/auth/signup-by-name',
+    operation('signupByName', LoginAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', SignupByNameForm),
+    async (c) => {
+      const { db, now, env } = c.var.deps;
+      return ok(c, await signupByName({ db, now, ttlDays: env.SESSION_TTL_DAYS }, c.req.valid('form')));
+    },
+  )
+  .post(
+    '/auth/quick-login',
+    operation('quickLogin', LoginAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', QuickLoginForm),
+    async (c) => {
+      const { db, now, env } = c.var.deps;
+      return ok(c, await quickLogin({ db, now, ttlDays: env.SESSION_TTL_DAYS }, c.req.valid('form')));
+    },
+  )
+  .post(
+    '/auth/quick-email-login',
+    operation('quickEmailLogin', LoginAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', QuickEmailLoginForm),
+    async (c) => {
+      const { db, now, env } = c.var.deps;
+      return ok(c, await quickEmailLogin({ db, now, ttlDays: env.SESSION_TTL_DAYS }, c.req.valid('form')));
+    },
+  )
+  .post(
+    '/auth/login',
+    operation('login', LoginAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', EmailLoginForm),
+    async (c) => {
+      const { db, now, env } = c.var.deps;
+      return ok(c, await loginByEmail({ db, now, ttlDays: env.SESSION_TTL_DAYS }, c.req.valid('form')));
+    },
+  )
+  .post(
+    '/auth/reset-password',
+    operation('resetPasswordByEmail', ResetAnswer, { tags }),
+    rateLimit('login', 10),
+    input('form', ResetPasswordForm),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      // A logged-in member resetting their own password keeps the session they do it from.
+      const current = c.var.member ? c.req.header(H.token) : undefined;
+      await resetPasswordByEmail({ db, now }, c.req.valid('form'), current);
+      return ok(c, { reset: true as const });
+    },
+  )
+  .get(
+    '/auth/email-exists',
+    operation('emailExists', ExistsAnswer, { tags }),
+    rateLimit('exists', 30),
+    input('query', EmailExistsQuery),
+    async (c) => ok(c, { exists: await emailExists(c.var.deps.db, c.req.valid('query').email) }),
+  )
+  .get(
+    '/auth/login-name-exists',
+    operation('loginNameExists', ExistsAnswer, { tags }),
+    rateLimit('exists', 30),
+    input('query', LoginNameExistsQuery),
+    async (c) => ok(c, { exists: await loginNameExists(c.var.deps.db, c.req.valid('query').loginName) }),
+  );

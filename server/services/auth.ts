@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures, members, sessions } from '../db/schema';
 import { ApiError, fail } from '../http/errors';
@@ -18,25 +18,45 @@ const dummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex'))
 
 const wrongAccount = () => new ApiError(Code.UNAUTHORIZED, 'wrong_account_or_password');
 
-type AuthDeps = { db: Db; now: () => Date; ttlDays: number };
+export type AuthDeps = { db: Db; now: () => Date; ttlDays: number };
 
 /**
  * Logs in by login name and password (spec §7 "login by name"). Unknown name and wrong password answer
  * the same 401; a member without a password answers NO_LOGIN_PASSWORD; five failures in 15 minutes lock
  * the account for the rest of that window.
  */
-export async function loginByName(
+export function loginByName(
   deps: AuthDeps,
   form: { loginName: string; password: string },
 ): Promise<LoginAnswer> {
+  return passwordLogin(
+    deps,
+    eq(sql`lower(${members.loginName})`, form.loginName.toLowerCase()),
+    form.password,
+  );
+}
+
+/** Logs in by e-mail and password (spec §7 "login"), with the same refusals and lock-out as loginByName. */
+export function loginByEmail(
+  deps: AuthDeps,
+  form: { email: string; password: string },
+): Promise<LoginAnswer> {
+  return passwordLogin(deps, eq(sql`lower(${members.email})`, form.email.toLowerCase()), form.password);
+}
+
+/**
+ * The password check shared by every password login: `which` selects at most one member (a unique
+ * column). Unknown account and wrong password answer the same 401 after the same hashing work.
+ */
+async function passwordLogin(deps: AuthDeps, which: SQL, password: string): Promise<LoginAnswer> {
   const { db, now } = deps;
   const [member] = await db
     .select({ id: members.id, name: members.name, passwordHash: members.passwordHash })
     .from(members)
-    .where(eq(sql`lower(${members.loginName})`, form.loginName.toLowerCase()))
+    .where(which)
     .limit(1);
   if (!member) {
-    await verifyPassword(await dummy(), form.password);
+    await verifyPassword(await dummy(), password);
     throw wrongAccount();
   }
   if (!member.passwordHash) fail('NO_LOGIN_PASSWORD', 'no_login_password');
@@ -48,7 +68,7 @@ export async function loginByName(
     .where(and(eq(loginFailures.memberId, member.id), gt(loginFailures.at, since)));
   if ((recent?.n ?? 0) >= LOCKOUT_FAILURES) fail('ACCOUNT_LOCKED');
 
-  if (!(await verifyPassword(member.passwordHash, form.password))) {
+  if (!(await verifyPassword(member.passwordHash, password))) {
     await db.insert(loginFailures).values({ memberId: member.id, at: now() });
     // Failures older than the window no longer count; dropping them keeps the table small.
     await db
