@@ -166,4 +166,21 @@ describe('issueCode / consumeCode', () => {
     ]);
     expect(results.sort()).toEqual([Code.CODE_EXPIRED, 'ok'].sort());
   });
+
+  it('an SMS the gateway cannot take removes its code, answers UNAVAILABLE and allows an immediate retry', async () => {
+    const broken = {
+      ...deps,
+      sms: createSmsProvider(
+        { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:1/sms', SMS_HTTP_TOKEN: 't' },
+        database.db,
+        log,
+      ),
+    };
+    const input = { channel: 'sms', recipient: '+85298765432', purpose: 'signup' } as const;
+    expect(await codeOf(issueCode(broken, input))).toBe(Code.UNAVAILABLE);
+    expect(
+      await database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.recipient, '+85298765432')),
+    ).toHaveLength(0);
+    expect(await codeOf(issueCode(deps, input))).toBe('ok');
+  });
 });
