@@ -27,10 +27,6 @@ export type OtpEvent =
 
 const TICK_MS = 1000;
 const request = { guard: 'hasRecipient', target: '#otp.requesting' } as const;
-const tick = assign({
-  secondsLeft: ({ context }: { context: OtpContext }) => Math.max(0, context.secondsLeft - 1),
-  expiresLeft: ({ context }: { context: OtpContext }) => Math.max(0, context.expiresLeft - 1),
-});
 
 /**
  * A one-time code by e-mail or SMS (spec §5 "resend not within 60 seconds"): request it through the
@@ -44,7 +40,12 @@ export const otpMachine = setup({
       throw new Error('requestCode not provided');
     }),
   },
-  actions: { tick },
+  actions: {
+    tick: assign({
+      secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1),
+      expiresLeft: ({ context }) => Math.max(0, context.expiresLeft - 1),
+    }),
+  },
   guards: {
     hasRecipient: ({ event }) => event.type === 'otp.request' && event.recipient.trim() !== '',
     isExpiring: ({ context }) => context.expiresLeft <= 1,
