@@ -222,6 +222,25 @@ describe('callback refusals', () => {
     expect(await s.deps.db.select({ id: members.id }).from(members)).toHaveLength(before.length);
   });
 
+  it.each([
+    ['nonce', { nonce: 'another-nonce' }],
+    ['PKCE verifier', { codeVerifier: 'another-verifier-another-verifier-another-verifier' }],
+  ] as const)(
+    'a %s that does not match the round trip fails the exchange: oidc_error=401',
+    async (_, change) => {
+      const start = await s.request('POST', '/api/oidc/google/start', { form: {} });
+      const state = new URL(start.data.authorizationUrl).searchParams.get('state')!;
+      const back = await signInAtProvider(start.data.authorizationUrl, {
+        login: 'checks@example.com',
+        stopAt: CALLBACK,
+      });
+      await s.deps.db.update(oidcStates).set(change).where(eq(oidcStates.state, state));
+      expect(spaRoute(await callback(back.search)).params.get('oidc_error')).toBe('401');
+      const made = await s.deps.db.select().from(members).where(eq(members.googleSub, 'checks@example.com'));
+      expect(made).toHaveLength(0);
+    },
+  );
+
   it('a sign-in the user cancels at the provider redirects with oidc_error=403', async () => {
     const location = await roundTrip('cancel@example.com', { deny: true });
     expect(spaRoute(location).params.get('oidc_error')).toBe(String(Code.FORBIDDEN));
