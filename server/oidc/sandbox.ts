@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
-import { CALLBACK_PATH, SANDBOX_PATH } from './config';
+import type { Env } from '../env';
+import { CALLBACK_PATH, SANDBOX_PATH, isSandbox, sandboxOrigin } from './config';
 
-export { sandboxOrigin } from './config';
+export { sandboxOrigin };
 
 /** The sandbox's login form accepts any text as the account; an e-mail-like one is used as the e-mail. */
 export function sandboxClaims(login: string) {
@@ -68,7 +75,7 @@ export function createSandboxIssuer(
   const handle = provider.callback();
   return (req, res) => {
     const url = req.url ?? '/';
-    if (url !== SANDBOX_PATH && !url.startsWith(`${SANDBOX_PATH}/`) && !url.startsWith(`${SANDBOX_PATH}?`)) {
+    if (!isSandboxPath(url)) {
       res.statusCode = 404;
       res.end();
       return;
@@ -79,3 +86,27 @@ export function createSandboxIssuer(
     void handle(req, res);
   };
 }
+
+/**
+ * For `serve({ …, createServer: createServerWithSandbox(env) })` in server/index.ts: an http server that
+ * hands /sandbox/google/* to the sandbox issuer and everything else to Hono. Undefined when GOOGLE_ISSUER is
+ * set (a real provider): then nothing is mounted and the default server is used.
+ */
+export function createServerWithSandbox(
+  env: Pick<
+    Env,
+    'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'PUBLIC_URL' | 'HOST' | 'PORT'
+  >,
+): typeof createServer | undefined {
+  if (!isSandbox(env)) return undefined;
+  const sandbox = createSandboxIssuer(sandboxOrigin(env), {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+  });
+  const withSandbox = (options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (req, res) => (isSandboxPath(req.url) ? sandbox(req, res) : listener(req, res)));
+  return withSandbox as typeof createServer;
+}
+
+export const isSandboxPath = (url = '') =>
+  url === SANDBOX_PATH || url.startsWith(`${SANDBOX_PATH}/`) || url.startsWith(`${SANDBOX_PATH}?`);

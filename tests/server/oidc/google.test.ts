@@ -1,8 +1,10 @@
-import { getRequestListener } from '@hono/node-server';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, oidcStates } from '../../../server/db/schema';
-import { createSandboxIssuer } from '../../../server/oidc/sandbox';
+import { createServerWithSandbox } from '../../../server/oidc/sandbox';
 import { Code } from '../../../server/schemas/codes';
 import { createTestSession } from '../../support/members';
 import {
@@ -291,16 +293,18 @@ describe('bindGoogle', () => {
 
 describe('sandbox issuer (GOOGLE_ISSUER empty)', () => {
   it('serves as "Google" on the app port: sign in with any e-mail and get a session', async () => {
-    const { server, origin } = await listenOnLoopback();
+    // Wired as server/index.ts does: serve({ …, createServer: createServerWithSandbox(env) }).
+    const free = await listenOnLoopback();
+    await closeServer(free.server);
+    const origin = free.origin;
     const sb = await startTestServer({ GOOGLE_ISSUER: '', PUBLIC_URL: origin });
-    const sandbox = createSandboxIssuer(origin, {
-      clientId: sb.deps.env.GOOGLE_CLIENT_ID,
-      clientSecret: sb.deps.env.GOOGLE_CLIENT_SECRET,
-    });
-    const app = getRequestListener(sb.app.fetch);
-    server.on('request', (req, res) =>
-      req.url?.startsWith('/sandbox/google') ? sandbox(req, res) : app(req, res),
-    );
+    const server = serve({
+      fetch: sb.app.fetch,
+      port: Number(new URL(origin).port),
+      hostname: '127.0.0.1',
+      createServer: createServerWithSandbox(sb.deps.env),
+    }) as Server;
+    await once(server, 'listening');
     try {
       const start = await sb.request('POST', '/api/oidc/google/start', { form: {} });
       const authorizationUrl = new URL(start.data.authorizationUrl);
