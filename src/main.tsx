@@ -3,10 +3,10 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
+import { lazyNamed } from './components/lazy-named';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './lib/api';
 import { activateLocale, i18n } from './lib/i18n';
@@ -16,6 +16,9 @@ import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
+
+// Toasts are queued in a store until their host mounts, right after the first paint.
+const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -38,7 +41,9 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="top-center" />
+          <Suspense fallback={null}>
+            <Notifications position="top-center" />
+          </Suspense>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>

@@ -1,20 +1,22 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { ProfileMenu } from '@/features/members/ProfileMenu';
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
+import { Suspense, useEffect } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { PageTransition } from '@/features/shell/PageTransition';
 import { ChunkErrorTest } from '@/features/shell/RouteError';
-import { trackEvent } from '@/features/usage/usage';
 import { isChunkLoadError } from './lazy-screen';
+
+// Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget).
+const ProfileMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'ProfileMenu');
+const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm');
 
 /** Records a page_view (spec §3) each time the page's path changes. */
 function usePageViews() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
-    trackEvent('page_view', 'path', pathname);
+    void import('@/features/usage/usage').then((u) => u.trackEvent('page_view', 'path', pathname));
   }, [pathname]);
 }
 
@@ -27,8 +29,24 @@ export function RootLayout() {
   return (
     <ChunkErrorTest.Provider value={isChunkLoadError}>
       <AppLayout
-        header={<Header profileMenu={<ProfileMenu />} />}
-        footer={<Footer newsletter={<NewsletterForm />} />}
+        header={
+          <Header
+            profileMenu={
+              <Suspense fallback={null}>
+                <ProfileMenu />
+              </Suspense>
+            }
+          />
+        }
+        footer={
+          <Footer
+            newsletter={
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            }
+          />
+        }
       >
         <PageTransition>
           <Outlet />

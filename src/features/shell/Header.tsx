@@ -1,14 +1,18 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { features } from '@/lib/flags';
-import { LanguageSelect, LanguageSwitch } from './LanguageSwitch';
-import { DesktopNav, DrawerNav } from './NavMenus';
 import { SearchBox } from './SearchBox';
 import { WalletButton } from './WalletButton';
+
+// Menus, the language flow and the phone drawer load right after the first paint (bench/README.md).
+const DesktopNav = lazyNamed(() => import('./NavMenus'), 'DesktopNav');
+const LanguageSwitch = lazyNamed(() => import('./LanguageSwitch'), 'LanguageSwitch');
+const SiteDrawer = lazyNamed(() => import('./SiteDrawer'), 'SiteDrawer');
 
 /** The product mark, linking home. */
 function Logo() {
@@ -33,6 +37,8 @@ function Logo() {
  */
 export function Header({ profileMenu }: { profileMenu?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code is fetched on the first open and stays mounted afterwards for its close animation.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap">
@@ -40,42 +46,38 @@ export function Header({ profileMenu }: { profileMenu?: ReactNode }) {
           hiddenFrom="lg"
           size="sm"
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setDrawerMounted(true);
+            toggle();
+          }}
           aria-label={opened ? t`Close menu` : t`Open menu`}
           aria-expanded={opened}
           aria-controls="site-drawer"
         />
         <Logo />
         <Box component="nav" aria-label={t`Main`} visibleFrom="lg">
-          <DesktopNav />
+          <Suspense fallback={null}>
+            <DesktopNav />
+          </Suspense>
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap">
         <Group visibleFrom="md" gap="xs" wrap="nowrap">
           <SearchBox w={{ base: 170, xl: 220 }} />
-          {features.internationalization && <LanguageSwitch />}
+          {features.internationalization && (
+            <Suspense fallback={null}>
+              <LanguageSwitch />
+            </Suspense>
+          )}
         </Group>
         {profileMenu}
         {features.showWallet && <WalletButton />}
       </Group>
-      <Drawer
-        id="site-drawer"
-        opened={opened}
-        onClose={close}
-        size="xs"
-        title={<Logo />}
-        hiddenFrom="lg"
-        closeButtonProps={{ 'aria-label': t`Close menu` }}
-      >
-        <Stack gap="md">
-          <SearchBox onSearched={close} />
-          <nav aria-label={t`Main`}>
-            <DrawerNav onNavigate={close} />
-          </nav>
-          <Divider />
-          {features.internationalization && <LanguageSelect />}
-        </Stack>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <SiteDrawer opened={opened} onClose={close} title={<Logo />} />
+        </Suspense>
+      )}
     </Group>
   );
 }

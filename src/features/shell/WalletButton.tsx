@@ -1,11 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { ActionIcon, Button, Drawer, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconWallet } from '@tabler/icons-react';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
 import { useLoggedIn } from './use-session';
+
+const WalletPanel = lazyNamed(() => import('./WalletPanel'), 'WalletPanel');
 
 /**
  * Header wallet button (spec §2 "The wallet button needs login"): logged out it goes to login and returns
@@ -14,11 +17,15 @@ import { useLoggedIn } from './use-session';
 export function WalletButton() {
   const loggedIn = useLoggedIn();
   const [opened, { open, close }] = useDisclosure(false);
+  const [mounted, setMounted] = useState(false);
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.href });
 
   const onClick = () => {
-    if (session.isLoggedIn()) return open();
+    if (session.isLoggedIn()) {
+      setMounted(true);
+      return open();
+    }
     session.saveReturnRoute(here);
     void navigate({ to: '/login', search: { redirect: here } } as never);
   };
@@ -35,16 +42,11 @@ export function WalletButton() {
       >
         <IconWallet size={20} aria-hidden />
       </ActionIcon>
-      <Drawer opened={opened && loggedIn} onClose={close} position="right" title={t`My wallet`} size="sm">
-        <Stack>
-          <Text>
-            <Trans>Your wallets and balances will appear here once the wallet feature arrives.</Trans>
-          </Text>
-          <Button renderRoot={(p) => <Link to={'/wallet' as never} {...p} />} onClick={close}>
-            <Trans>Go to my wallet</Trans>
-          </Button>
-        </Stack>
-      </Drawer>
+      {mounted && (
+        <Suspense fallback={null}>
+          <WalletPanel opened={opened && loggedIn} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

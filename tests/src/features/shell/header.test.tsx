@@ -42,7 +42,8 @@ describe('Header', () => {
   it('links home, pricing and contact, and opens the Explore, Create and Help menus', async () => {
     const { user } = await render(<Header profileMenu={<span>profile slot</span>} />, { path: '/home' });
     const nav = screen.getAllByRole('navigation', { name: /main/i })[0]!;
-    expect(within(nav).getByRole('link', { name: /^home$/i })).toHaveAttribute('href', '/home');
+    // The menus load right after the first paint.
+    expect(await within(nav).findByRole('link', { name: /^home$/i })).toHaveAttribute('href', '/home');
     expect(within(nav).getByRole('link', { name: /pricing/i })).toHaveAttribute('href', '/pricing');
     expect(within(nav).getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: /marketplace home/i })).toHaveAttribute('href', '/home');
@@ -103,7 +104,7 @@ describe('Header', () => {
   it('the language switch lists languages by their own names and applies the choice', async () => {
     const calls = stubApi();
     const { user } = await render(<Header />, { path: '/home' });
-    await user.click(screen.getByRole('button', { name: /language/i }));
+    await user.click(await screen.findByRole('button', { name: /language/i }));
     const list = await openMenu();
     for (const name of ['English', '繁體中文', '简体中文']) {
       expect(item(list, name)).toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('Header', () => {
     session.start('m1', 'tok');
     const calls = stubApi(500);
     const { user } = await render(<Header />, { path: '/home' });
-    await user.click(screen.getByRole('button', { name: /language/i }));
+    await user.click(await screen.findByRole('button', { name: /language/i }));
     await user.click(item(await openMenu(), '简体中文'));
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/language']));
     expect(calls[0]!.body.get('myLocation')).toBe('zh_CN');

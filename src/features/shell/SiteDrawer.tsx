@@ -1,0 +1,39 @@
+import { t } from '@lingui/core/macro';
+import { Divider, Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { features } from '@/lib/flags';
+import { LanguageSelect } from './LanguageSwitch';
+import { DrawerNav } from './NavMenus';
+import { SearchBox } from './SearchBox';
+
+/** The phone menu: search, the same navigation as the desktop header, and the language choice. */
+export function SiteDrawer({
+  opened,
+  onClose,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+}) {
+  return (
+    <Drawer
+      id="site-drawer"
+      opened={opened}
+      onClose={onClose}
+      size="xs"
+      title={title}
+      hiddenFrom="lg"
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
+    >
+      <Stack gap="md">
+        <SearchBox onSearched={onClose} />
+        <nav aria-label={t`Main`}>
+          <DrawerNav onNavigate={onClose} />
+        </nav>
+        <Divider />
+        {features.internationalization && <LanguageSelect />}
+      </Stack>
+    </Drawer>
+  );
+}
