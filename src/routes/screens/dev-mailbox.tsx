@@ -1,4 +1,6 @@
-import ComingSoon from './coming-soon';
+import { DevMailbox } from '@/features/members/otp/DevMailbox';
 
-/** Placeholder until the members work (issue 3) lands this screen. */
-export default ComingSoon;
+/** The development mailbox: stored mail and SMS while no provider is configured. */
+export default function Screen() {
+  return <DevMailbox />;
+}
