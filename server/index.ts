@@ -6,6 +6,7 @@ import { readEnv } from './env';
 import { createLogger } from './log';
 import { startRuntime } from './runtime';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { createServerWithSandbox } from './oidc/sandbox';
 
 const env = readEnv();
 const log = createLogger(env);
@@ -31,20 +32,25 @@ if (existsSync(clientDir)) {
   log.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
 }
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
-  const accounts = env.DEMO_DATA
-    ? DEMO_ACCOUNTS.map(
-        (a) => `  ${a.role.padEnd(8)} login name: ${a.loginName}  password: ${a.password}`,
-      ).join('\n')
-    : '';
-  // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
-  console.log(
-    `\nMarketplace ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}\n` +
-      (accounts ? `Demo accounts:\n${accounts}\n` : '') +
-      `Press Ctrl-C to stop.\n`,
-  );
-});
+// With no GOOGLE_ISSUER, the sandbox Google issuer answers under /sandbox/google on the same port.
+const createServer = createServerWithSandbox(env);
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(createServer ? { createServer } : {}) },
+  (info) => {
+    const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
+    const accounts = env.DEMO_DATA
+      ? DEMO_ACCOUNTS.map(
+          (a) => `  ${a.role.padEnd(8)} login name: ${a.loginName}  password: ${a.password}`,
+        ).join('\n')
+      : '';
+    // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
+    console.log(
+      `\nMarketplace ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}\n` +
+        (accounts ? `Demo accounts:\n${accounts}\n` : '') +
+        `Press Ctrl-C to stop.\n`,
+    );
+  },
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
