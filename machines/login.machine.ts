@@ -8,8 +8,19 @@ const codeOfError = (error: unknown): number =>
     ? (error as { code: number }).code
     : DEFAULT_CODE;
 
-export type LoginCredentials = { loginName: string; password: string };
+/** Spec §2 login: by login name, by e-mail and password, by mobile SMS code, or by e-mail code. */
+export const LOGIN_METHODS = ['name', 'password', 'sms', 'emailCode'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
+/** What each method sends; `method` picks the call the members feature makes. */
+export type LoginCredentials =
+  | { method: 'name'; loginName: string; password: string }
+  | { method: 'password'; email: string; password: string }
+  | { method: 'sms'; areaCode: string; mobile: string; code: string }
+  | { method: 'emailCode'; email: string; code: string };
+
 export type LoginContext = {
+  method: LoginMethod;
   termsAccepted: boolean;
   /** A submit was refused because the terms were not accepted (the form marks the checkbox). */
   termsMissing: boolean;
@@ -18,19 +29,50 @@ export type LoginContext = {
 };
 export type LoginEvent =
   | ({ type: 'login.submit' } & LoginCredentials)
+  | { type: 'login.method'; method: LoginMethod }
   | { type: 'login.toggleTerms' }
   | { type: 'login.edit' }
   | { type: 'login.retry' };
 
-/** A submit starts the call only with terms accepted (spec §5) and both fields filled. */
+type Submit = Extract<LoginEvent, { type: 'login.submit' }>;
+
+/** Every field of the chosen method is filled (the form validates formats; this guards the flow). */
+function isComplete(c: LoginCredentials): boolean {
+  switch (c.method) {
+    case 'name':
+      return c.loginName.trim() !== '' && c.password !== '';
+    case 'password':
+      return c.email.trim() !== '' && c.password !== '';
+    case 'sms':
+      return c.areaCode !== '' && c.mobile.trim() !== '' && c.code.trim() !== '';
+    case 'emailCode':
+      return c.email.trim() !== '' && c.code.trim() !== '';
+  }
+}
+
+/** The credentials as sent: identifiers and codes trimmed, passwords untouched. */
+function trimmed(e: Submit): LoginCredentials {
+  switch (e.method) {
+    case 'name':
+      return { method: 'name', loginName: e.loginName.trim(), password: e.password };
+    case 'password':
+      return { method: 'password', email: e.email.trim(), password: e.password };
+    case 'sms':
+      return { method: 'sms', areaCode: e.areaCode, mobile: e.mobile.trim(), code: e.code.trim() };
+    case 'emailCode':
+      return { method: 'emailCode', email: e.email.trim(), code: e.code.trim() };
+  }
+}
+
+/** A submit starts the call only with terms accepted (spec §5) and the chosen method's fields filled. */
 const submit = [
   { guard: and(['isTermsAccepted', 'hasCredentials']), target: 'submitting' },
   { guard: 'isTermsMissing', actions: 'markTermsMissing' },
 ] as const;
 
 /**
- * Login by login name and password (spec §4 Login, §5): terms first, then one `submitLogin` call, which
- * the members feature implements (call, start the session, load the member detail).
+ * Login (spec §2 login, §4 Login, §5): a method choice, terms first, then one `submitLogin` call, which
+ * the members feature implements per method (call, start the session, load the member detail).
  */
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
@@ -43,29 +85,35 @@ export const loginMachine = setup({
     toggleTerms: assign({ termsAccepted: ({ context }) => !context.termsAccepted, termsMissing: false }),
     markTermsMissing: assign({ termsMissing: true }),
     clearError: assign({ errorCode: null }),
+    chooseMethod: assign({
+      method: ({ context, event }) => (event.type === 'login.method' ? event.method : context.method),
+      errorCode: null,
+    }),
   },
   guards: {
     isTermsAccepted: ({ context }) => context.termsAccepted,
     isTermsMissing: ({ context }) => !context.termsAccepted,
-    hasCredentials: ({ event }) =>
-      event.type === 'login.submit' && event.loginName.trim() !== '' && event.password !== '',
+    hasCredentials: ({ event }) => event.type === 'login.submit' && isComplete(event),
   },
 }).createMachine({
   id: 'login',
-  context: { termsAccepted: false, termsMissing: false, errorCode: null, answer: null },
+  context: { method: 'name', termsAccepted: false, termsMissing: false, errorCode: null, answer: null },
   initial: 'idle',
   states: {
-    idle: { on: { 'login.submit': submit, 'login.toggleTerms': { actions: 'toggleTerms' } } },
+    idle: {
+      on: {
+        'login.submit': submit,
+        'login.toggleTerms': { actions: 'toggleTerms' },
+        'login.method': { actions: 'chooseMethod' },
+      },
+    },
     submitting: {
       tags: ['busy'],
       entry: assign({ errorCode: null, termsMissing: false }),
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
-        input: ({ event }) => {
-          const e = event as Extract<LoginEvent, { type: 'login.submit' }>;
-          return { loginName: e.loginName.trim(), password: e.password };
-        },
+        input: ({ event }) => trimmed(event as Submit),
         onDone: { target: 'success', actions: assign({ answer: ({ event }) => event.output }) },
         onError: {
           target: 'failure',
@@ -78,6 +126,7 @@ export const loginMachine = setup({
       on: {
         'login.retry': { target: 'idle', actions: 'clearError' },
         'login.edit': { target: 'idle', actions: 'clearError' },
+        'login.method': { target: 'idle', actions: 'chooseMethod' },
         'login.toggleTerms': { target: 'idle', actions: ['clearError', 'toggleTerms'] },
         'login.submit': submit,
       },

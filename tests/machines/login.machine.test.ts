@@ -4,9 +4,15 @@ import { loginMachine, type LoginContext } from '../../machines/login.machine';
 import { unreachedStates } from '../support/machine-paths';
 
 const submit = (loginName = 'alice', password = 'Secret2026') =>
-  ({ type: 'login.submit', loginName, password }) as const;
+  ({ type: 'login.submit', method: 'name', loginName, password }) as const;
 const toggle = { type: 'login.toggleTerms' } as const;
-const base: LoginContext = { termsAccepted: false, termsMissing: false, errorCode: null, answer: null };
+const base: LoginContext = {
+  method: 'name',
+  termsAccepted: false,
+  termsMissing: false,
+  errorCode: null,
+  answer: null,
+};
 const at = (value: string, context: Partial<LoginContext> = {}) =>
   loginMachine.resolveState({ value, context: { ...base, ...context } });
 const answer = { memberId: 'm1', token: 't', name: 'Alice' };
@@ -17,6 +23,7 @@ describe('login machine', () => {
     const events = [
       toggle,
       submit(),
+      { type: 'login.method', method: 'sms' },
       { type: 'login.retry' },
       { type: 'login.edit' },
       { type: 'xstate.done.actor.submitLogin', output: answer },
@@ -95,6 +102,54 @@ describe('login machine', () => {
     expect(failed.context.errorCode).toBe(9000);
   });
 
+  it('switches method in idle and from a failure, clearing the error; not while submitting', async () => {
+    const [s1] = transition(loginMachine, at('idle'), { type: 'login.method', method: 'sms' });
+    expect(s1.context.method).toBe('sms');
+    const [s2] = transition(loginMachine, at('failure', { errorCode: 404, termsAccepted: true }), {
+      type: 'login.method',
+      method: 'emailCode',
+    });
+    expect(s2.value).toBe('idle');
+    expect(s2.context).toMatchObject({ method: 'emailCode', errorCode: null, termsAccepted: true });
+    expect(at('submitting').can({ type: 'login.method', method: 'password' })).toBe(false);
+  });
+
+  it('checks and trims the fields of each method', () => {
+    const accepted = at('idle', { termsAccepted: true });
+    const cases = [
+      [
+        { method: 'password', email: ' a@b.co ', password: 'pw' },
+        { method: 'password', email: 'a@b.co', password: 'pw' },
+      ],
+      [
+        { method: 'sms', areaCode: '+852', mobile: ' 91234567 ', code: ' 123456 ' },
+        { method: 'sms', areaCode: '+852', mobile: '91234567', code: '123456' },
+      ],
+      [
+        { method: 'emailCode', email: 'a@b.co', code: '123456' },
+        { method: 'emailCode', email: 'a@b.co', code: '123456' },
+      ],
+    ] as const;
+    for (const [sent, input] of cases) {
+      const [s, actions] = transition(loginMachine, accepted, { type: 'login.submit', ...sent } as never);
+      expect(s.value, sent.method).toBe('submitting');
+      const spawn = actions.find((a) => a.type === 'xstate.spawnChild') as unknown as {
+        params: { input: unknown };
+      };
+      expect(spawn.params.input).toEqual(input);
+    }
+    for (const empty of [
+      { method: 'password', email: 'a@b.co', password: '' },
+      { method: 'password', email: ' ', password: 'pw' },
+      { method: 'sms', areaCode: '+852', mobile: '', code: '123456' },
+      { method: 'sms', areaCode: '+852', mobile: '91234567', code: ' ' },
+      { method: 'emailCode', email: '', code: '123456' },
+    ]) {
+      const [s] = transition(loginMachine, accepted, { type: 'login.submit', ...empty } as never);
+      expect(s.value, JSON.stringify(empty)).toBe('idle');
+    }
+  });
+
   it('runs the provided submitLogin with the credentials', async () => {
     const seen: unknown[] = [];
     const actor = createActor(
@@ -110,7 +165,7 @@ describe('login machine', () => {
     actor.send(toggle);
     actor.send(submit(' alice', 'pw'));
     await new Promise((r) => setTimeout(r, 0));
-    expect(seen).toEqual([{ loginName: 'alice', password: 'pw' }]);
+    expect(seen).toEqual([{ method: 'name', loginName: 'alice', password: 'pw' }]);
     expect(actor.getSnapshot().value).toBe('success');
   });
 });

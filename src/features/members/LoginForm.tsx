@@ -4,9 +4,12 @@ import {
   Anchor,
   Button,
   Checkbox,
+  Group,
   Paper,
   PasswordInput,
+  Select,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Title,
@@ -15,51 +18,99 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
-import { loginMachine } from '@machines/login.machine';
+import { LOGIN_METHODS, loginMachine, type LoginMethod } from '@machines/login.machine';
+import { Code } from '@schemas/codes';
 import type { LoginAnswer } from '@schemas/members';
+import { AREA_CODES, fullMobile, isValidMobile } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
-import { loginActors } from './members.actors';
-import { loginErrorText } from './members.errors';
+import { loginMethodActors } from './auth.actors';
+import { loginMethodErrorText } from './auth.errors';
+import { OtpCodeField } from './otp/OtpCodeField';
 
-type Values = { loginName: string; password: string };
+type Values = {
+  loginName: string;
+  email: string;
+  password: string;
+  areaCode: string;
+  mobile: string;
+  code: string;
+};
+/** The fields each method shows and checks, in focus order. */
+const FIELDS: Record<LoginMethod, (keyof Values)[]> = {
+  name: ['loginName', 'password'],
+  password: ['email', 'password'],
+  sms: ['mobile', 'code'],
+  emailCode: ['email', 'code'],
+};
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Login by login name and password (spec §2 login, §5 terms before login); calls back once logged in. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) => void }) {
+/**
+ * Login (spec §2 login, §5 terms before login) by login name, e-mail and password, mobile SMS code or
+ * e-mail code; calls back once logged in. Links to the password reset and to sign-up (keeping `redirect`).
+ */
+export function LoginForm({
+  onLoggedIn,
+  redirect,
+}: {
+  onLoggedIn: (answer: LoginAnswer) => void;
+  redirect?: string | undefined;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const machine = useMemo(() => loginMachine.provide({ actors: loginActors(queryClient) }), [queryClient]);
+  const machine = useMemo(
+    () => loginMachine.provide({ actors: loginMethodActors(queryClient) }),
+    [queryClient],
+  );
   const actor = useFlow(machine);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const method = useSelector(actor, (s) => s.context.method);
   const termsAccepted = useSelector(actor, (s) => s.context.termsAccepted);
   const termsMissing = useSelector(actor, (s) => s.context.termsMissing);
   const errorCode = useSelector(actor, (s) => (s.matches('failure') ? s.context.errorCode : null));
   const termsRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const schema = useMemo(
-    () =>
-      v.object({
-        loginName: v.pipe(
-          v.string(),
-          v.trim(),
-          v.nonEmpty(t`Please enter your login name.`),
-          v.maxLength(64, t`The login name is too long.`),
-        ),
-        password: v.pipe(
-          v.string(),
-          v.nonEmpty(t`Please enter your password.`),
-          v.maxLength(128, t`The password is too long.`),
-        ),
-      }),
+  const checks = useMemo(
+    () => ({
+      loginName: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(t`Please enter your login name.`),
+        v.maxLength(64, t`The login name is too long.`),
+      ),
+      email: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(t`Please enter your e-mail address.`),
+        v.regex(EMAIL, t`Please enter a valid e-mail address.`),
+      ),
+      password: v.pipe(
+        v.string(),
+        v.nonEmpty(t`Please enter your password.`),
+        v.maxLength(128, t`The password is too long.`),
+      ),
+      mobile: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Please enter your mobile number.`)),
+      code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, t`Please enter the 6-digit code.`)),
+    }),
     [t],
   );
   const form = useForm<Values>({
-    mode: 'uncontrolled',
-    initialValues: { loginName: '', password: '' },
-    validate: valibotResolver(schema),
+    initialValues: { loginName: '', email: '', password: '', areaCode: '+852', mobile: '', code: '' },
+    validate: (values) => {
+      const current = actor.getSnapshot().context.method;
+      const errors: Partial<Record<keyof Values, string>> = {};
+      for (const k of FIELDS[current]) {
+        if (k === 'areaCode') continue;
+        const r = v.safeParse(checks[k], values[k]);
+        if (!r.success) errors[k] = r.issues[0].message;
+      }
+      if (current === 'sms' && !errors.mobile && !isValidMobile(values.areaCode, values.mobile.trim())) {
+        errors.mobile = t`Please enter a valid mobile number for the area code.`;
+      }
+      return errors;
+    },
     validateInputOnBlur: true,
     onValuesChange: () => actor.send({ type: 'login.edit' }),
   });
@@ -75,17 +126,49 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) =>
     if (errorCode !== null) alertRef.current?.focus();
   }, [errorCode]);
 
+  function choose(next: string | null) {
+    if (!next || next === method) return;
+    form.clearErrors();
+    form.setFieldValue('code', '');
+    actor.send({ type: 'login.method', method: next as LoginMethod });
+  }
+
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const { errors } = form.validate();
-    const first = (['loginName', 'password'] as const).find((k) => errors[k]);
+    const first = FIELDS[method].find((k) => errors[k]);
     if (first) {
       form.getInputNode(first)?.focus();
       return;
     }
-    actor.send({ type: 'login.submit', ...form.getValues() });
+    const f = form.getValues();
+    const sent =
+      method === 'name'
+        ? ({ method, loginName: f.loginName, password: f.password } as const)
+        : method === 'password'
+          ? ({ method, email: f.email, password: f.password } as const)
+          : method === 'sms'
+            ? ({ method, areaCode: f.areaCode, mobile: f.mobile, code: f.code } as const)
+            : ({ method, email: f.email, code: f.code } as const);
+    actor.send({ type: 'login.submit', ...sent });
     if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
   }
+
+  const emailRecipient = () => {
+    const email = form.getValues().email.trim().toLowerCase();
+    return EMAIL.test(email) ? email : null;
+  };
+  const mobileRecipient = () => {
+    const { areaCode, mobile } = form.getValues();
+    return isValidMobile(areaCode, mobile.trim()) ? fullMobile(areaCode, mobile.trim()) : null;
+  };
+
+  const tabLabel: Record<LoginMethod, string> = {
+    name: t`Name and password`,
+    password: t`E-mail and password`,
+    sms: t`SMS code`,
+    emailCode: t`E-mail code`,
+  };
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="login-title">
@@ -96,23 +179,107 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) =>
           </Title>
           {errorCode !== null && (
             <Alert color="red" role="alert" ref={alertRef} tabIndex={-1}>
-              {loginErrorText(errorCode)}
+              {loginMethodErrorText(errorCode)}
+              {errorCode === Code.NO_LOGIN_PASSWORD && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to="/userAccount">
+                    <Trans>Open the login settings</Trans>
+                  </Anchor>
+                </>
+              )}
             </Alert>
           )}
-          <TextInput
-            label={t`Login name`}
-            autoComplete="username"
-            required
-            key={form.key('loginName')}
-            {...form.getInputProps('loginName')}
-          />
-          <PasswordInput
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <Tabs value={method} onChange={choose} keepMounted={false}>
+            <Tabs.List grow aria-label={t`Login method`}>
+              {LOGIN_METHODS.map((m) => (
+                <Tabs.Tab key={m} value={m} disabled={busy}>
+                  {tabLabel[m]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="name" pt="md">
+              <Stack>
+                <TextInput
+                  label={t`Login name`}
+                  autoComplete="username"
+                  required
+                  {...form.getInputProps('loginName')}
+                />
+                <PasswordInput
+                  label={t`Password`}
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="password" pt="md">
+              <Stack>
+                <TextInput
+                  label={t`E-mail`}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <PasswordInput
+                  label={t`Password`}
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="sms" pt="md">
+              <Stack>
+                <Group grow align="flex-start" wrap="nowrap">
+                  <Select
+                    label={t`Area code`}
+                    data={[...AREA_CODES]}
+                    allowDeselect={false}
+                    maw={120}
+                    {...form.getInputProps('areaCode')}
+                  />
+                  <TextInput
+                    label={t`Mobile number`}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    required
+                    {...form.getInputProps('mobile')}
+                  />
+                </Group>
+                <OtpCodeField
+                  channel="sms"
+                  purpose="login"
+                  recipient={mobileRecipient}
+                  value={form.values.code}
+                  onChange={(code) => form.setFieldValue('code', code)}
+                  error={form.errors.code as string | undefined}
+                />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="emailCode" pt="md">
+              <Stack>
+                <TextInput
+                  label={t`E-mail`}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <OtpCodeField
+                  channel="email"
+                  purpose="login"
+                  recipient={emailRecipient}
+                  value={form.values.code}
+                  onChange={(code) => form.setFieldValue('code', code)}
+                  error={form.errors.code as string | undefined}
+                />
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
           <Checkbox
             ref={termsRef}
             checked={termsAccepted}
@@ -136,9 +303,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer) =>
           <Button type="submit" loading={busy} fullWidth>
             <Trans>Log in</Trans>
           </Button>
-          <Text size="sm" c="dimmed">
-            <Trans>Logging in by SMS code, e-mail or Google is coming soon.</Trans>
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/forgetpwd" size="sm">
+              <Trans>Forgot password?</Trans>
+            </Anchor>
+            <Text size="sm">
+              <Anchor component={Link} to="/signup" search={(redirect ? { redirect } : {}) as never}>
+                <Trans>Create an account</Trans>
+              </Anchor>
+            </Text>
+          </Group>
         </Stack>
       </form>
     </Paper>

@@ -23,7 +23,7 @@ export default function Screen() {
   }, [navigate, redirect]);
   return (
     <Container size="xs" py="xl">
-      <LoginForm onLoggedIn={done} />
+      <LoginForm onLoggedIn={done} redirect={inApp(redirect) ?? undefined} />
     </Container>
   );
 }
