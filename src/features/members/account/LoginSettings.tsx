@@ -4,7 +4,6 @@ import {
   Alert,
   Badge,
   Button,
-  Collapse,
   Group,
   Paper,
   PasswordInput,
@@ -302,7 +301,7 @@ function PasswordSection({ settings }: { settings: Settings }) {
               <Trans>Clear password</Trans>
             </Button>
           </Group>
-          <Collapse in={clearing}>
+          {clearing && (
             <form noValidate onSubmit={clearForm.onSubmit((f) => clear.mutate(f))}>
               <Stack gap="sm">
                 <Text size="xs" c="dimmed">
@@ -325,7 +324,7 @@ function PasswordSection({ settings }: { settings: Settings }) {
                 </Group>
               </Stack>
             </form>
-          </Collapse>
+          )}
         </Stack>
       )}
     </Stack>

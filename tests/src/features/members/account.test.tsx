@@ -1,0 +1,117 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginSettings } from '@/features/members/account/LoginSettings';
+import { session } from '@/lib/session';
+import { render } from '../../../support/render';
+
+type Answer = { status: number; body: { meta: { code: number; message: string }; data: unknown } };
+const okAnswer = (data: unknown): Answer => ({
+  status: 200,
+  body: { meta: { code: 200, message: 'ok' }, data },
+});
+const refusal = (status: number, code: number): Answer => ({
+  status,
+  body: { meta: { code, message: 'x' }, data: null },
+});
+
+const settings = (hasPassword: boolean) => ({
+  loginName: 'alice',
+  email: 'alice@x.local',
+  mobile: null,
+  hasPassword,
+  googleBound: false,
+});
+
+/** The network boundary: answers by path (a list answers in turn), records every call. */
+function stubApi(routes: Record<string, Answer | Answer[]>) {
+  const calls: { path: string; body: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0]!;
+      calls.push({ path, body: String(init?.body ?? '') });
+      const r = routes[path];
+      const a = (Array.isArray(r) ? r.shift() : r) ?? refusal(404, 404);
+      return new Response(JSON.stringify(a.body), {
+        status: a.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const SETTINGS = '/api/account/settings';
+const PASSWORD = '/api/account/password';
+
+beforeEach(() => session.start('11111111-1111-4111-8111-111111111111', 'tok'));
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+describe('login settings: password state (spec §4 unset or set)', () => {
+  it('with no password set, offers "Set password" without a current-password field, and sets it', async () => {
+    const calls = stubApi({ [SETTINGS]: okAnswer(settings(false)), [PASSWORD]: okAnswer(settings(true)) });
+    const { user } = await render(<LoginSettings open="password" />);
+    const submit = await screen.findByRole('button', { name: 'Set password' });
+    expect(screen.queryByLabelText(/current password/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^new password/i), 'Short1a');
+    await user.type(screen.getByLabelText(/confirm new password/i), 'Short1a');
+    await user.click(submit);
+    expect(await screen.findByText('8 to 20 characters.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === PASSWORD)).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^new password/i));
+    await user.clear(screen.getByLabelText(/confirm new password/i));
+    await user.type(screen.getByLabelText(/^new password/i), 'Secret2026pw');
+    await user.type(screen.getByLabelText(/confirm new password/i), 'Secret2026pw');
+    await user.click(submit);
+    await waitFor(() => expect(calls.some((c) => c.path === PASSWORD)).toBe(true));
+    const body = new URLSearchParams(calls.find((c) => c.path === PASSWORD)!.body);
+    expect(body.get('password')).toBe('Secret2026pw');
+    expect(body.has('oldPassword')).toBe(false);
+    // The answer says a password is now set: the section turns into "Change password".
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/current password/i)).toBeInTheDocument();
+  });
+
+  it('with a password set, offers "Change password" with the current one; a wrong one shows why', async () => {
+    const calls = stubApi({ [SETTINGS]: okAnswer(settings(true)), [PASSWORD]: refusal(401, 401) });
+    const { user } = await render(<LoginSettings open="password" />);
+    const submit = await screen.findByRole('button', { name: 'Change password' });
+    expect(screen.queryByRole('button', { name: 'Set password' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/current password/i), 'Wrong2026pw');
+    await user.type(screen.getByLabelText(/^new password/i), 'Another2026pw');
+    await user.type(screen.getByLabelText(/confirm new password/i), 'Another2026pw');
+    await user.click(submit);
+    expect(await screen.findByText('The current password is wrong.')).toBeVisible();
+    expect(new URLSearchParams(calls.find((c) => c.path === PASSWORD)!.body).get('oldPassword')).toBe(
+      'Wrong2026pw',
+    );
+    // A wrong current password is not an ended session: the member stays logged in.
+    expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it('opens the e-mail section for ?type=email and names a replacement when one is bound', async () => {
+    stubApi({ [SETTINGS]: okAnswer(settings(false)) });
+    await render(<LoginSettings open="email" />);
+    expect(await screen.findByText('Current e-mail: alice@x.local')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Replace e-mail' })).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: 'Mobile' })).getByText('Not bound')).toBeInTheDocument();
+  });
+
+  it('shows the refusal with its code when the settings cannot be loaded, and retries', async () => {
+    const calls = stubApi({ [SETTINGS]: [refusal(500, 1005), okAnswer(settings(false))] });
+    const { user } = await render(<LoginSettings open="password" />);
+    expect(await screen.findByText(/\[1005\]/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('button', { name: 'Set password' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === SETTINGS)).toHaveLength(2);
+  });
+});
