@@ -110,8 +110,13 @@ function Editor({ profile, onSaved }: { profile: MemberProfile; onSaved?: (p: Me
   const queryClient = useQueryClient();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
-  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
 
   const url = v.pipe(
     v.string(),
