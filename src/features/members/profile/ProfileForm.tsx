@@ -22,7 +22,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import {
   ageOn,
@@ -108,15 +108,12 @@ export function ProfileForm({ onSaved }: { onSaved?: (p: MemberProfile) => void 
 function Editor({ profile, onSaved }: { profile: MemberProfile; onSaved?: (p: MemberProfile) => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [image, setImage] = useState<File | null>(null);
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  const image = picked?.file ?? null;
+  const preview = picked?.url ?? null;
   const [imageError, setImageError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  // A replaced or dropped preview (and the last one on leaving) frees its object URL.
+  useEffect(() => () => void (picked && URL.revokeObjectURL(picked.url)), [picked]);
 
   const url = v.pipe(
     v.string(),
@@ -188,7 +185,7 @@ function Editor({ profile, onSaved }: { profile: MemberProfile; onSaved?: (p: Me
       form.setInitialValues(valuesOf(next));
       form.setValues(valuesOf(next));
       form.resetDirty(valuesOf(next));
-      setImage(null);
+      setPicked(null);
       notifications.show({ color: 'green', message: t`Your profile has been saved.` });
       onSaved?.(next);
     },
@@ -224,7 +221,7 @@ function Editor({ profile, onSaved }: { profile: MemberProfile; onSaved?: (p: Me
       setImageError(t`The image is larger than 5 MB.`);
       return;
     }
-    setImage(file);
+    setPicked({ file, url: URL.createObjectURL(file) });
   }
 
   const counter = (s: string) => `${s.length}/${DESCRIPTION_MAX}`;

@@ -44,7 +44,7 @@ function stubApi(post: { status: number; code: number; data: unknown }) {
   return calls;
 }
 
-const posts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'POST');
+const posts = <T extends { method: string }>(calls: T[]) => calls.filter((c) => c.method === 'POST');
 const yearsAgo = (n: number, dayShift = 0) => {
   const d = new Date();
   d.setUTCFullYear(d.getUTCFullYear() - n);
