@@ -7,7 +7,7 @@ import {
   Group,
   Paper,
   PasswordInput,
-  Select,
+  NativeSelect,
   Stack,
   Tabs,
   Text,
@@ -211,13 +211,14 @@ export function LoginForm({
                   autoComplete="current-password"
                   required
                   {...form.getInputProps('password')}
+                  aria-invalid={Boolean(form.errors.password)}
                 />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="password" pt="md">
               <Stack>
                 <TextInput
-                  label={t`E-mail`}
+                  label={t`E-mail address`}
                   type="email"
                   autoComplete="email"
                   required
@@ -228,16 +229,16 @@ export function LoginForm({
                   autoComplete="current-password"
                   required
                   {...form.getInputProps('password')}
+                  aria-invalid={Boolean(form.errors.password)}
                 />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="sms" pt="md">
               <Stack>
                 <Group grow align="flex-start" wrap="nowrap">
-                  <Select
+                  <NativeSelect
                     label={t`Area code`}
                     data={[...AREA_CODES]}
-                    allowDeselect={false}
                     maw={120}
                     {...form.getInputProps('areaCode')}
                   />
@@ -263,7 +264,7 @@ export function LoginForm({
             <Tabs.Panel value="emailCode" pt="md">
               <Stack>
                 <TextInput
-                  label={t`E-mail`}
+                  label={t`E-mail address`}
                   type="email"
                   autoComplete="email"
                   required

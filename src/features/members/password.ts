@@ -32,11 +32,3 @@ export function newPasswordFields() {
     confirm: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Please enter the password again.`))),
   };
 }
-
-/** The confirmation check for a form holding `password` and `confirm`. */
-export function confirmMatches<T extends { password: string; confirm: string }>() {
-  return v.forward<T, v.CheckIssue<T>, ['confirm']>(
-    v.check((f) => f.password === f.confirm, i18n._(msg`The passwords do not match.`)),
-    ['confirm'] as never,
-  );
-}

@@ -1,4 +1,11 @@
-import ComingSoon from './coming-soon';
+import { Container } from '@mantine/core';
+import { ResetPasswordForm } from '@/features/members/ResetPasswordForm';
 
-/** Placeholder until the members work (issue 3) lands this screen. */
-export default ComingSoon;
+/** Spec §2 forgetpwd (and forgotPass): reset the login password by e-mail code. */
+export default function Screen() {
+  return (
+    <Container size="xs" py="xl">
+      <ResetPasswordForm />
+    </Container>
+  );
+}

@@ -1,4 +1,4 @@
-import ComingSoon from './coming-soon';
+import Screen from './forgetpwd';
 
-/** Placeholder until the members work (issue 3) lands this screen. */
-export default ComingSoon;
+/** Spec §2 forgotPass: the same screen as forgetpwd. */
+export default Screen;
