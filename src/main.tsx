@@ -16,6 +16,7 @@ import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
+import { exchangeFromUrl } from './features/members/exchange';
 
 // Toasts are queued in a store until their host mounts, right after the first paint.
 const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
@@ -34,7 +35,8 @@ setUnauthorizedHandler(() => {
   }
 });
 
-await Promise.all([startInspector(), activateLocale(currentBrowserLocale())]);
+// Spec §4: a QR mini-page link may carry an encoded session to exchange; the app starts whatever the outcome.
+await Promise.all([startInspector(), activateLocale(currentBrowserLocale()), exchangeFromUrl()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -21,7 +21,12 @@ export type RouteSpec = {
 
 const id = v.object({ id: v.optional(v.string()) });
 const keyword = v.object({ keyword: v.optional(v.string()) });
-const loginSearch = v.object({ redirect: v.optional(v.string()) });
+const loginSearch = v.object({
+  redirect: v.optional(v.string()),
+  /** Back from Google: a one-time ticket, or the refusal code (server/oidc/google.ts). */
+  oidc: v.optional(v.string()),
+  oidc_error: v.optional(v.string()),
+});
 
 /** Explore filters: kind of item, chain, currency, price range and sort (spec §2 explore). */
 export const ExploreSearch = v.object({

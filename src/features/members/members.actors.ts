@@ -1,30 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fromPromise } from 'xstate';
-import type { LoginCredentials } from '@machines/login.machine';
-import type { LoginAnswer } from '@schemas/members';
 import { Code } from '@schemas/codes';
 import { api } from '@/lib/api';
 import { codeOf } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import { memberQueries } from './members.queries';
-
-/**
- * Effects of the login machine: call loginByName, start the session, warm the member detail (spec §4:
- * on login the header loads member details). A failed detail load does not undo the login.
- */
-export function loginActors(queryClient: QueryClient) {
-  return {
-    submitLogin: fromPromise<LoginAnswer, LoginCredentials>(async ({ input, signal }) => {
-      const answer = await api.post<LoginAnswer>('/api/members/login-by-name', input, {
-        signal,
-        tolerate401: true,
-      });
-      session.start(answer.memberId, answer.token);
-      await queryClient.prefetchQuery(memberQueries.me());
-      return answer;
-    }),
-  };
-}
 
 /**
  * Signs out (spec §4 Logout): ends the server session, then clears the local one and every member query
