@@ -26,8 +26,8 @@ export const features = {
   /** Physical goods (PMS) orders. */
   showPms: flag('SHOW_PMS', true),
   showCouponStatus: flag('SHOW_COUPON_STATUS', true),
-  /** Third-party login (Google) and the account-binding page. */
-  isOpenThidLogin: flag('IS_OPEN_THID_LOGIN', false),
+  /** Third-party login (Google) and the account-binding page; on, since a sandbox issuer runs without Google. */
+  isOpenThidLogin: flag('IS_OPEN_THID_LOGIN', true),
   showEdit: flag('SHOW_EDIT', true),
   /** Creation needs the member's permission tag (spec §2). */
   checkCreatePermission: flag('CHECK_CREATE_PERMISSION', true),
