@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { AREA_CODES, CodeSchema, EmailSchema, isValidMobile } from './otp';
+import { CodeSchema, EmailSchema, MobileCodeForm } from './otp';
 
 /** Spec §5: 8–20 characters with upper- and lower-case letters and digits; symbols such as !@#$%^&* allowed. */
 export const LoginPasswordSchema = v.pipe(
@@ -29,18 +29,7 @@ export const SettingsQuery = v.object({ ...CommonParams });
 export const BindEmailForm = v.object({ ...CommonParams, email: EmailSchema, code: CodeSchema });
 
 /** Bind or replace the mobile (area code +852 or +86) with a code sent by SMS for purpose 'bind'. */
-export const BindMobileForm = v.pipe(
-  v.object({
-    ...CommonParams,
-    areaCode: v.picklist(AREA_CODES),
-    mobile: v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'mobile')),
-    code: CodeSchema,
-  }),
-  v.forward(
-    v.check((m) => isValidMobile(m.areaCode, m.mobile), 'mobile'),
-    ['mobile'],
-  ),
-);
+export const BindMobileForm = MobileCodeForm;
 
 /** Set (no password yet) or change (oldPassword required) the login password. */
 export const SetPasswordForm = v.object({

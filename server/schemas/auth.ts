@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { AREA_CODES, CodeSchema, EmailSchema, isValidMobile } from './otp';
+import { AREA_CODES, CodeSchema, EmailSchema, isValidMobile, MobileCodeForm } from './otp';
 
 /** Spec §5/§9: login passwords are 8–20 characters. */
 export const PASSWORD_MIN = 8;
@@ -161,18 +161,7 @@ export const SignupByNameForm = v.pipe(
 export type SignupByNameForm = v.InferOutput<typeof SignupByNameForm>;
 
 /** POST /api/auth/quick-login: mobile and the 'login' SMS code. */
-export const QuickLoginForm = v.pipe(
-  v.object({
-    ...CommonParams,
-    areaCode: v.picklist(AREA_CODES),
-    mobile: v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'mobile')),
-    code: CodeSchema,
-  }),
-  v.forward(
-    v.check((m) => isValidMobile(m.areaCode, m.mobile), 'mobile'),
-    ['mobile'],
-  ),
-);
+export const QuickLoginForm = MobileCodeForm;
 export type QuickLoginForm = v.InferOutput<typeof QuickLoginForm>;
 
 /** POST /api/auth/quick-email-login: e-mail and the 'login' e-mail code. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EMAIL } from './content';
-import { LocaleSchema } from './common';
+import { CommonParams, LocaleSchema } from './common';
 
 /** Area codes a mobile number may carry (spec §5, §9). */
 export const AREA_CODES = ['+852', '+86'] as const;
@@ -37,6 +37,20 @@ export const MobileSchema = v.pipe(
 
 /** A one-time code as typed: exactly 6 digits. */
 export const CodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'code'));
+
+/** A mobile with its area code and the SMS code sent to it: SMS login and mobile binding. */
+export const MobileCodeForm = v.pipe(
+  v.object({
+    ...CommonParams,
+    areaCode: v.picklist(AREA_CODES),
+    mobile: v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'mobile')),
+    code: CodeSchema,
+  }),
+  v.forward(
+    v.check((m) => isValidMobile(m.areaCode, m.mobile), 'mobile'),
+    ['mobile'],
+  ),
+);
 
 /** An e-mail address, trimmed and lower-cased (spec §5 "E-mail valid"). */
 export const EmailSchema = v.pipe(

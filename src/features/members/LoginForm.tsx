@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   PasswordInput,
-  NativeSelect,
   Stack,
   Tabs,
   Text,
@@ -23,11 +22,12 @@ import * as v from 'valibot';
 import { LOGIN_METHODS, loginMachine, type LoginMethod } from '@machines/login.machine';
 import { Code } from '@schemas/codes';
 import type { LoginAnswer } from '@schemas/members';
-import { AREA_CODES, fullMobile, isValidMobile } from '@schemas/otp';
+import { isValidMobile } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
 import { loginMethodActors } from './auth.actors';
 import { loginMethodErrorText } from './auth.errors';
 import { OtpCodeField } from './otp/OtpCodeField';
+import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
 
 type Values = {
   loginName: string;
@@ -160,7 +160,7 @@ export function LoginForm({
   };
   const mobileRecipient = () => {
     const { areaCode, mobile } = form.getValues();
-    return isValidMobile(areaCode, mobile.trim()) ? fullMobile(areaCode, mobile.trim()) : null;
+    return recipientOf(areaCode, mobile);
   };
 
   const tabLabel: Record<LoginMethod, string> = {
@@ -234,32 +234,15 @@ export function LoginForm({
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="sms" pt="md">
-              <Stack>
-                <Group grow align="flex-start" wrap="nowrap">
-                  <NativeSelect
-                    label={t`Area code`}
-                    data={[...AREA_CODES]}
-                    maw={120}
-                    {...form.getInputProps('areaCode')}
-                  />
-                  <TextInput
-                    label={t`Mobile number`}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    required
-                    {...form.getInputProps('mobile')}
-                  />
-                </Group>
-                <OtpCodeField
-                  channel="sms"
-                  purpose="login"
-                  recipient={mobileRecipient}
-                  value={form.values.code}
-                  onChange={(code) => form.setFieldValue('code', code)}
-                  error={form.errors.code as string | undefined}
-                />
-              </Stack>
+              <MobileCodeFields
+                purpose="login"
+                areaCode={form.getInputProps('areaCode')}
+                mobile={form.getInputProps('mobile')}
+                recipient={mobileRecipient}
+                code={form.values.code}
+                onCode={(code) => form.setFieldValue('code', code)}
+                codeError={form.errors.code as string | undefined}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="emailCode" pt="md">
               <Stack>

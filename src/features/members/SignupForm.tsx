@@ -7,7 +7,6 @@ import {
   Fieldset,
   Group,
   Paper,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Tabs,
@@ -24,12 +23,13 @@ import { SIGNUP_METHODS, signupMachine, type SignupMethod } from '@machines/sign
 import { isAgeAllowed, LoginNameSchema } from '@schemas/auth';
 import { Code } from '@schemas/codes';
 import type { LoginAnswer } from '@schemas/members';
-import { AREA_CODES, fullMobile, isValidMobile } from '@schemas/otp';
+import { isValidMobile } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
 import { signupActors } from './auth.actors';
 import { fieldIssueText, signupErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { OtpCodeField } from './otp/OtpCodeField';
+import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
 import { newPasswordFields } from './password';
 
 type Values = {
@@ -204,7 +204,7 @@ export function SignupForm({
   };
   const mobileRecipient = () => {
     const { areaCode, mobile } = form.values;
-    return isValidMobile(areaCode, mobile.trim()) ? fullMobile(areaCode, mobile.trim()) : null;
+    return recipientOf(areaCode, mobile);
   };
   const loginLink = (
     <Anchor component={Link} to="/login" search={(redirect ? { redirect } : {}) as never}>
@@ -258,32 +258,15 @@ export function SignupForm({
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="mobile" pt="md">
-              <Stack>
-                <Group grow align="flex-start" wrap="nowrap">
-                  <NativeSelect
-                    label={t`Area code`}
-                    data={[...AREA_CODES]}
-                    maw={120}
-                    {...form.getInputProps('areaCode')}
-                  />
-                  <TextInput
-                    label={t`Mobile number`}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    required
-                    {...form.getInputProps('mobile')}
-                  />
-                </Group>
-                <OtpCodeField
-                  channel="sms"
-                  purpose="signup"
-                  recipient={mobileRecipient}
-                  value={form.values.code}
-                  onChange={(code) => form.setFieldValue('code', code)}
-                  error={form.errors.code as string | undefined}
-                />
-              </Stack>
+              <MobileCodeFields
+                purpose="signup"
+                areaCode={form.getInputProps('areaCode')}
+                mobile={form.getInputProps('mobile')}
+                recipient={mobileRecipient}
+                code={form.values.code}
+                onCode={(code) => form.setFieldValue('code', code)}
+                codeError={form.errors.code as string | undefined}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="name" pt="md">
               <TextInput

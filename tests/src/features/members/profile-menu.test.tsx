@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from '@/features/members/ProfileMenu';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
+import { features } from '@/lib/flags';
 
 const ME = {
   memberId: '11111111-1111-4111-8111-111111111111',
@@ -60,6 +61,8 @@ describe('profile menu', () => {
       'My wallet',
       'My member cards',
       'My profile',
+      // Spec §2: "account" only when third-party login is enabled.
+      ...(features.isOpenThidLogin ? ['Account'] : []),
       'Sign out',
     ]);
     expect(items.map((i) => i.getAttribute('href'))).toEqual([
@@ -68,6 +71,7 @@ describe('profile menu', () => {
       '/wallet',
       '/memberCard',
       '/profile',
+      ...(features.isOpenThidLogin ? ['/userAccount'] : []),
       null,
     ]);
   });
