@@ -1,0 +1,134 @@
+// Helpers for the members journeys (e2e/members-*.spec.ts): unique accounts, the dev mailbox, the profile menu.
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { header } from './journeys';
+
+/** A short unique suffix (letters and digits, never a run of 6 digits that could pass for a code). */
+export function unique(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/\d{5,}/g, 'x');
+}
+
+/** A password that meets the rules: 8 to 20 characters with upper- and lower-case letters and digits. */
+export function newPassword(): string {
+  return `Pw${unique().slice(0, 10)}9Z`;
+}
+
+/**
+ * Runs `submit` (a click that posts to /api/auth/* or /api/members/login-by-name) and, if the server answers RATE_LIMITED (the
+ * 'login' bucket allows 10 requests a minute per IP, and every spec of both projects shares 127.0.0.1), waits
+ * for the next minute window and submits once more. Noted as a 'rate-limited' annotation on the test.
+ */
+export async function submitPastRateLimit(page: Page, submit: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = page.waitForResponse(
+      (r) => /\/api\/(auth\/|members\/login)/.test(r.url()) && r.request().method() === 'POST',
+    );
+    await submit();
+    const res = await answer;
+    const body = await res.text().catch(() => '');
+    const limited = res.status() === 429 || /"code"\s*:\s*429\b/.test(body);
+    if (!limited || attempt >= 1) return;
+    const wait = 60_000 - (Date.now() % 60_000) + 1_500;
+    test.info().annotations.push({ type: 'rate-limited', description: `${res.url()}: waited ${wait} ms` });
+    test.setTimeout(test.info().timeout + wait);
+    await page.waitForTimeout(wait);
+  }
+}
+
+/** The header's member menu (the login link turns into it once logged in). */
+export function profileMenu(page: Page): Locator {
+  return header(page).getByRole('button', { name: 'Profile menu' });
+}
+
+/** Signs out with the profile menu and waits until the header shows the login link again. */
+export async function signOut(page: Page): Promise<void> {
+  await profileMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(profileMenu(page)).toHaveCount(0);
+  // The app then moves on by itself 1 s later (spec §9: home, or a reload of a login-required page); let it,
+  // or it pulls the page away from whatever the journey opens next.
+  await page.waitForTimeout(1_500);
+}
+
+/**
+ * Reads the newest 6-digit code sent to `recipient` from #/devMailbox, in a second page of the same context
+ * (the UI a local user reads). Refreshes until the message is there; `after` skips codes already used.
+ */
+export async function readCodeFromMailbox(
+  context: BrowserContext,
+  recipient: string,
+  after: string[] = [],
+): Promise<string> {
+  const mailbox = await context.newPage();
+  try {
+    await mailbox.goto('/#/devMailbox');
+    await expect(mailbox.getByRole('heading', { name: 'Dev mailbox', level: 1 })).toBeVisible();
+    let code = '';
+    await expect(async () => {
+      await mailbox.getByRole('button', { name: 'Refresh' }).click();
+      const newest = mailbox
+        .getByRole('list', { name: 'Messages' })
+        .getByRole('listitem')
+        .filter({ hasText: recipient })
+        .first();
+      const text = (await newest.innerText()).replace(recipient, '');
+      const m = /Your verification code is (\d{6})\b/.exec(text) ?? /\b(\d{6})\b/.exec(text);
+      expect(m, `a code for ${recipient} in the dev mailbox`).not.toBeNull();
+      expect(after).not.toContain(m![1]);
+      code = m![1]!;
+    }).toPass({ timeout: 15_000 });
+    return code;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** The sign-up form (its section is labelled by its heading); the footer has an e-mail box too. */
+export function signupForm(page: Page): Locator {
+  return page.getByRole('region', { name: 'Create an account' });
+}
+
+/** Accepts the terms on the login or sign-up form. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /^I have read and accept/ }).check();
+}
+
+/** Fills the new password and its confirmation (sign-up's NewPasswordFields). */
+export async function fillNewPassword(page: Page, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+}
+
+/**
+ * Signs up a fresh member by login name (no code needed) and waits to be logged in. For journeys that change
+ * an account's state, so the demo accounts other specs (and the other project, same server) use stay as seeded.
+ */
+export async function signUpByLoginName(
+  page: Page,
+  account: { loginName: string; password: string },
+): Promise<void> {
+  await page.goto('/#/signup');
+  await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Login name' }).click();
+  await signupForm(page).getByRole('textbox', { name: 'Choose a login name' }).fill(account.loginName);
+  await fillNewPassword(page, account.password);
+  await acceptTerms(page);
+  await submitPastRateLimit(page, () => page.getByRole('button', { name: 'Sign up', exact: true }).click());
+  await expect(page).not.toHaveURL(/#\/signup/);
+  await expect(profileMenu(page)).toBeVisible();
+}
+
+/** Logs in at #/login with the "E-mail and password" tab; waits to leave the login page. */
+export async function loginByEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'E-mail and password' }).click();
+  const form = page.getByRole('region', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await acceptTerms(page);
+  await submitPastRateLimit(page, () => page.getByRole('button', { name: 'Log in', exact: true }).click());
+  await expect(page).not.toHaveURL(/#\/login/);
+  await expect(profileMenu(page)).toBeVisible();
+}
