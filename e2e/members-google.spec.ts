@@ -46,10 +46,8 @@ test('"Continue with Google" signs in through the sandbox issuer and comes back 
 });
 
 test('the Google ticket is traded exactly once', async ({ page }) => {
-  // KNOWN BUG: after the first trade logs in and navigates home, PageTransition (key={location.pathname})
-  // remounts the outgoing login screen under the new key, GoogleReturn's `traded` ref starts empty and the
-  // single-use ticket is posted again → 401 in the console. Remove test.fail() once fixed.
-  test.fail();
+  // Regression: the page transition once remounted the outgoing login screen, which posted the single-use
+  // ticket a second time (401). It now keys on the resolved location, and traded tickets are remembered.
   const trades: number[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/oidc/google/complete')) trades.push(r.status());

@@ -23,6 +23,8 @@ const EnvSchema = v.object({
   SIGNATURE_MAX_SKEW_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '300'),
   /** Requests allowed per client IP and route group in one minute. */
   RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '600'),
+  /** Login, sign-up and code-login attempts allowed per client IP in one minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '10'),
   /** Days a session token stays valid. */
   SESSION_TTL_DAYS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '30'),
   /** smtp(s)://user:pass@host:port; empty keeps mail in the dev outbox table. */

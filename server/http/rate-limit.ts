@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { rateLimits } from '../db/schema';
+import type { Env } from '../env';
 import type { AppEnv } from './context';
 import { fail } from './errors';
 
 /**
  * Fixed one-minute window per client IP and bucket, counted in the database so that every API process
- * shares the count. `limit` overrides RATE_LIMIT_PER_MINUTE for sensitive buckets (login, codes).
+ * shares the count. `limit` overrides RATE_LIMIT_PER_MINUTE for sensitive buckets (a number, or read from env).
  */
-export function rateLimit(bucket: string, limit?: number) {
+export function rateLimit(bucket: string, limit?: number | ((env: Env) => number)) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const { db, env, now } = c.var.deps;
-    const max = limit ?? env.RATE_LIMIT_PER_MINUTE;
+    const max = typeof limit === 'function' ? limit(env) : (limit ?? env.RATE_LIMIT_PER_MINUTE);
     const t = now();
     const windowStart = new Date(Math.floor(t.getTime() / 60_000) * 60_000);
     const [row] = await db
@@ -32,3 +33,6 @@ export function rateLimit(bucket: string, limit?: number) {
     await next();
   });
 }
+
+/** The login bucket's limit (LOGIN_RATE_LIMIT_PER_MINUTE, 10 by default). */
+export const loginLimit = (env: Env) => env.LOGIN_RATE_LIMIT_PER_MINUTE;

@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
 import { fail } from '../http/errors';
-import { rateLimit } from '../http/rate-limit';
+import { loginLimit, rateLimit } from '../http/rate-limit';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import {
@@ -113,7 +113,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(
     '/auth/exchange',
     operation('exchangeTokenLogin', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', ExchangeForm),
     async (c) => {
       const { db, now, env } = c.var.deps;

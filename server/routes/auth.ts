@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
-import { rateLimit } from '../http/rate-limit';
+import { loginLimit, rateLimit } from '../http/rate-limit';
 import { input } from '../http/validate';
 import {
   EmailExistsQuery,
@@ -34,7 +34,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/signup',
     operation('signup', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', SignupForm),
     async (c) => {
       const { db, now, env } = c.var.deps;
@@ -44,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/signup-by-name',
     operation('signupByName', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', SignupByNameForm),
     async (c) => {
       const { db, now, env } = c.var.deps;
@@ -54,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/quick-login',
     operation('quickLogin', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', QuickLoginForm),
     async (c) => {
       const { db, now, env } = c.var.deps;
@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/quick-email-login',
     operation('quickEmailLogin', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', QuickEmailLoginForm),
     async (c) => {
       const { db, now, env } = c.var.deps;
@@ -74,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/login',
     operation('login', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', EmailLoginForm),
     async (c) => {
       const { db, now, env } = c.var.deps;
@@ -84,7 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/reset-password',
     operation('resetPasswordByEmail', ResetAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', ResetPasswordForm),
     async (c) => {
       const { db, now } = c.var.deps;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
-import { rateLimit } from '../http/rate-limit';
+import { loginLimit, rateLimit } from '../http/rate-limit';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { SIGNATURE_HEADERS as H } from '../schemas/signature';
@@ -18,7 +18,7 @@ export const membersRoutes = new Hono<AppEnv>()
   .post(
     '/members/login-by-name',
     operation('loginByName', LoginAnswer, { tags }),
-    rateLimit('login', 10),
+    rateLimit('login', loginLimit),
     input('form', LoginByNameForm),
     async (c) => {
       const { db, now, env } = c.var.deps;

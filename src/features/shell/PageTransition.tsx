@@ -15,9 +15,11 @@ export function directionOf(previous: number | undefined, next: number | undefin
  * entry's state (`__TSR_index`) tells the two apart, so browser back/forward buttons are recognised too.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The resolved location, not the pending one: the page being left must not remount (and re-run its
+  // effects) under the next page's key while the next route is still loading.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname });
   const index = useRouterState({
-    select: (s) => (s.location.state as { __TSR_index?: number }).__TSR_index,
+    select: (s) => ((s.resolvedLocation ?? s.location).state as { __TSR_index?: number }).__TSR_index,
   });
   const [seen, setSeen] = useState<{ pathname: string; index?: number; direction: Direction }>({
     pathname,

@@ -1,13 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Loader, Group, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { GoogleCompleteAnswer } from '@schemas/oidc';
 import { codeOf } from '@/lib/error-text';
 import { completeGoogleLogin } from './google.actors';
 import { googleErrorText } from './google.errors';
 
-type Status = { kind: 'working' } | { kind: 'failed'; code: number } | { kind: 'done' };
+/**
+ * Trading a ticket is a query keyed by the ticket: the QueryClient runs it once however often the screen
+ * mounts, which a single-use ticket needs (a second trade would be refused with 401).
+ */
+const ticketTrade = (queryClient: QueryClient, ticket: string) =>
+  queryOptions({
+    queryKey: ['oidc', 'ticket', ticket],
+    queryFn: () => completeGoogleLogin(queryClient, ticket),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 
 /**
  * What a screen shows when the browser comes back from Google: with `ticket` it trades it once and calls
@@ -26,27 +37,22 @@ export function GoogleReturn({
   onDone: (answer: GoogleCompleteAnswer) => void;
 }) {
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status | null>(null);
-  const traded = useRef<string | null>(null);
+  const trade = useQuery({ ...ticketTrade(queryClient, ticket ?? ''), enabled: Boolean(ticket) });
   const onDoneRef = useRef(onDone);
   useEffect(() => {
     onDoneRef.current = onDone;
   }, [onDone]);
   const alertRef = useRef<HTMLDivElement>(null);
-
   useEffect(() => {
-    // A ticket is single-use: trade it once even if the screen renders again.
-    if (!ticket || traded.current === ticket) return;
-    traded.current = ticket;
-    setStatus({ kind: 'working' });
-    completeGoogleLogin(queryClient, ticket).then(
-      (answer) => {
-        setStatus({ kind: 'done' });
-        onDoneRef.current(answer);
-      },
-      (err: unknown) => setStatus({ kind: 'failed', code: codeOf(err) }),
-    );
-  }, [ticket, queryClient]);
+    if (trade.data) onDoneRef.current(trade.data);
+  }, [trade.data]);
+  const status = !ticket
+    ? null
+    : trade.isError
+      ? { kind: 'failed' as const, code: codeOf(trade.error) }
+      : trade.isPending
+        ? { kind: 'working' as const }
+        : { kind: 'done' as const };
 
   const failedCode = status?.kind === 'failed' ? status.code : !ticket ? errorCode : undefined;
   useEffect(() => {
