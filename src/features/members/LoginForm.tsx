@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Checkbox,
   Group,
   Paper,
   PasswordInput,
@@ -28,6 +27,7 @@ import { loginMethodActors } from './auth.actors';
 import { loginMethodErrorText } from './auth.errors';
 import { OtpCodeField } from './otp/OtpCodeField';
 import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
+import { TermsCheckbox } from './TermsCheckbox';
 
 type Values = {
   loginName: string;
@@ -264,25 +264,11 @@ export function LoginForm({
               </Stack>
             </Tabs.Panel>
           </Tabs>
-          <Checkbox
+          <TermsCheckbox
             ref={termsRef}
             checked={termsAccepted}
-            onChange={() => actor.send({ type: 'login.toggleTerms' })}
-            aria-invalid={termsMissing}
+            onToggle={() => actor.send({ type: 'login.toggleTerms' })}
             error={termsMissing ? t`Please accept the terms and the privacy policy to log in.` : undefined}
-            label={
-              <Trans>
-                I have read and accept the{' '}
-                <Anchor component={Link} to="/terms" target="_blank">
-                  terms and conditions
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor component={Link} to="/policy" target="_blank">
-                  privacy policy
-                </Anchor>
-                .
-              </Trans>
-            }
           />
           <Button type="submit" loading={busy} fullWidth>
             <Trans>Log in</Trans>

@@ -31,6 +31,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { OtpCodeField } from './otp/OtpCodeField';
 import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
 import { newPasswordFields } from './password';
+import { TermsCheckbox } from './TermsCheckbox';
 
 type Values = {
   email: string;
@@ -311,25 +312,11 @@ export function SignupForm({
               />
             </Stack>
           </Fieldset>
-          <Checkbox
+          <TermsCheckbox
             ref={termsRef}
             checked={termsAccepted}
-            onChange={() => actor.send({ type: 'signup.toggleTerms' })}
-            aria-invalid={termsMissing}
+            onToggle={() => actor.send({ type: 'signup.toggleTerms' })}
             error={termsMissing ? t`Please accept the terms and the privacy policy to sign up.` : undefined}
-            label={
-              <Trans>
-                I have read and accept the{' '}
-                <Anchor component={Link} to="/terms" target="_blank">
-                  terms and conditions
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor component={Link} to="/policy" target="_blank">
-                  privacy policy
-                </Anchor>
-                .
-              </Trans>
-            }
           />
           <Button type="submit" loading={busy} fullWidth>
             <Trans>Sign up</Trans>
