@@ -25,9 +25,9 @@ import { isValidMobile } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
 import { loginMethodActors } from './auth.actors';
 import { loginMethodErrorText } from './auth.errors';
-import { OtpCodeField } from './otp/OtpCodeField';
 import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
 import { TermsCheckbox } from './TermsCheckbox';
+import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
 
 type Values = {
   loginName: string;
@@ -154,10 +154,7 @@ export function LoginForm({
     if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
   }
 
-  const emailRecipient = () => {
-    const email = form.getValues().email.trim().toLowerCase();
-    return EMAIL.test(email) ? email : null;
-  };
+  const emailRecipientOf = () => emailRecipient(form.getValues().email);
   const mobileRecipient = () => {
     const { areaCode, mobile } = form.getValues();
     return recipientOf(areaCode, mobile);
@@ -245,23 +242,14 @@ export function LoginForm({
               />
             </Tabs.Panel>
             <Tabs.Panel value="emailCode" pt="md">
-              <Stack>
-                <TextInput
-                  label={t`E-mail address`}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  {...form.getInputProps('email')}
-                />
-                <OtpCodeField
-                  channel="email"
-                  purpose="login"
-                  recipient={emailRecipient}
-                  value={form.values.code}
-                  onChange={(code) => form.setFieldValue('code', code)}
-                  error={form.errors.code as string | undefined}
-                />
-              </Stack>
+              <EmailCodeFields
+                purpose="login"
+                email={form.getInputProps('email')}
+                recipient={emailRecipientOf}
+                code={form.values.code}
+                onCode={(code) => form.setFieldValue('code', code)}
+                codeError={form.errors.code as string | undefined}
+              />
             </Tabs.Panel>
           </Tabs>
           <TermsCheckbox

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,8 +10,8 @@ import { codeOf } from '@/lib/error-text';
 import { resetPassword } from './auth.actors';
 import { fieldIssueText, resetErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { OtpCodeField } from './otp/OtpCodeField';
 import { newPasswordFields } from './password';
+import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
 
 type Values = { email: string; code: string; password: string; confirm: string };
 const ORDER: (keyof Values)[] = ['email', 'code', 'password', 'confirm'];
@@ -101,10 +101,7 @@ export function ResetPasswordForm() {
     );
   }
 
-  const emailRecipient = () => {
-    const email = form.values.email.trim().toLowerCase();
-    return EMAIL.test(email) ? email : null;
-  };
+  const emailRecipientOf = () => emailRecipient(form.values.email);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reset-title">
@@ -121,20 +118,13 @@ export function ResetPasswordForm() {
               {resetErrorText(errorCode)}
             </Alert>
           )}
-          <TextInput
-            label={t`E-mail address`}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <OtpCodeField
-            channel="email"
+          <EmailCodeFields
             purpose="reset"
-            recipient={emailRecipient}
-            value={form.values.code}
-            onChange={(code) => form.setFieldValue('code', code)}
-            error={form.errors.code as string | undefined}
+            email={form.getInputProps('email')}
+            recipient={emailRecipientOf}
+            code={form.values.code}
+            onCode={(code) => form.setFieldValue('code', code)}
+            codeError={form.errors.code as string | undefined}
           />
           <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending} fullWidth>

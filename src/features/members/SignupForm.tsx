@@ -28,10 +28,10 @@ import { useFlow } from '@/lib/use-flow';
 import { signupActors } from './auth.actors';
 import { fieldIssueText, signupErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { OtpCodeField } from './otp/OtpCodeField';
 import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
 import { newPasswordFields } from './password';
 import { TermsCheckbox } from './TermsCheckbox';
+import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
 
 type Values = {
   email: string;
@@ -199,10 +199,7 @@ export function SignupForm({
     if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
   }
 
-  const emailRecipient = () => {
-    const email = form.values.email.trim().toLowerCase();
-    return EMAIL.test(email) ? email : null;
-  };
+  const emailRecipientOf = () => emailRecipient(form.values.email);
   const mobileRecipient = () => {
     const { areaCode, mobile } = form.values;
     return recipientOf(areaCode, mobile);
@@ -240,23 +237,14 @@ export function SignupForm({
               ))}
             </Tabs.List>
             <Tabs.Panel value="email" pt="md">
-              <Stack>
-                <TextInput
-                  label={t`E-mail address`}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  {...form.getInputProps('email')}
-                />
-                <OtpCodeField
-                  channel="email"
-                  purpose="signup"
-                  recipient={emailRecipient}
-                  value={form.values.code}
-                  onChange={(code) => form.setFieldValue('code', code)}
-                  error={form.errors.code as string | undefined}
-                />
-              </Stack>
+              <EmailCodeFields
+                purpose="signup"
+                email={form.getInputProps('email')}
+                recipient={emailRecipientOf}
+                code={form.values.code}
+                onCode={(code) => form.setFieldValue('code', code)}
+                codeError={form.errors.code as string | undefined}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="mobile" pt="md">
               <MobileCodeFields
