@@ -3,6 +3,10 @@ import type { AppEnv } from '../http/context';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
+import { collectionRoutes } from './collections';
+import { favouriteRoutes } from './favourites';
+import { fileRoutes } from './files';
+import { productRoutes } from './products';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { dictionaryRoutes } from './dictionary';
@@ -26,4 +30,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', otpRoutes)
   .route('/', authRoutes)
   .route('/', oidcRoutes)
-  .route('/', accountRoutes);
+  .route('/', accountRoutes)
+  .route('/', fileRoutes)
+  .route('/', collectionRoutes)
+  .route('/', productRoutes)
+  .route('/', favouriteRoutes);

@@ -64,6 +64,19 @@ export const ListProductsQuery = v.object({
   sort: v.optional(v.picklist(['newest', 'price_asc', 'price_desc', 'popular']), 'newest'),
   collectionId: v.optional(v.pipe(v.string(), v.uuid())),
   creatorId: v.optional(v.pipe(v.string(), v.uuid())),
+  /** The collection's category (spec §2 categorySingle). */
+  category: v.optional(v.string()),
+  /** primary = sold by its creator, secondary = resold by a later owner (spec §2 itemmarket). */
+  market: v.optional(v.picklist(['ALL', 'primary', 'secondary']), 'ALL'),
+  /** Property filters `Type:Value`, repeated; an item must have every one. */
+  prop: v.optional(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((p) => (Array.isArray(p) ? p : [p])),
+      v.array(v.pipe(v.string(), v.maxLength(82), v.regex(/^[^:]{1,40}:.{1,40}$/))),
+      v.maxLength(10),
+    ),
+  ),
   cursor: v.optional(v.string()),
   limit: v.optional(IntFromString(1, 60), '24'),
 });
@@ -87,6 +100,8 @@ export type SearchResult = v.InferOutput<typeof SearchResult>;
 export const ListCollectionsQuery = v.object({
   ...CommonParams,
   ownerId: v.optional(v.pipe(v.string(), v.uuid())),
+  /** The collection's category (spec §2 collections tabs, categorySingle). */
+  category: v.optional(v.string()),
   cursor: v.optional(v.string()),
   limit: v.optional(IntFromString(1, 60), '24'),
 });

@@ -19,6 +19,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Let the request outlive the page (usage events sent on page hide). */
   keepalive?: boolean;
+  /** Upload progress, 0 to 1 (uploads only; switches the transport to XMLHttpRequest, which reports it). */
+  onProgress?: (fraction: number) => void;
 };
 type Fields = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
@@ -90,6 +92,44 @@ async function send<T>(
   throw new ApiError(code, json.meta?.message ?? '', json.data ?? null);
 }
 
+/** Reads an envelope the way `send` does, for transports other than fetch. */
+function unwrap<T>(status: number, text: string, o: CallOptions): T {
+  let json: { meta?: { code?: number; message?: string }; data?: T };
+  try {
+    json = JSON.parse(text) as typeof json;
+  } catch {
+    throw new ApiError(status >= 200 && status < 300 ? CLIENT_CODES.DEFAULT : status, `HTTP ${status}`);
+  }
+  const code = json.meta?.code ?? status;
+  if (code === Code.OK) return json.data as T;
+  if (code === Code.UNAUTHORIZED && !o.tolerate401) onUnauthorized();
+  throw new ApiError(code, json.meta?.message ?? '', json.data ?? null);
+}
+
+// fetch cannot report upload progress; XMLHttpRequest can, with the same signed headers.
+function sendWithProgress<T>(path: string, bytes: Uint8Array, type: string, o: CallOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [k, v] of Object.entries({ 'Content-Type': type, ...signedHeaders('POST', path, bytes) }))
+      xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && o.onProgress?.(e.loaded / e.total);
+    xhr.onload = () => {
+      try {
+        resolve(unwrap<T>(xhr.status, xhr.responseText, o));
+      } catch (err) {
+        reject(err as Error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(CLIENT_CODES.NETWORK, 'network error'));
+    xhr.ontimeout = () => reject(new ApiError(CLIENT_CODES.TIMEOUT, 'timeout'));
+    xhr.onabort = () => reject(new ApiError(CLIENT_CODES.NETWORK, 'aborted'));
+    o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(new Blob([bytes as BlobPart], { type }));
+  });
+}
+
 /** The signed API client of DESIGN §4: envelope unwrapped, refusals thrown as ApiError. */
 export const api = {
   get<T>(path: string, params: Fields = {}, o: CallOptions = {}) {
@@ -108,6 +148,7 @@ export const api = {
     const req = new Request('http://local/', { method: 'POST', body: form });
     const bytes = new Uint8Array(await req.arrayBuffer());
     const type = req.headers.get('content-type') ?? 'multipart/form-data';
+    if (o.onProgress) return sendWithProgress<T>(path, bytes, type, o);
     return send<T>('POST', path, { body: bytes, headers: { 'Content-Type': type } }, bytes, o);
   },
 };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FILE_PURPOSES } from '../../schemas/uploads';
 import { members } from './members';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'glb'] as const;
@@ -20,20 +23,32 @@ export const CONTRACT_TYPES = ['ERC721', 'ERC1155'] as const;
 export const SELL_TYPES = ['FIXED', 'AUCTION'] as const;
 export const ITEM_CURRENCIES = ['ETH', 'MATIC', 'SOL'] as const;
 export const ITEM_STATUSES = ['ON_SALE', 'OFF_SHELF'] as const;
+export const PRODUCT_EVENT_KINDS = ['CREATED', 'EDITED', 'LISTED', 'DELISTED', 'TRANSFER', 'SALE'] as const;
+
+/** PostgreSQL full-text vector; generated columns only, never written by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A stored file (spec §3: type, path, displayPath); bytes live behind the storage interface. */
-export const files = pgTable('files', {
-  id: uuid().primaryKey().defaultRandom(),
-  ownerId: uuid().references(() => members.id),
-  kind: text({ enum: FILE_KINDS }).notNull(),
-  mime: text().notNull(),
-  path: text().notNull(),
-  displayPath: text().notNull(),
-  size: bigint({ mode: 'number' }).notNull(),
-  width: integer(),
-  height: integer(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid().references(() => members.id),
+    kind: text({ enum: FILE_KINDS }).notNull(),
+    mime: text().notNull(),
+    path: text().notNull(),
+    displayPath: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    width: integer(),
+    height: integer(),
+    /** What the upload was for (decides the server-side crop); null for seeded and profile files. */
+    purpose: text({ enum: FILE_PURPOSES }),
+    /** A small WebP preview (images, GLB posters) for lists; null when none can be made. */
+    thumbPath: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ownerId, t.createdAt)],
+);
 
 /** Collection (spec §3); royalty fee and address are fixed after creation (code 1020). */
 export const collections = pgTable(
@@ -55,8 +70,17 @@ export const collections = pgTable(
     blockchain: text({ enum: CHAINS }).notNull().default('ETHEREUM'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+    ),
   },
-  (t) => [uniqueIndex('collections_url_uq').on(sql`lower(${t.url})`), index().on(t.ownerId)],
+  (t) => [
+    uniqueIndex('collections_url_uq').on(sql`lower(${t.url})`),
+    index().on(t.ownerId),
+    index('collections_search_idx').using('gin', t.searchVector),
+    index('collections_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('collections_category_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export type Licence = {
@@ -123,14 +147,89 @@ export const products = pgTable(
     licence: jsonb().$type<Licence>(),
     views: integer().notNull().default(0),
     favourites: integer().notNull().default(0),
+    /** Cover image file (spec §3 displayImage1); displayImage keeps its displayPath for cheap list reads. */
+    coverFileId: uuid().references(() => files.id),
+    /**
+     * Orders not yet finished or cancelled that hold this item. The order service changes it in the
+     * order's own transaction; taking the item off shelf is refused while it is above zero (code 1021).
+     */
+    pendingOrders: integer().notNull().default(0),
+    /** Set while an unpaid order holds the item (spec §4: locked 30 minutes, code 4000). */
+    lockedUntil: timestamp({ withTimezone: true }),
+    listedAt: timestamp({ withTimezone: true }),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '') || ' ' || coalesce(model_number, '') || ' ' || coalesce(card_number, '')), 'B')`,
+    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_popular_idx').on(t.status, t.favourites.desc(), t.id.desc()),
+    index('products_properties_idx').using('gin', sql`${t.properties} jsonb_path_ops`),
     index('products_explore_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.status, t.fixPriceHK, t.id),
     index().on(t.collectionId),
     index().on(t.creatorId),
     index().on(t.ownerId),
   ],
+);
+
+/** A member's favourite items (spec §2 author fav tab); products.favourites is kept equal to the row count. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.productId] }),
+    index().on(t.memberId, t.createdAt.desc()),
+    index().on(t.productId, t.createdAt),
+  ],
+);
+
+/**
+ * Who holds how many copies of an item (spec §3 owners). ERC-721 items have one row; ERC-1155 items one
+ * row per holder. products.ownerId stays the creator-side seller of the listing.
+ */
+export const productOwners = pgTable(
+  'product_owners',
+  {
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id),
+    quantity: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.memberId] }), index().on(t.memberId, t.updatedAt.desc())],
+);
+
+/** The activity history of an item (spec §2 item detail "activity"), appended by every change. */
+export const productEvents = pgTable(
+  'product_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text({ enum: PRODUCT_EVENT_KINDS }).notNull(),
+    actorId: uuid().references(() => members.id),
+    toMemberId: uuid().references(() => members.id),
+    quantity: integer().notNull().default(1),
+    price: numeric({ precision: 36, scale: 18 }),
+    curr: text(),
+    txHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.productId, t.createdAt.desc()), index().on(t.kind, t.createdAt)],
 );

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { CommonParams } from './common';
+
+/** What an upload is for; decides the accepted kinds and the server-side crop (spec §3, §9). */
+export const FILE_PURPOSES = [
+  'collection_logo',
+  'collection_featured',
+  'collection_banner',
+  'item_cover',
+  'item_file',
+] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export type FileKind = 'image' | 'video' | 'audio' | 'glb';
+
+/**
+ * Upload limits, the one config module of issue 4 (the spec leaves the values open). The app checks them
+ * before sending so a member learns at once; the server checks them again on the bytes.
+ */
+export const UPLOAD_LIMITS = {
+  /** Largest file per kind, in MB. */
+  maxMb: { image: 10, video: 100, audio: 30, glb: 50 } satisfies Record<FileKind, number>,
+  /** Uploads one member may make in a rolling 24 hours. */
+  maxFilesPerDay: 200,
+  /** Files per request: one, so progress and errors map to one field. */
+  maxFilesPerRequest: 1,
+} as const;
+
+/** Accepted kinds per purpose; types are told by content (magic bytes), never by name. */
+export const PURPOSE_KINDS: Record<FilePurpose, readonly FileKind[]> = {
+  collection_logo: ['image'],
+  collection_featured: ['image'],
+  collection_banner: ['image'],
+  item_cover: ['image'],
+  item_file: ['image', 'video', 'audio', 'glb'],
+};
+
+/** Exact output sizes (spec §9); the image is centre-cropped to fill. Item covers keep their ratio. */
+export const PURPOSE_SIZES: Partial<Record<FilePurpose, { width: number; height: number }>> = {
+  collection_logo: { width: 350, height: 350 },
+  collection_featured: { width: 766, height: 414 },
+  collection_banner: { width: 1536, height: 226 },
+};
+
+/** File types users may pick (spec §3): JPG, JPEG, PNG, GIF, MP4, MP3 and GLB. */
+export const ACCEPTED_MIME = {
+  image: ['image/jpeg', 'image/png', 'image/gif'],
+  video: ['video/mp4'],
+  audio: ['audio/mpeg'],
+  glb: ['model/gltf-binary'],
+} as const satisfies Record<FileKind, readonly string[]>;
+
+/** Multipart fields of uploadFile besides `file` (a Blob). */
+export const UploadForm = v.object({
+  ...CommonParams,
+  purpose: v.picklist(FILE_PURPOSES),
+  file: v.instance(Blob),
+});
+export type UploadForm = v.InferOutput<typeof UploadForm>;
+
+/** A stored file (spec §3: type, path, displayPath) with its preview. */
+export const FileRecord = v.object({
+  id: v.string(),
+  kind: v.picklist(['image', 'video', 'audio', 'glb']),
+  mime: v.string(),
+  path: v.string(),
+  displayPath: v.string(),
+  thumbPath: v.nullable(v.string()),
+  size: v.number(),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  purpose: v.picklist(FILE_PURPOSES),
+});
+export type FileRecord = v.InferOutput<typeof FileRecord>;
