@@ -76,3 +76,7 @@ export const CollectionDetail = v.object({
   createdAt: v.string(),
 });
 export type CollectionDetail = v.InferOutput<typeof CollectionDetail>;
+
+/** What collection writes answer; the app refetches the detail it shows. */
+export const CollectionRef = v.object({ id: v.string() });
+export type CollectionRef = v.InferOutput<typeof CollectionRef>;

@@ -290,3 +290,7 @@ export const CreatorsQuery = v.object({
   limit: v.optional(IntFromString(1, 60), '24'),
 });
 export type CreatorsQuery = v.InferOutput<typeof CreatorsQuery>;
+
+/** What item writes answer: the id and the shelf status; the app refetches the detail it shows. */
+export const ProductRef = v.object({ id: v.string(), status: v.picklist(['ON_SALE', 'OFF_SHELF']) });
+export type ProductRef = v.InferOutput<typeof ProductRef>;
