@@ -21,6 +21,8 @@ export type FileDropProps = {
   previewAspect?: number;
   /** The picker's `accept`; the purpose's types when left out. */
   accept?: string;
+  /** Told when an upload starts and ends (a form disables its submit meanwhile). */
+  onBusyChange?(busy: boolean): void;
 };
 
 const KIND_ICONS: Record<FileKind, typeof IconPhoto> = {
@@ -48,7 +50,9 @@ export function FileDrop(p: FileDropProps) {
   const result = useSelector(actor, (s) => s.context.result);
   const errorCode = useSelector(actor, (s) => s.context.errorCode);
   const reported = useRef<FileRecord | null>(null);
-  const { onChange } = p;
+  const { onChange, onBusyChange } = p;
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   useEffect(() => {
     if (result && reported.current !== result) {
