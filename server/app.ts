@@ -10,6 +10,7 @@ import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
 import { apiRoutes } from './routes';
+import { uploadBodyLimit } from './routes/files';
 
 /** Assembles middleware and resource routers; `index.ts` adds the static SPA and the listener. */
 export function createApp(deps: Deps) {
@@ -44,6 +45,8 @@ export function createApp(deps: Deps) {
   );
 
   const api = new Hono<AppEnv>();
+  // An oversize upload is refused before the signature check reads (and buffers) the body.
+  api.use('/files', uploadBodyLimit);
   api.use('*', clientIp, rateLimit('api'), verifySignature, readSession);
   api.route('/', apiRoutes);
   app.route('/api', api);

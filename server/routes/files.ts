@@ -1,5 +1,35 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { fail } from '../http/errors';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { FileRecord, UploadForm } from '../schemas/uploads';
+import { uploadBodyMaxBytes, uploadFile } from '../services/files';
+import { createDiskStorage } from '../storage/storage';
 
-/** File uploads (spec §3 file record; issue 4). */
-export const fileRoutes = new Hono<AppEnv>();
+const tags = ['files'];
+
+/**
+ * Refuses an upload body over the largest per-kind limit before anything reads it (by Content-Length, or by
+ * counting a chunked body). Mounted in app.ts ahead of the signature check, which would otherwise buffer it.
+ */
+export const uploadBodyLimit = bodyLimit({
+  maxSize: uploadBodyMaxBytes(),
+  onError: () => fail('PAYLOAD_TOO_LARGE', 'file_too_large', [{ path: 'file', message: 'file_too_large' }]),
+});
+
+/** File uploads (spec §3 file record; issue 4): one file per request, typed by its content. */
+export const fileRoutes = new Hono<AppEnv>().post(
+  '/files',
+  operation('uploadFile', FileRecord, { tags }),
+  requireMember,
+  input('form', UploadForm),
+  async (c) => {
+    const { db, now, env } = c.var.deps;
+    const storage = createDiskStorage(env.DATA_DIR);
+    return ok(c, await uploadFile({ db, now, storage }, c.var.member!.id, c.req.valid('form')));
+  },
+);
