@@ -1,6 +1,20 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { useSearch } from '@tanstack/react-router';
+import type { RouteModule } from '../route-module';
+import { formatCrypto, formatFiat } from '@/features/catalog/format';
+import { ProductCard } from '@/features/catalog/ProductCard';
+import { isItemId, ItemDetailPage } from '@/features/item-detail/ItemDetailPage';
+import { itemDetailQueries } from '@/features/item-detail/item-detail.queries';
 
-/** Placeholder until the catalogue screens land (issue 4). */
+const slots = { ProductCard, formatCrypto, formatFiat };
+
+/** Warms the item (a failed or unknown id is shown by the page, not thrown). */
+export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {
+  const id = typeof search.id === 'string' ? search.id : undefined;
+  if (isItemId(id)) await queryClient.prefetchQuery(itemDetailQueries.detail(id));
+};
+
+/** Spec §2 itemDetails (public, `?id=`): media, price, buy with wallet choice, favourite, details. */
 export default function Screen() {
-  return <ComingSoonPage />;
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  return <ItemDetailPage id={id} mode="public" slots={slots} />;
 }

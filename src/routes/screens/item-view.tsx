@@ -1,6 +1,23 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { useSearch } from '@tanstack/react-router';
+import type { RouteModule } from '../route-module';
+import { formatCrypto, formatFiat } from '@/features/catalog/format';
+import { ProductCard } from '@/features/catalog/ProductCard';
+import { isItemId, ItemDetailPage } from '@/features/item-detail/ItemDetailPage';
+import { itemDetailQueries } from '@/features/item-detail/item-detail.queries';
 
-/** Placeholder until the catalogue screens land (issue 4). */
+const slots = { ProductCard, formatCrypto, formatFiat };
+
+/** Warms the item for the seller's view. */
+export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {
+  const id = typeof search.id === 'string' ? search.id : undefined;
+  if (isItemId(id)) await queryClient.prefetchQuery(itemDetailQueries.detail(id));
+};
+
+/**
+ * Spec §2 itemView (login required): the item page with the seller's actions (edit, put on sale, take off
+ * shelf); anyone else sees it read-only.
+ */
 export default function Screen() {
-  return <ComingSoonPage />;
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  return <ItemDetailPage id={id} mode="manage" slots={slots} />;
 }

@@ -1,6 +1,8 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { useSearch } from '@tanstack/react-router';
+import { TestGlbPage } from '@/features/item-detail/TestGlbPage';
 
-/** Placeholder until the catalogue screens land (issue 4). */
+/** Spec §2 testGLB: the 3D viewer on a demo model, or on `?src=` (this site's /files/ only). */
 export default function Screen() {
-  return <ComingSoonPage />;
+  const { src } = useSearch({ strict: false }) as { src?: unknown };
+  return <TestGlbPage src={typeof src === 'string' ? src : undefined} />;
 }

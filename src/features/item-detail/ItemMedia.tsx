@@ -1,0 +1,26 @@
+import type { ProductDetail } from '@schemas/products';
+import { ImageMedia } from './ImageMedia';
+import { ModelViewer } from './ModelViewer';
+import { PlayableMedia } from './PlayableMedia';
+
+/** The item's media by kind (spec §3 file content types): image, video, audio or a 3D (GLB) model. */
+export function ItemMedia({ item }: { item: ProductDetail }) {
+  const file = item.file;
+  const kind = file ? item.fileKind : 'image';
+  if (file && (kind === 'video' || kind === 'audio'))
+    return (
+      <PlayableMedia
+        kind={kind}
+        src={file.displayPath}
+        mime={file.mime}
+        cover={item.displayImage}
+        name={item.name}
+      />
+    );
+  if (file && kind === 'glb')
+    return (
+      <ModelViewer key={file.displayPath} src={file.displayPath} poster={item.displayImage} alt={item.name} />
+    );
+  const large = file && file.kind === 'image' ? file.displayPath : item.displayImage;
+  return <ImageMedia src={item.displayImage} large={large} name={item.name} />;
+}

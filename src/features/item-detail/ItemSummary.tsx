@@ -1,0 +1,111 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconLock, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ProductDetail } from '@schemas/products';
+import { session } from '@/lib/session';
+import { BuyButton } from './BuyButton';
+import { FavouriteButton } from './FavouriteButton';
+import { ItemFacts } from './ItemFacts';
+import { OwnerActions } from './OwnerActions';
+import { PersonLink } from './PersonLink';
+import { PriceBlock } from './PriceBlock';
+
+export type DetailMode = 'public' | 'manage';
+
+/** Name, collection, people, price, facts and what the viewer may do with the item. */
+export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailMode }) {
+  const [now] = useState(() => Date.now());
+  const locked = item.lockedUntil !== null && new Date(item.lockedUntil).getTime() > now;
+  const ownCreation = item.creator.id === session.memberId();
+  const onSale = item.status === 'ON_SALE';
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge color={onSale ? 'green' : 'gray'} variant="light" data-testid="shelf-status">
+          {onSale ? <Trans>On sale</Trans> : <Trans>Off shelf</Trans>}
+        </Badge>
+        {item.sourceType === 'PHYSICAL' && (
+          <Badge variant="outline">
+            <Trans>Physical product</Trans>
+          </Badge>
+        )}
+        {item.sourceType === 'NON' && (
+          <Badge variant="outline">
+            <Trans>Other platform</Trans>
+          </Badge>
+        )}
+      </Group>
+      <Stack gap={4}>
+        <Anchor
+          renderRoot={(p) => <Link to="/collectDetail" search={{ id: item.collection.id }} {...p} />}
+          size="sm"
+        >
+          {item.collection.name}
+        </Anchor>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Title>
+      </Stack>
+      <Group gap="lg" wrap="wrap">
+        <PersonLink person={item.creator} role={<Trans>Creator</Trans>} />
+        <PersonLink person={item.seller} role={<Trans>Seller</Trans>} />
+      </Group>
+      <Group gap="sm">
+        <FavouriteButton id={item.id} isFavourite={item.isFavourite} favourites={item.favourites} />
+        <Group gap={4} c="dimmed">
+          <IconEye size={18} aria-hidden />
+          <Text size="sm">
+            <Trans>{item.views} views</Trans>
+          </Text>
+        </Group>
+      </Group>
+      <PriceBlock item={item} />
+      <ItemFacts item={item} />
+      {locked && (
+        <Alert
+          color="orange"
+          icon={<IconLock aria-hidden />}
+          title={<Trans>Locked for an unpaid order</Trans>}
+        >
+          <Trans>This item is locked for 30 minutes by an unpaid order</Trans>
+        </Alert>
+      )}
+      {mode === 'manage' ? (
+        item.mine ? (
+          <OwnerActions item={item} />
+        ) : (
+          <Alert color="gray" title={<Trans>Read-only</Trans>}>
+            <Trans>Only the seller of this item can manage it.</Trans>{' '}
+            <Anchor renderRoot={(p) => <Link to="/itemDetails" search={{ id: item.id }} {...p} />}>
+              <Trans>Open the item page</Trans>
+            </Anchor>
+          </Alert>
+        )
+      ) : item.mine || ownCreation ? (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            <Trans>You cannot buy your own creation</Trans>
+          </Text>
+          {item.mine && (
+            <Button
+              variant="light"
+              leftSection={<IconSettings size={18} aria-hidden />}
+              renderRoot={(p) => <Link to="/itemView" search={{ id: item.id }} {...p} />}
+            >
+              <Trans>Manage this item</Trans>
+            </Button>
+          )}
+        </Stack>
+      ) : onSale && item.stock > 0 ? (
+        <BuyButton disabled={locked} />
+      ) : (
+        <Text fw={600} c="dimmed">
+          {onSale ? <Trans>Sold out</Trans> : <Trans>Not for sale right now</Trans>}
+        </Text>
+      )}
+    </Stack>
+  );
+}

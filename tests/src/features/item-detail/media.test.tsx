@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ItemDetailsScreen from '@/routes/screens/item-details';
+import { render } from '../../../support/render';
+import { activateEnglish, detail, ITEM_ID, ok, PATHS, stubApi } from './fixtures';
+
+// The real web component needs WebGL; the page only has to load it and render the element.
+vi.mock('@google/model-viewer', () => ({}));
+
+beforeAll(activateEnglish);
+afterEach(() => vi.unstubAllGlobals());
+
+const open = () => render(ItemDetailsScreen, { path: '/itemDetails', url: `/itemDetails?id=${ITEM_ID}` });
+const serve = (item: ReturnType<typeof detail>) =>
+  stubApi((path) => (path === PATHS.detail ? ok(item) : ok({ items: [], nextCursor: null })));
+
+const file = (kind: string, mime: string, path: string) => ({
+  id: 'f1',
+  kind,
+  mime,
+  path,
+  displayPath: `/files/${path}`,
+});
+
+describe('item media', () => {
+  it('a video tile shows the cover with a play button, toggles to the player and back', async () => {
+    serve(detail({ fileKind: 'video', file: file('video', 'video/mp4', 'demo/media/waves.mp4') }));
+    const { user, container } = await open();
+
+    const play = await screen.findByRole('button', { name: 'Play video: Harbour Dusk' });
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Harbour Dusk' })).toHaveAttribute(
+      'src',
+      '/files/demo/covers/dusk.jpg',
+    );
+    await user.click(play);
+
+    const video = container.querySelector('video')!;
+    expect(video).not.toBeNull();
+    expect(video).toHaveAttribute('controls');
+    expect(video.querySelector('source')).toHaveAttribute('src', '/files/demo/media/waves.mp4');
+    expect(screen.queryByRole('button', { name: /play video/i })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show cover' }));
+    expect(container.querySelector('video')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play video: Harbour Dusk' })).toBeInTheDocument();
+  });
+
+  it('an audio tile toggles to a native audio player with controls', async () => {
+    serve(detail({ fileKind: 'audio', file: file('audio', 'audio/mpeg', 'demo/media/chime.mp3') }));
+    const { user, container } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Play audio: Harbour Dusk' }));
+    const audio = container.querySelector('audio')!;
+    expect(audio).toHaveAttribute('controls');
+    expect(audio.querySelector('source')).toHaveAttribute('type', 'audio/mpeg');
+  });
+
+  it('a GLB item shows the 3D viewer with camera controls, auto-rotate and the cover as poster', async () => {
+    serve(detail({ fileKind: 'glb', file: file('glb', 'model/gltf-binary', 'demo/media/prism-cube.glb') }));
+    const { container } = await open();
+    await screen.findByRole('heading', { name: 'Harbour Dusk' });
+    const viewer = container.querySelector('model-viewer')!;
+    expect(viewer).not.toBeNull();
+    expect(viewer).toHaveAttribute('src', '/files/demo/media/prism-cube.glb');
+    expect(viewer).toHaveAttribute('poster', '/files/demo/covers/dusk.jpg');
+    expect(viewer).toHaveAttribute('camera-controls');
+    expect(viewer).toHaveAttribute('auto-rotate');
+    expect(viewer).toHaveAttribute('data-loaded', 'false');
+    viewer.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(viewer).toHaveAttribute('data-loaded', 'true'));
+  });
+
+  it('an image opens a large view that can switch to actual size', async () => {
+    serve(detail());
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'View large image: Harbour Dusk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Harbour Dusk' });
+    const zoom = within(dialog).getByRole('button', { name: 'Actual size' });
+    await user.click(zoom);
+    expect(within(dialog).getByRole('button', { name: 'Fit to screen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
