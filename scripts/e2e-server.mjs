@@ -1,6 +1,6 @@
 // The real product for Playwright: a fresh PGlite in a temp DATA_DIR, demo data, the built SPA (run
 // `vite build` first; `npm test` does). Started by playwright.config.ts `webServer`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+// E2E_CLIENT_DIR: serve a SPA built elsewhere (`vite build --outDir <dir>`) instead of dist/client, so a
+// build for one test run does not replace the checkout's. The server reads `dist/client` from its working
+// directory, which becomes a temp directory linking there.
+if (process.env.E2E_CLIENT_DIR) {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'e2e-cwd-'));
+  mkdirSync(path.join(cwd, 'dist'));
+  symlinkSync(path.resolve(process.env.E2E_CLIENT_DIR), path.join(cwd, 'dist', 'client'), 'dir');
+  process.on('exit', () => rmSync(cwd, { recursive: true, force: true }));
+  process.chdir(cwd);
+}
 
 Object.assign(process.env, {
   NODE_ENV: 'production',

@@ -52,19 +52,22 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Reads the newest 6-digit code sent to `recipient` from #/devMailbox, in a second page of the same context
- * (the UI a local user reads). Refreshes until the message is there; `after` skips codes already used.
+ * Reads a value from the newest #/devMailbox message for `recipient`, in a second page of the same context
+ * (the UI a local user reads): `pick` returns it from the message text (recipient removed) or null.
+ * Refreshes until it is there and not one of `after`.
  */
-export async function readCodeFromMailbox(
+async function readFromMailbox(
   context: BrowserContext,
   recipient: string,
+  what: string,
+  pick: (text: string) => string | null,
   after: string[] = [],
 ): Promise<string> {
   const mailbox = await context.newPage();
   try {
     await mailbox.goto('/#/devMailbox');
     await expect(mailbox.getByRole('heading', { name: 'Dev mailbox', level: 1 })).toBeVisible();
-    let code = '';
+    let value = '';
     await expect(async () => {
       await mailbox.getByRole('button', { name: 'Refresh' }).click();
       const newest = mailbox
@@ -72,16 +75,71 @@ export async function readCodeFromMailbox(
         .getByRole('listitem')
         .filter({ hasText: recipient })
         .first();
-      const text = (await newest.innerText()).replace(recipient, '');
-      const m = /Your verification code is (\d{6})\b/.exec(text) ?? /\b(\d{6})\b/.exec(text);
-      expect(m, `a code for ${recipient} in the dev mailbox`).not.toBeNull();
-      expect(after).not.toContain(m![1]);
-      code = m![1]!;
+      const found = pick((await newest.innerText()).replace(recipient, ''));
+      expect(found, `${what} for ${recipient} in the dev mailbox`).not.toBeNull();
+      expect(after).not.toContain(found);
+      value = found!;
     }).toPass({ timeout: 15_000 });
-    return code;
+    return value;
   } finally {
     await mailbox.close();
   }
+}
+
+/**
+ * Reads the newest 6-digit code sent to `recipient` (an e-mail address or a full mobile '+85291234567')
+ * from #/devMailbox; `after` skips codes already used.
+ */
+export async function readCodeFromMailbox(
+  context: BrowserContext,
+  recipient: string,
+  after: string[] = [],
+): Promise<string> {
+  const pick = (text: string) =>
+    (/Your verification code is (\d{6})\b/.exec(text) ?? /\b(\d{6})\b/.exec(text))?.[1] ?? null;
+  return readFromMailbox(context, recipient, 'a code', pick, after);
+}
+
+/**
+ * Follows the image captchas a page draws (the answers of GET /api/captcha), so a journey can look the one
+ * on screen up in the dev mailbox, where the server files each answer under its captcha id.
+ */
+export function watchCaptchas(page: Page): { latest(): Promise<string> } {
+  const ids: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname !== '/api/captcha' || !res.ok()) return;
+    void res
+      .json()
+      .then((body: { data?: { captchaId?: string } }) => {
+        if (body.data?.captchaId) ids.push(body.data.captchaId);
+      })
+      .catch(() => undefined);
+  });
+  return {
+    async latest() {
+      await expect.poll(() => ids.length, { message: 'a captcha was drawn' }).toBeGreaterThan(0);
+      return ids.at(-1)!;
+    },
+  };
+}
+
+/**
+ * Types the picture code shown on `page`: waits for the picture, reads its answer from #/devMailbox (the
+ * dev mailbox shows captcha answers while it is on) and fills the "Picture code" box.
+ */
+export async function solveCaptcha(page: Page, captchas: ReturnType<typeof watchCaptchas>): Promise<void> {
+  await expect(page.getByRole('img', { name: 'Picture code' })).toBeVisible();
+  const id = await captchas.latest();
+  const pick = (text: string) => /Picture code: (\w+)/.exec(text)?.[1] ?? null;
+  const answer = await readFromMailbox(page.context(), id, 'a picture code', pick);
+  await page.getByRole('textbox', { name: 'Picture code' }).fill(answer);
+}
+
+/** A Hong Kong mobile number (8 digits starting 5, 6 or 9) no other journey of this run uses. */
+export function uniqueHkMobile(): string {
+  const digits =
+    `${Date.now() % 1e5}`.padStart(5, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
+  return `${'569'[Math.floor(Math.random() * 3)]}${digits}`;
 }
 
 /** The sign-up form (its section is labelled by its heading); the footer has an e-mail box too. */

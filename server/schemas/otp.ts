@@ -96,10 +96,10 @@ export type CodeIssued = v.InferOutput<typeof CodeIssued>;
 export const CaptchaAnswer = v.object({ captchaId: v.string(), svg: v.string() });
 export type CaptchaAnswer = v.InferOutput<typeof CaptchaAnswer>;
 
-/** GET /api/dev/outbox: stored mail and SMS, newest first. */
+/** GET /api/dev/outbox: stored mail and SMS, newest first, and image-captcha answers (recipient = captcha id). */
 export const DevOutboxEntry = v.object({
   id: v.number(),
-  channel: v.picklist(['email', 'sms']),
+  channel: v.picklist(['email', 'sms', 'captcha']),
   recipient: v.string(),
   subject: v.string(),
   body: v.string(),

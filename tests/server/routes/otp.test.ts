@@ -3,6 +3,7 @@ import svgCaptcha from 'svg-captcha';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchas, members, oneTimeCodes, outbox } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
+import { databaseText } from '../../support/db-text';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -193,7 +194,33 @@ describe('GET /api/dev/outbox', () => {
     expect(r.data.length).toBeLessThanOrEqual(50);
     const ids = r.data.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    expect(new Set(r.data.map((e: { channel: string }) => e.channel))).toEqual(new Set(['email', 'sms']));
+    expect(new Set(r.data.map((e: { channel: string }) => e.channel))).toEqual(
+      new Set(['email', 'sms', 'captcha']),
+    );
+  });
+
+  it("shows each image captcha's answer under its id, and that answer passes the check", async () => {
+    const spy = vi.spyOn(svgCaptcha, 'create');
+    const cap = await s.request('GET', '/api/captcha');
+    const text = (spy.mock.results.at(-1)!.value as { text: string }).text;
+    const box = await s.request('GET', '/api/dev/outbox');
+    const entry = box.data.find((e: { recipient: string }) => e.recipient === cap.data.captchaId);
+    expect(entry).toMatchObject({
+      channel: 'captcha',
+      subject: 'Picture code',
+      body: `Picture code: ${text}`,
+    });
+    const answer = /Picture code: (\w+)/.exec(entry.body)![1]!;
+    const r = await s.request('POST', '/api/codes/sms', {
+      form: {
+        areaCode: '+852',
+        mobile: '61112222',
+        purpose: 'signup',
+        captchaId: cap.data.captchaId,
+        captchaText: answer,
+      },
+    });
+    expect(r.meta.code).toBe(200);
   });
 
   it('is signed like every call', async () => {
@@ -203,6 +230,42 @@ describe('GET /api/dev/outbox', () => {
 });
 
 describe('dev mailbox switch', () => {
+  /** A captcha whose answer is a marker no other stored value contains. */
+  async function drawMarkedCaptcha(server: TestServer) {
+    vi.spyOn(svgCaptcha, 'create').mockReturnValue({
+      data: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      text: 'wqxz',
+    });
+    const r = await server.request('GET', '/api/captcha');
+    expect(r.meta.code).toBe(200);
+    return r.data.captchaId as string;
+  }
+
+  it('with the dev mailbox on, the captcha answer is in the outbox (the search below would find it)', async () => {
+    await drawMarkedCaptcha(s);
+    expect(await databaseText(s.database)).toContain('wqxz');
+  });
+
+  it('with the dev mailbox off (DEV_MAILBOX=false, or auto with SMTP), a captcha answer is stored nowhere', async () => {
+    for (const env of [{ DEV_MAILBOX: 'false' as const }, { SMTP_URL: 'smtp://127.0.0.1:1' }]) {
+      const off = await startTestServer(env);
+      try {
+        const captchaId = await drawMarkedCaptcha(off);
+        const stored = await databaseText(off.database);
+        expect(stored).toContain(captchaId); // the captcha is there, by id and hash…
+        expect(stored).not.toContain('wqxz'); // …its answer is not
+        expect(stored).not.toMatch(/"channel":"captcha"/);
+        // The answer still passes: the captcha works without the mailbox.
+        const r = await off.request('POST', '/api/codes/sms', {
+          form: { areaCode: '+852', mobile: '61112223', purpose: 'signup', captchaId, captchaText: 'WQXZ' },
+        });
+        expect(r.meta.code).toBe(200);
+      } finally {
+        await off.close();
+      }
+    }
+  });
+
   it('answers 404 when DEV_MAILBOX=false, and with auto once SMTP is configured', async () => {
     for (const env of [{ DEV_MAILBOX: 'false' as const }, { SMTP_URL: 'smtp://127.0.0.1:1' }]) {
       const off = await startTestServer(env);

@@ -11,16 +11,36 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconInfoCircle, IconMail, IconMessage, IconRefresh } from '@tabler/icons-react';
+import { IconInfoCircle, IconMail, IconMessage, IconPhoto, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Code } from '@schemas/codes';
 import { ListEmpty, ListError } from '@/components/ListState';
 import { codeOf } from '@/lib/error-text';
+import type { DevOutboxEntry } from '@schemas/otp';
 import { otpQueries } from './otp.actors';
+
+const BADGE = {
+  email: { color: 'blue', Icon: IconMail },
+  sms: { color: 'teal', Icon: IconMessage },
+  captcha: { color: 'grape', Icon: IconPhoto },
+} as const;
+
+/** The kind of a stored message: an e-mail, an SMS, or an image captcha's answer (keyed by captcha id). */
+function ChannelBadge({ channel }: { channel: DevOutboxEntry['channel'] }) {
+  const { t } = useLingui();
+  const { color, Icon } = BADGE[channel];
+  const label = { email: t`E-mail`, sms: t`SMS`, captcha: t`Picture code` }[channel];
+  return (
+    <Badge variant="light" color={color} leftSection={<Icon size={12} aria-hidden />}>
+      {label}
+    </Badge>
+  );
+}
 
 /**
  * The development mailbox (#/devMailbox): mail and SMS the server stored because no mail/SMS provider is
- * configured, newest first, so a local user can read their verification codes.
+ * configured, newest first, so a local user can read their verification codes; also the answers of image
+ * captchas (server/notify/dev-mailbox.ts), recorded only while this mailbox is on.
  */
 export function DevMailbox() {
   const { t, i18n } = useLingui();
@@ -76,19 +96,7 @@ export function DevMailbox() {
                 <Card key={m.id} component="li" withBorder padding="sm" radius="md">
                   <Group justify="space-between" gap="xs" wrap="wrap">
                     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <Badge
-                        variant="light"
-                        color={m.channel === 'sms' ? 'teal' : 'blue'}
-                        leftSection={
-                          m.channel === 'sms' ? (
-                            <IconMessage size={12} aria-hidden />
-                          ) : (
-                            <IconMail size={12} aria-hidden />
-                          )
-                        }
-                      >
-                        {m.channel === 'sms' ? t`SMS` : t`E-mail`}
-                      </Badge>
+                      <ChannelBadge channel={m.channel} />
                       <Text fw={600} truncate>
                         {m.recipient}
                       </Text>
