@@ -9,6 +9,9 @@ const bool = v.pipe(
   v.transform((s) => s === 'true' || s === '1'),
 );
 
+/** A gwei amount as a decimal string (at most 9 places: whole wei). */
+const gwei = v.pipe(v.string(), v.regex(/^\d{1,12}(\.\d{1,9})?$/, 'a gwei amount such as 20 or 1.5'));
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(port, '8080'),
@@ -51,6 +54,11 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.string(), 'marketplace-sandbox-secret'),
   /** Start pg-boss workers in this process. */
   JOBS: v.optional(bool, 'true'),
+  /** Creating collections and items needs the member's CREATE permission tag (spec §6 creator). */
+  CHECK_CREATE_PERMISSION: v.optional(bool, 'true'),
+  /** Gas price in gwei used for fee estimates until the chain client reads eth_gasPrice. */
+  GAS_PRICE_GWEI_ETHEREUM: v.optional(gwei, '20'),
+  GAS_PRICE_GWEI_POLYGON: v.optional(gwei, '60'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
