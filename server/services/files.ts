@@ -25,7 +25,8 @@ import {
 import { sniffFile, type Sniffed } from './files/sniff';
 
 export type FileRow = typeof files.$inferSelect;
-export type UploadLimits = Pick<typeof UPLOAD_LIMITS, 'maxMb' | 'maxFilesPerDay'>;
+/** The limits uploadFile applies; UPLOAD_LIMITS unless a caller (a test) passes others. */
+export type UploadLimits = { maxMb: Record<FileKind, number>; maxFilesPerDay: number };
 type UploadDeps = { db: Db; now: () => Date; storage: Storage; limits?: UploadLimits };
 
 const MB = 1024 * 1024;
