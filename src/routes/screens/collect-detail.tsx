@@ -1,6 +1,27 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { RouteModule } from '../route-module';
+import { ProductCard } from '@/features/catalog/ProductCard';
+import { CollectionPage } from '@/features/collections/CollectionPage';
+import { collectionQueries } from '@/features/collections/collections.queries';
+import { NotFound } from '@/features/shell/NotFound';
 
-/** Placeholder until the catalogue screens land (issue 4). */
-export default function Screen() {
-  return <ComingSoonPage />;
+/** Warms the collection's header; its items load with the page. */
+export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
+  typeof search.id === 'string' && search.id
+    ? queryClient.prefetchQuery(collectionQueries.detail(search.id))
+    : Promise.resolve();
+
+/** collectDetail (spec §2, `?id=`): one collection with its items; the owner may edit or delete it. */
+export default function CollectDetailScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const navigate = useNavigate();
+  if (!id) return <NotFound />;
+  return (
+    <CollectionPage
+      key={id}
+      id={id}
+      renderItem={(p) => <ProductCard key={p.id} product={p} />}
+      onDeleted={() => void navigate({ to: '/mycollect', replace: true })}
+    />
+  );
 }

@@ -1,6 +1,8 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import CollectDetailScreen, { loader as detailLoader } from './collect-detail';
 
-/** Placeholder until the catalogue screens land (issue 4). */
-export default function Screen() {
-  return <ComingSoonPage />;
-}
+/**
+ * collectionSingle (spec §2) renders the same collection page as collectDetail: the spec names both routes
+ * with the same `id` parameter and leaves their difference open, so one page serves both.
+ */
+export const loader = detailLoader;
+export default CollectDetailScreen;

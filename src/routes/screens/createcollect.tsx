@@ -1,6 +1,15 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { CollectionFormPage } from '@/features/collections/CollectionFormPage';
 
-/** Placeholder until the catalogue screens land (issue 4). */
-export default function Screen() {
-  return <ComingSoonPage />;
+/** createcollect (login and CREATE permission, checked by the route guard): new, or edit with `?id=`. */
+export default function CreateCollectScreen() {
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  const navigate = useNavigate();
+  return (
+    <CollectionFormPage
+      key={id ?? 'new'}
+      id={id}
+      onSaved={(saved) => void navigate({ to: '/collectDetail', search: { id: saved } as never })}
+    />
+  );
 }

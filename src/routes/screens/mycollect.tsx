@@ -1,6 +1,7 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { CollectionCard } from '@/features/catalog/CollectionCard';
+import { MyCollectionsPage } from '@/features/collections/MyCollectionsPage';
 
-/** Placeholder until the catalogue screens land (issue 4). */
-export default function Screen() {
-  return <ComingSoonPage />;
+/** mycollect (spec §2): the member's collections, with a login prompt when logged out. */
+export default function MyCollectScreen() {
+  return <MyCollectionsPage renderCard={(c) => <CollectionCard key={c.id} collection={c} />} />;
 }
