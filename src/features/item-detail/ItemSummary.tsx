@@ -66,6 +66,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       <ItemFacts item={item} />
       {locked && (
         <Alert
+          role="note"
           color="orange"
           icon={<IconLock aria-hidden />}
           title={<Trans>Locked for an unpaid order</Trans>}
@@ -77,7 +78,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
         item.mine ? (
           <OwnerActions item={item} />
         ) : (
-          <Alert color="gray" title={<Trans>Read-only</Trans>}>
+          <Alert role="note" color="gray" title={<Trans>Read-only</Trans>}>
             <Trans>Only the seller of this item can manage it.</Trans>{' '}
             <Anchor renderRoot={(p) => <Link to="/itemDetails" search={{ id: item.id }} {...p} />}>
               <Trans>Open the item page</Trans>

@@ -69,6 +69,7 @@ export function ShelfDialog({ actor, name }: Props) {
         )}
         {feeText && state !== 'estimating' && (
           <Alert
+            role="note"
             color="yellow"
             icon={<IconGasStation aria-hidden />}
             title={<Trans>This may cost a gas fee</Trans>}

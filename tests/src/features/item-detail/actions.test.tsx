@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import ItemDetailsScreen from '@/routes/screens/item-details';
+import ItemViewScreen from '@/routes/screens/item-view';
+import { render } from '../../../support/render';
+import { activateEnglish, detail, ITEM_ID, ME, ok, PATHS, stubApi } from './fixtures';
+
+beforeAll(activateEnglish);
+beforeEach(() => session.start(ME, 'tok'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const serve = (item: ReturnType<typeof detail>) =>
+  stubApi((path) => (path === PATHS.detail ? ok(item) : ok({ items: [], nextCursor: null })));
+const openPublic = () =>
+  render(ItemDetailsScreen, { path: '/itemDetails', url: `/itemDetails?id=${ITEM_ID}` });
+const openManage = () => render(ItemViewScreen, { path: '/itemView', url: `/itemView?id=${ITEM_ID}` });
+
+describe('item detail for a visitor', () => {
+  it('shows name, collection and people links, price in ETH and HKD, stock and the item details', async () => {
+    serve(detail());
+    const { user } = await openPublic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Dusk' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Harbour Lights' })).toHaveAttribute(
+      'href',
+      '/collectDetail?id=c0c0c0c0-0000-4000-8000-000000000001',
+    );
+    expect(screen.getAllByRole('link', { name: 'Ada Artist' })[0]).toHaveAttribute(
+      'href',
+      '/author1?id=22222222-2222-4222-8222-222222222222',
+    );
+    expect(screen.getByTestId('price')).toHaveTextContent('0.25 ETH');
+    expect(screen.getByTestId('price-hkd')).toHaveTextContent('HK$1,950.00');
+    expect(screen.getByTestId('stock')).toHaveTextContent('1 of 1');
+
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(screen.getByText('0x1234…5678')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy contract address' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('ERC-721 (single)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Licence' }));
+    expect(screen.getByText('16 months')).toBeInTheDocument();
+    expect(screen.getByText('Credit the artist')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(screen.getByText('Put on sale')).toBeInTheDocument();
+    expect(screen.getByText('Jan 2, 2026', { exact: false })).toBeInTheDocument();
+  });
+
+  it('Buy opens the wallet choice; choosing one says checkout opens in a coming update', async () => {
+    serve(detail());
+    const { user } = await openPublic();
+    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a wallet' });
+    for (const name of ['MetaMask', 'Binance Wallet', 'OKX Wallet', 'Marketplace wallet'])
+      expect(within(dialog).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /OKX Wallet/ }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'You chose OKX Wallet. Checkout opens in a coming update',
+    );
+  });
+
+  it('no Buy for an item off shelf', async () => {
+    serve(detail({ status: 'OFF_SHELF' }));
+    await openPublic();
+    expect(await screen.findByText('Not for sale right now')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+  });
+
+  it('a locked item says so (code 4000 text) and Buy is disabled', async () => {
+    serve(detail({ lockedUntil: new Date(Date.now() + 10 * 60_000).toISOString() }));
+    await openPublic();
+    expect(await screen.findByText('Locked for an unpaid order')).toBeInTheDocument();
+    expect(screen.getByText('This item is locked for 30 minutes by an unpaid order')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  it('the seller sees no Buy but the 1050 text and a link to manage the item', async () => {
+    serve(detail({ mine: true }));
+    await openPublic();
+    expect(await screen.findByText('You cannot buy your own creation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage this item' })).toHaveAttribute(
+      'href',
+      `/itemView?id=${ITEM_ID}`,
+    );
+  });
+
+  it('the creator cannot buy their own creation resold by someone else', async () => {
+    serve(detail({ creator: { id: ME, name: 'Me', displayImage: null } }));
+    await openPublic();
+    expect(await screen.findByText('You cannot buy your own creation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+  });
+});
+
+describe('itemView', () => {
+  it('the owner of an item on sale can take it off shelf; Edit waits until it is off shelf', async () => {
+    serve(detail({ mine: true }));
+    await openManage();
+    expect(await screen.findByRole('button', { name: 'Take off shelf' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(screen.getByText('To edit this item, take it off the shelf first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
+  });
+
+  it('the owner of an item off shelf can put it on sale and edit it', async () => {
+    serve(detail({ mine: true, status: 'OFF_SHELF' }));
+    await openManage();
+    expect(await screen.findByRole('button', { name: 'Put on sale' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edititem?id=${ITEM_ID}`);
+    expect(screen.getByTestId('shelf-status')).toHaveTextContent('Off shelf');
+  });
+
+  it('an order in progress disables taking it off shelf and says why', async () => {
+    serve(detail({ mine: true, orderInProgress: true }));
+    await openManage();
+    const button = await screen.findByRole('button', { name: 'Take off shelf' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'This item cannot be taken off the shelf while an order is in progress',
+    );
+  });
+
+  it('someone else sees the item read-only, without owner actions', async () => {
+    serve(detail({ mine: false }));
+    await openManage();
+    expect(await screen.findByText('Only the seller of this item can manage it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Take off shelf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /edit/i })).not.toBeInTheDocument();
+  });
+});
