@@ -90,6 +90,27 @@ function scrollKey(location: { pathname: string; state: { __TSR_key?: string } }
   return spec?.cache === 'keep' ? location.pathname : (location.state.__TSR_key ?? location.pathname);
 }
 
+/** `?id=21&prop=a&prop=b` → { id: '21', prop: ['a', 'b'] }: values stay strings, a repeated key is a list. */
+function parseSearch(searchStr: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, val] of new URLSearchParams(searchStr)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? val : [...[prev].flat(), val];
+  }
+  return out;
+}
+const stringifyFlat = stringifySearchWith(JSON.stringify);
+/** The inverse: a list is written as a repeated key (explore's `prop=Type:Value`), the rest as before. */
+function stringifySearch(search: Record<string, unknown>): string {
+  const entries = Object.entries(search);
+  const flat = stringifyFlat(Object.fromEntries(entries.filter(([, val]) => !Array.isArray(val))));
+  const p = new URLSearchParams(flat);
+  for (const [k, list] of entries)
+    if (Array.isArray(list)) for (const x of list) p.append(k, typeof x === 'string' ? x : JSON.stringify(x));
+  const str = p.toString();
+  return str ? `?${str}` : '';
+}
+
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
@@ -97,8 +118,8 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     scrollRestoration: true,
     // Every search value of the route table is a flat string: keep them as typed, unquoted.
-    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr)),
-    stringifySearch: stringifySearchWith(JSON.stringify),
+    parseSearch,
+    stringifySearch,
     getScrollRestorationKey: scrollKey as never,
     defaultPreload: 'intent',
     defaultPendingMs: 300,

@@ -15,6 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { hasActiveFilters, normalizeFilters, type ProductFilters } from './catalog.queries';
+import { PropertyFilter } from './PropertyFilter';
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
 const TYPES = [
@@ -34,6 +35,11 @@ const CURRENCIES = [
   { value: 'MATIC', label: msg`MATIC` },
   { value: 'SOL', label: msg`SOL` },
 ] as const;
+const MARKETS = [
+  { value: 'ALL', label: msg`All sales` },
+  { value: 'primary', label: msg`From creators` },
+  { value: 'secondary', label: msg`Resales` },
+] as const;
 const SORTS = [
   { value: 'newest', label: msg`Newest` },
   { value: 'price_asc', label: msg`Price: low to high` },
@@ -42,8 +48,9 @@ const SORTS = [
 ] as const;
 
 /**
- * The explore filters (spec §2). They live in the URL: every change is handed to `onChange`, which
- * navigates, so back/forward and reload keep them. Price bounds are HKD and applied after typing stops.
+ * The explore filters (spec §2): kind, chain, currency, price, market, sort and properties. They live in
+ * the URL: every change is handed to `onChange`, which navigates, so back/forward and reload keep them.
+ * Price bounds are HKD and applied after typing stops.
  */
 export function ExploreFilters({
   filters,
@@ -98,7 +105,7 @@ export function ExploreFilters({
           data={opts(TYPES)}
         />
       </Stack>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <NativeSelect
           label={<Trans>Chain</Trans>}
           data={opts(CHAINS)}
@@ -136,12 +143,19 @@ export function ExploreFilters({
           }}
         />
         <NativeSelect
+          label={<Trans>Market</Trans>}
+          data={opts(MARKETS)}
+          value={f.market ?? 'ALL'}
+          onChange={(e) => set({ market: e.currentTarget.value as ProductFilters['market'] })}
+        />
+        <NativeSelect
           label={<Trans>Sort by</Trans>}
           data={opts(SORTS)}
           value={f.sort}
           onChange={(e) => set({ sort: e.currentTarget.value as ProductFilters['sort'] })}
         />
       </SimpleGrid>
+      <PropertyFilter value={f.prop ?? []} collectionId={f.collectionId} onChange={(prop) => set({ prop })} />
       {hasActiveFilters(f) && (
         <Group>
           <Button

@@ -9,11 +9,22 @@ beforeAll(activateEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
 const PRODUCTS = '/api/products';
+const FACETS = '/api/products/facets';
+/** Answers the property filter's facets with none and records only the product-list calls. */
+function stubExplore(answer: Parameters<typeof stubApi>[0]) {
+  const calls: { path: string; query: URLSearchParams }[] = [];
+  stubApi((path, query) => {
+    if (path === FACETS) return ok([]);
+    calls.push({ path, query });
+    return answer(path, query);
+  });
+  return calls;
+}
 const open = () => render(ExploreScreen, { path: '/explore' });
 
 describe('explore', () => {
   it('shows the empty state for an empty page', async () => {
-    stubApi(() => ok({ items: [], nextCursor: null }));
+    stubExplore(() => ok({ items: [], nextCursor: null }));
     await open();
     expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /load more/i })).not.toBeInTheDocument();
@@ -21,7 +32,9 @@ describe('explore', () => {
 
   it('shows the error with its code and a refresh button that loads the list', async () => {
     let fail = true;
-    const calls = stubApi(() => (fail ? refusal(500, 9000) : ok({ items: [product(1)], nextCursor: null })));
+    const calls = stubExplore(() =>
+      fail ? refusal(500, 9000) : ok({ items: [product(1)], nextCursor: null }),
+    );
     const { user } = await open();
 
     const alert = await screen.findByRole('alert');
@@ -34,7 +47,7 @@ describe('explore', () => {
   });
 
   it('"Load more" appends the next page using nextCursor and announces the count', async () => {
-    const calls = stubApi((_, q) =>
+    const calls = stubExplore((_, q) =>
       q.get('cursor') === 'c2'
         ? ok({ items: [product(3)], nextCursor: null })
         : ok({ items: [product(1), product(2)], nextCursor: 'c2' }),
@@ -55,7 +68,7 @@ describe('explore', () => {
 
   it('a failed "Load more" keeps the loaded items and retries from the same cursor', async () => {
     let failNext = true;
-    stubApi((_, q) => {
+    stubExplore((_, q) => {
       if (q.get('cursor') !== 'c2') return ok({ items: [product(1)], nextCursor: 'c2' });
       return failNext ? refusal(503, 503) : ok({ items: [product(2)], nextCursor: null });
     });
@@ -71,7 +84,7 @@ describe('explore', () => {
   });
 
   it('reads filters from the URL and writes a changed filter back to it', async () => {
-    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const calls = stubExplore(() => ok({ items: [product(1)], nextCursor: null }));
     const { user, router } = await render(ExploreScreen, {
       path: '/explore',
       url: '/explore?chain=POLYGON&sort=price_desc',
@@ -90,7 +103,7 @@ describe('explore', () => {
 
 describe('explore price range', () => {
   it('applies the HKD bounds after typing stops, and back puts the inputs back', async () => {
-    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const calls = stubExplore(() => ok({ items: [product(1)], nextCursor: null }));
     const { user, router } = await open();
     await screen.findByText('Item 1');
 
@@ -106,7 +119,7 @@ describe('explore price range', () => {
   });
 
   it('does not apply a minimum above the maximum', async () => {
-    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const calls = stubExplore(() => ok({ items: [product(1)], nextCursor: null }));
     const { user, router } = await render(ExploreScreen, { path: '/explore', url: '/explore?max=50' });
     await screen.findByText('Item 1');
     await user.type(screen.getByLabelText(/min price/i), '80');
@@ -119,7 +132,7 @@ describe('explore price range', () => {
 
 describe('explore as a keep route', () => {
   it('shows the cached pages on a revisit without fetching again while fresh', async () => {
-    const calls = stubApi(() => ok({ items: [product(1)], nextCursor: null }));
+    const calls = stubExplore(() => ok({ items: [product(1)], nextCursor: null }));
     // The app's own client: its freshness window is what makes a revisit free.
     const queryClient = createQueryClient();
     const first = await render(ExploreScreen, { path: '/explore', queryClient });
