@@ -85,6 +85,19 @@ describe('createCollection', () => {
     expect(issue(res.data, 'url')).toBe('url_taken');
   });
 
+  it('answers one 200 and one 409 url_taken when two creations race for the same URL', async () => {
+    const a = await collectionForm(s, creator);
+    const b = await collectionForm(s, other, { url: a.url });
+    const answers = await Promise.all([
+      s.request('POST', '/api/collections', { session: creator, form: a }),
+      s.request('POST', '/api/collections', { session: other, form: b }),
+    ]);
+    expect(answers.map((r) => `${r.meta.code} ${r.meta.message}`).sort()).toEqual([
+      '200 ok',
+      '409 url_taken',
+    ]);
+  });
+
   it('requires all three images', async () => {
     const { bannerFileId: _, ...form } = await collectionForm(s, creator);
     const res = await s.request('POST', '/api/collections', { session: creator, form });
