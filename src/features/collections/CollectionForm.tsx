@@ -6,7 +6,7 @@ import {
   Button,
   Group,
   Paper,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Textarea,
@@ -134,19 +134,13 @@ export function CollectionForm({
             {...form.getInputProps('url')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Select
+            <NativeSelect
               label={t`Category`}
               data={CATEGORIES.map((c) => ({ value: c, label: i18n._(CATEGORY_LABELS[c]) }))}
-              allowDeselect={false}
               {...form.getInputProps('category')}
             />
             {!editing && (
-              <Select
-                label={t`Blockchain`}
-                data={chains}
-                allowDeselect={false}
-                {...form.getInputProps('blockchain')}
-              />
+              <NativeSelect label={t`Blockchain`} data={chains} {...form.getInputProps('blockchain')} />
             )}
           </SimpleGrid>
           {IMAGE_FIELDS.map(({ field, purpose, width, height }) => (
@@ -170,7 +164,7 @@ export function CollectionForm({
           ))}
           <Stack gap="xs">
             {editing && (
-              <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
+              <Alert color="gray" variant="light" role="note" icon={<IconLock aria-hidden />}>
                 <Trans>
                   The royalty fee and wallet address cannot be changed after the collection is created.
                 </Trans>

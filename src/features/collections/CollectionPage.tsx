@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Skeleton, Stack, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -95,12 +95,11 @@ function Items({
         <Title order={2} size="h3">
           <Trans>Items</Trans>
         </Title>
-        <Select
+        <NativeSelect
           label={t`Sort by`}
           data={ITEM_SORTS.map((s) => ({ value: s, label: labels[s] }))}
           value={sort}
-          onChange={(v) => v && setSort(v as ItemSort)}
-          allowDeselect={false}
+          onChange={(e) => setSort(e.currentTarget.value as ItemSort)}
           w={200}
         />
       </Group>

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord } from '@schemas/uploads';
 import { FileDrop } from '@/components/FileDrop';
 import { render } from '../../support/render';
+import { FakeXhr, useNodeFormData } from './fake-xhr';
 
 const RECORD: FileRecord = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -19,58 +20,9 @@ const RECORD: FileRecord = {
   purpose: 'collection_logo',
 };
 
-/** The transport boundary: api.upload reports progress through XMLHttpRequest, so a fake one stands in. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  status = 0;
-  responseText = '';
-  timeout = 0;
-  aborted = false;
-  path = '';
-  body: Blob | null = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(_m: string, path: string) {
-    this.path = path;
-  }
-  setRequestHeader() {}
-  send(body: Blob) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(fraction: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: fraction * 100, total: 100 }));
-  }
-  answer(code: number, data: unknown) {
-    this.status = code === 200 ? 200 : 400;
-    this.responseText = JSON.stringify({ meta: { code, message: 'x' }, data });
-    act(() => this.onload?.());
-  }
-}
-const last = () => FakeXhr.sent.at(-1)!;
+const last = () => FakeXhr.last();
 
-// Node's Request (used by api.upload to serialise the form) cannot read jsdom's FormData/File.
-let jsdomFormData: typeof FormData;
-beforeAll(async () => {
-  jsdomFormData = globalThis.FormData;
-  const form = await new Response('a=1', {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  }).formData();
-  globalThis.FormData = form.constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+useNodeFormData();
 beforeEach(() => {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
