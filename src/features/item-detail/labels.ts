@@ -28,6 +28,11 @@ export const LICENCE_PERIOD: Record<string, MessageDescriptor> = {
   MONTHS_16: msg`16 months`,
   MONTHS_12: msg`12 months`,
   MONTHS_6: msg`6 months`,
+  // Spellings the demo catalogue stores (server/db/seed/items.ts) rather than the form's picklist values.
+  perpetual: msg`Perpetual`,
+  '16 months': msg`16 months`,
+  '1 year': msg`1 year`,
+  '3 years': msg`3 years`,
 };
 
 /** "0x1234…abcd": first 6 and last 4 characters (spec §9 short address). */
