@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { GridSkeleton, ListEmpty, ListError } from '@/components/ListState';
 import { Section } from '@/components/Section';
 import { catalogQueries } from './catalog.queries';
+import { CategoryLinks } from './CategoryLinks';
 import { CollectionCard } from './CollectionCard';
 import { CreatorCard } from './CreatorCard';
 import { COLLECTION_COLS, CREATOR_COLS, PRODUCT_COLS } from './grids';
@@ -90,7 +91,7 @@ function Grid<T>({
   );
 }
 
-/** The home page (spec §2): hero, featured collections, new items and top creators from one call. */
+/** The home page (spec §2): hero, categories, featured collections, new items and top creators. */
 export function HomePage() {
   const query = useQuery(catalogQueries.home());
   const home = query.data;
@@ -98,6 +99,9 @@ export function HomePage() {
   return (
     <Stack gap={48}>
       <Hero />
+      <Section title={<Trans>Browse by category</Trans>} order={2}>
+        <CategoryLinks />
+      </Section>
       {query.isError && !home ? (
         // One call feeds every section, so one error with one refresh button stands for all of them.
         <ListError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -144,3 +144,83 @@ describe('explore as a keep route', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('explore market and property filters', () => {
+  const FACETS_DATA = [
+    {
+      type: 'Background',
+      values: [
+        { value: 'Midnight', count: 3 },
+        { value: 'Dawn', count: 1 },
+      ],
+    },
+    { type: 'Mood', values: [{ value: 'Calm', count: 2 }] },
+  ];
+  /** Facets as the server lists them; product calls recorded. */
+  function stubWithFacets() {
+    const calls: URLSearchParams[] = [];
+    stubApi((path, q) => {
+      if (path === FACETS) return ok(FACETS_DATA);
+      calls.push(q);
+      return ok({ items: [product(1)], nextCursor: null });
+    });
+    return calls;
+  }
+
+  it('choosing property values adds Type:Value pairs to the URL and to the list request', async () => {
+    const calls = stubWithFacets();
+    const { user, router } = await open();
+    await screen.findByText('Item 1');
+
+    await user.click(screen.getByRole('textbox', { name: 'Background' }));
+    await user.click(await screen.findByRole('option', { name: 'Midnight (3)', hidden: true }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ prop: ['Background:Midnight'] }),
+    );
+    await waitFor(() => expect(calls.at(-1)!.getAll('prop')).toEqual(['Background:Midnight']));
+
+    await user.click(screen.getByRole('textbox', { name: 'Mood' }));
+    await user.click(await screen.findByRole('option', { name: 'Calm (2)', hidden: true }));
+    await waitFor(() => expect(calls.at(-1)!.getAll('prop')).toEqual(['Background:Midnight', 'Mood:Calm']));
+    // Reset drops them all.
+    await user.click(screen.getByRole('button', { name: /reset filters/i }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('prop'));
+    await waitFor(() => expect(calls.at(-1)!.getAll('prop')).toEqual([]));
+  });
+
+  it('reads a property from the URL, shows it chosen and sends it', async () => {
+    const calls = stubWithFacets();
+    await render(ExploreScreen, { path: '/explore', url: '/explore?prop=Mood%3ACalm' });
+    await screen.findByText('Item 1');
+    expect(calls[0]!.getAll('prop')).toEqual(['Mood:Calm']);
+    const pills = screen.getByRole('textbox', { name: 'Mood' }).closest('[class*="MultiSelect-pillsList"]');
+    expect(pills).toHaveTextContent('Calm (2)');
+  });
+
+  it('the market filter narrows to resales', async () => {
+    const calls = stubWithFacets();
+    const { user, router } = await open();
+    await screen.findByText('Item 1');
+    expect(calls[0]!.get('market')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Market'), 'Resales');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ market: 'secondary' }));
+    await waitFor(() => expect(calls.at(-1)!.get('market')).toBe('secondary'));
+  });
+
+  it('a failed facets call leaves the list usable and offers a refresh', async () => {
+    let facetsFail = true;
+    stubApi((path) =>
+      path === FACETS
+        ? facetsFail
+          ? refusal(500, 9000)
+          : ok(FACETS_DATA)
+        : ok({ items: [product(1)], nextCursor: null }),
+    );
+    const { user } = await open();
+    expect(await screen.findByText('Item 1')).toBeInTheDocument();
+    expect(await screen.findByText(/property filters could not be loaded \[9000\]/i)).toBeInTheDocument();
+    facetsFail = false;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('textbox', { name: 'Background' })).toBeInTheDocument();
+  });
+});
