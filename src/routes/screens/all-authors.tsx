@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import type { RouteModule } from '../route-module';
+import { catalogQueries } from '@/features/catalog/catalog.queries';
+import { CreatorsPage } from '@/features/catalog/CreatorsPage';
 
-/** Placeholder until the catalogue screens land (issue 4). */
-export default function Screen() {
-  return <ComingSoonPage />;
-}
+/** Warms the first page of creators; a cached list (keep route) is reused. */
+export const loader: RouteModule['loader'] = ({ queryClient }) =>
+  queryClient.prefetchInfiniteQuery(catalogQueries.creators());
+
+export default CreatorsPage;

@@ -1,84 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Container, SegmentedControl, Stack, Tabs } from '@mantine/core';
 import { IconHeart, IconLayoutGrid, IconPhoto } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { GridSkeleton, ListEmpty, ListState } from '@/components/ListState';
-import { CollectionCard } from '@/features/catalog/CollectionCard';
-import { COLLECTION_COLS, PRODUCT_COLS } from '@/features/catalog/grids';
-import { ProductCard } from '@/features/catalog/ProductCard';
-import { profileQueries } from '@/features/members/profile/profile.api';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { CreatedItems, FavouriteItems, HeldItems, MemberCollections } from '@/features/catalog/MemberLists';
 import { UserInfoHeader } from '@/features/members/profile/UserInfoHeader';
 import { session } from '@/lib/session';
 
 type Tab = 'own' | 'collection' | 'fav';
 
-type Paged = {
-  data?: { pages: { items: unknown[] }[] };
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-};
+const Explore = () => (
+  <Anchor renderRoot={(p) => <Link to="/explore" {...p} />} size="sm">
+    <Trans>Browse all NFTs</Trans>
+  </Anchor>
+);
 
-function More({ query }: { query: Paged }) {
-  if (!query.hasNextPage) return null;
+/** "My NFTs": the items the member holds (listOwnership), or those they created. */
+function OwnPanel({ memberId }: { memberId: string }) {
+  const { t } = useLingui();
+  const [view, setView] = useState<'held' | 'created'>('held');
   return (
-    <Group justify="center">
-      <Button variant="light" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        <Trans>Load more</Trans>
-      </Button>
-    </Group>
-  );
-}
-
-function OwnItems({ memberId }: { memberId: string }) {
-  const query = useInfiniteQuery(profileQueries.own(memberId));
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  return (
-    <ListState
-      query={query}
-      skeleton={<GridSkeleton cols={PRODUCT_COLS} />}
-      isEmpty={items.length === 0}
-      empty={<ListEmpty title={<Trans>You have not created any NFTs yet.</Trans>} />}
-    >
-      <Stack>
-        <SimpleGrid cols={PRODUCT_COLS} spacing="md">
-          {items.map((p) => (
-            <ProductCard key={p.id} product={p} />
-          ))}
-        </SimpleGrid>
-        <More query={query} />
-      </Stack>
-    </ListState>
-  );
-}
-
-function OwnCollections({ memberId }: { memberId: string }) {
-  const query = useInfiniteQuery(profileQueries.collections(memberId));
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  return (
-    <ListState
-      query={query}
-      skeleton={<GridSkeleton cols={COLLECTION_COLS} ratio={0.54} />}
-      isEmpty={items.length === 0}
-      empty={<ListEmpty title={<Trans>You have no collections yet.</Trans>} />}
-    >
-      <Stack>
-        <SimpleGrid cols={COLLECTION_COLS} spacing="md">
-          {items.map((c) => (
-            <CollectionCard key={c.id} collection={c} />
-          ))}
-        </SimpleGrid>
-        <More query={query} />
-      </Stack>
-    </ListState>
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={t`Which NFTs`}
+        value={view}
+        onChange={(v) => setView(v as 'held' | 'created')}
+        data={[
+          { value: 'held', label: t`Held` },
+          { value: 'created', label: t`Created` },
+        ]}
+        w={{ base: '100%', xs: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'held' ? (
+        <HeldItems empty={<Trans>You do not hold any NFTs yet.</Trans>}>
+          <Explore />
+        </HeldItems>
+      ) : (
+        <CreatedItems creatorId={memberId} empty={<Trans>You have not created any NFTs yet.</Trans>} />
+      )}
+    </Stack>
   );
 }
 
 /**
- * Spec §2 author (login required): the member's page with tabs `?type=own|collection|fav`. Favourites have
- * no API yet (catalogue work, issue 4): the tab explains that instead of showing a list.
+ * Spec §2 author (login required): the member's page with tabs `?type=own|collection|fav` — the NFTs they
+ * hold (or created), their collections and their favourites.
  */
 export default function Screen() {
   const { t } = useLingui();
@@ -114,19 +81,19 @@ export default function Screen() {
               <Trans>Favourites</Trans>
             </Tabs.Tab>
           </Tabs.List>
-          {memberId && panel('own', <OwnItems memberId={memberId} />)}
-          {memberId && panel('collection', <OwnCollections memberId={memberId} />)}
-          {panel(
-            'fav',
-            <ListEmpty title={<Trans>Favourites are not available yet</Trans>}>
-              <Text size="sm" c="dimmed" ta="center" maw={420}>
-                <Trans>
-                  Saving items as favourites is coming with a later update. Your favourites will be listed
-                  here.
-                </Trans>
-              </Text>
-            </ListEmpty>,
-          )}
+          {memberId && panel('own', <OwnPanel memberId={memberId} />)}
+          {memberId &&
+            panel(
+              'collection',
+              <MemberCollections ownerId={memberId} empty={<Trans>You have no collections yet.</Trans>} />,
+            )}
+          {memberId &&
+            panel(
+              'fav',
+              <FavouriteItems memberId={memberId} empty={<Trans>You have no favourites yet.</Trans>}>
+                <Explore />
+              </FavouriteItems>,
+            )}
         </Tabs>
       </Stack>
     </Container>

@@ -13,6 +13,17 @@ export const profileQueries = {
       queryFn: ({ signal }) =>
         api.get<MemberProfile>('/api/members/profile', {}, { signal, tolerate401: true }),
     }),
+  /** getMemberProfile of any member (spec §2 author1, playercollect): public, so no login is needed. */
+  member: (memberId: string) =>
+    queryOptions({
+      queryKey: [...profileQueries.all(), 'member', memberId] as const,
+      queryFn: ({ signal }) =>
+        api.get<MemberProfile>(
+          '/api/members/profile',
+          { searchMemberId: memberId },
+          { signal, tolerate401: true },
+        ),
+    }),
   /** The author page's lists (spec §2 author): items the member created, collections the member owns. */
   own: (memberId: string) =>
     infiniteQueryOptions({

@@ -144,29 +144,5 @@ describe('profile form', () => {
   });
 });
 
-describe('author page (spec §2 author)', () => {
-  it('lists the member’s own items by creatorId and explains the favourites tab', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        calls.push(String(input));
-        const path = String(input).split('?')[0]!;
-        const data = path === '/api/members/profile' ? PROFILE : { items: [], nextCursor: null };
-        return new Response(JSON.stringify({ meta: { code: 200, message: 'ok' }, data }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }),
-    );
-    const { default: AuthorScreen } = await import('@/routes/screens/author');
-    const { user } = await render(AuthorScreen, { path: '/author' });
-    expect(await screen.findByText('You have not created any NFTs yet.')).toBeVisible();
-    const own = calls.find((c) => c.startsWith('/api/products?'))!;
-    expect(new URL(own, 'http://x').searchParams.get('creatorId')).toBe(PROFILE.memberId);
-    expect(await screen.findByRole('heading', { name: 'Alice' })).toBeVisible();
-
-    await user.click(screen.getByRole('tab', { name: 'Favourites' }));
-    expect(await screen.findByText('Favourites are not available yet')).toBeVisible();
-  });
-});
+// The author page's lists (held, created, collections, favourites) are tested with the catalogue's pages in
+// tests/src/features/catalog/member-pages.test.tsx.
