@@ -35,8 +35,13 @@ setUnauthorizedHandler(() => {
   }
 });
 
-// Spec §4: a QR mini-page link may carry an encoded session to exchange; the app starts whatever the outcome.
-await Promise.all([startInspector(), activateLocale(currentBrowserLocale()), exchangeFromUrl()]);
+// Spec §3: the token cookie is decrypted once before the app starts. Spec §4: a QR mini-page link may then
+// carry an encoded session to exchange; the app starts whatever the outcome.
+await Promise.all([
+  startInspector(),
+  activateLocale(currentBrowserLocale()),
+  session.load().then(exchangeFromUrl),
+]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

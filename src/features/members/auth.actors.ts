@@ -32,7 +32,7 @@ function callLogin(c: LoginCredentials, signal: AbortSignal) {
 
 /** After any login: start the session, warm the member detail (spec §4); a failed detail load keeps the login. */
 async function begin(queryClient: QueryClient, answer: LoginAnswer) {
-  session.start(answer.memberId, answer.token);
+  await session.start(answer.memberId, answer.token);
   await queryClient.prefetchQuery(memberQueries.me());
   return answer;
 }

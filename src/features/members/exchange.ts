@@ -114,7 +114,7 @@ export async function exchangeFromUrl(): Promise<void> {
         { memberId: payload.memberId, token: payload.token },
         { tolerate401: true },
       );
-      session.start(answer.memberId, answer.token);
+      await session.start(answer.memberId, answer.token);
     } catch {
       // An invalid or expired link simply leaves the visitor as they were (spec §4: the app starts anyway).
     }

@@ -16,7 +16,7 @@ export async function completeGoogleLogin(
 ): Promise<GoogleCompleteAnswer> {
   const answer = await completeGoogle(ticket, signal);
   if (answer.purpose === 'login') {
-    session.start(answer.memberId, answer.token);
+    await session.start(answer.memberId, answer.token);
     await queryClient.prefetchQuery(memberQueries.me());
   } else {
     await queryClient.invalidateQueries({ queryKey: memberQueries.all() });
