@@ -1,6 +1,16 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { useSearch } from '@tanstack/react-router';
+import type { RouteModule } from '../route-module';
+import { itemQueries } from '@/features/items/items.queries';
+import { EditItemPage } from '@/features/items/ItemPages';
 
-/** Placeholder until the catalogue screens land (issue 4). */
+/** Warms the item being edited; a failed load is shown by the page itself. */
+export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {
+  const id = typeof search.id === 'string' ? search.id : '';
+  if (id) await queryClient.prefetchQuery(itemQueries.detail(id));
+};
+
+/** Spec §2 edititem (?id=): the item form with what cannot change after creation read-only. */
 export default function Screen() {
-  return <ComingSoonPage />;
+  const { id } = useSearch({ strict: false }) as { id?: string };
+  return <EditItemPage id={id ?? ''} />;
 }

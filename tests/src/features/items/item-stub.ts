@@ -1,0 +1,148 @@
+import { vi } from 'vitest';
+import type { CollectionCard } from '@schemas/catalog';
+import type { ProductDetail } from '@schemas/products';
+import type { FileRecord } from '@schemas/uploads';
+import { emptyItem, newTraitRow, type ItemValues } from '@/features/items/item-form';
+
+export const ME = '4b0f6c1e-0000-4000-8000-000000000001';
+export const COLLECTION_ID = '5c0f6c1e-0000-4000-8000-000000000002';
+export const ITEM_ID = '6d0f6c1e-0000-4000-8000-000000000003';
+
+type Answer = { status?: number; code?: number; message?: string; data?: unknown };
+export type Call = { method: string; path: string; query: URLSearchParams; body: URLSearchParams };
+
+/** The network boundary: `answer` replies per request (method and path); every call is kept with its body. */
+export function stubApi(answer: (c: Call) => Answer) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const [path, qs] = String(input).split('?') as [string, string | undefined];
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path,
+      query: new URLSearchParams(qs ?? ''),
+      body: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
+    };
+    calls.push(call);
+    const a = answer(call);
+    const code = a.code ?? 200;
+    return new Response(
+      JSON.stringify({
+        meta: { code, message: a.message ?? (code === 200 ? 'ok' : 'x') },
+        data: a.data ?? null,
+      }),
+      { status: a.status ?? (code < 600 ? code : 400), headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+export const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+
+export const collectionCard = (over: Partial<CollectionCard> = {}): CollectionCard => ({
+  id: COLLECTION_ID,
+  name: 'Harbour Lights',
+  description: '',
+  logoImage: '/files/logo.png',
+  featuredImage: '/files/featured.png',
+  bannerImage: '/files/banner.png',
+  blockchain: 'POLYGON',
+  owner: { id: ME, name: 'Ada', displayImage: null },
+  itemCount: 0,
+  ...over,
+});
+
+export const fileRecord = (purpose: FileRecord['purpose'], id: string): FileRecord => ({
+  id,
+  kind: 'image',
+  mime: 'image/png',
+  path: `uploads/${id}.png`,
+  displayPath: `/files/${id}.png`,
+  thumbPath: null,
+  size: 100,
+  width: 10,
+  height: 10,
+  purpose,
+});
+export const COVER_ID = '7e0f6c1e-0000-4000-8000-000000000004';
+export const FILE_ID = '8f0f6c1e-0000-4000-8000-000000000005';
+
+/** A complete, valid ERC-721 item with uploaded cover and file, one property and every licence choice. */
+export function validValues(over: Partial<ItemValues> = {}): ItemValues {
+  const base = emptyItem({ contractType: 'ERC721', collectionId: COLLECTION_ID });
+  return {
+    ...base,
+    name: 'Harbour at dawn',
+    cover: fileRecord('item_cover', COVER_ID),
+    file: fileRecord('item_file', FILE_ID),
+    fixPrice: '0.5',
+    fixPriceHK: '3900',
+    properties: [newTraitRow({ type: 'Scene', name: 'Time', value: 'Dawn' })],
+    licence: {
+      ...base.licence,
+      commercialUse: 'Y',
+      period: 'PERPETUAL',
+      copy: 'N',
+      display: 'Y',
+      reproduce: 'N',
+      distribute: 'N',
+    },
+    ...over,
+  };
+}
+
+export const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
+  id: ITEM_ID,
+  name: 'Harbour at dawn',
+  displayImage: '/files/cover.png',
+  fileKind: 'image',
+  sourceType: 'PHYSICAL',
+  status: 'OFF_SHELF',
+  blockchain: 'POLYGON',
+  contractType: 'ERC1155',
+  sellType: 'FIXED',
+  curr: 'MATIC',
+  fixPrice: '12',
+  fixPriceHK: '80',
+  stock: 5,
+  favourites: 0,
+  collection: { id: COLLECTION_ID, name: 'Harbour Lights', logoImage: '/files/logo.png', category: 'art' },
+  creator: { id: ME, name: 'Ada', displayImage: null },
+  createdAt: '2026-01-01T00:00:00Z',
+  description: 'Morning light.',
+  modelNumber: 'HL-1',
+  cardNumber: null,
+  externalLink: null,
+  platform: null,
+  contractAddress: null,
+  tokenId: null,
+  quantity: 5,
+  auctionBlPrice: null,
+  royaltyFeePercent: '5',
+  coverFileId: COVER_ID,
+  file: { id: FILE_ID, kind: 'image', mime: 'image/png', path: 'x', displayPath: '/files/x.png' },
+  properties: [{ type: 'Scene', name: 'Time', value: 'Dawn' }],
+  levels: [],
+  stats: [],
+  licence: {
+    commercialUse: true,
+    period: 'MONTHS_16',
+    copy: false,
+    display: true,
+    reproduce: false,
+    distribute: false,
+    additionalBenefits: '',
+    others: 'Credit the artist.',
+  },
+  seller: { id: ME, name: 'Ada', displayImage: null },
+  owners: [],
+  ownerCount: 1,
+  activity: [],
+  secondaryListings: [],
+  views: 0,
+  orderInProgress: false,
+  lockedUntil: null,
+  isFavourite: false,
+  mine: true,
+  ...over,
+});
