@@ -82,6 +82,7 @@ export function SourceFields({ form, shape, mode }: PartProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t`Model number`}
+            required
             maxLength={ITEM_TEXT_MAX.modelNumber}
             key={form.key('modelNumber')}
             {...form.getInputProps('modelNumber')}

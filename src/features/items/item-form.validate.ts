@@ -15,8 +15,8 @@ export const ITEM_TEXT_MAX = {
   externalLink: 300,
   licenceText: 500,
 } as const;
-/** The smallest HKD price: spec §9's payment minimum. */
-export const MIN_FIAT_PRICE = '0.01';
+/** The smallest HKD price: the server holds every price to ITEM_LIMITS.minFixPrice (spec §9's 0.01). */
+export const MIN_FIAT_PRICE = ITEM_LIMITS.minFixPrice;
 
 const HttpUrl = v.pipe(v.string(), v.url('url'), v.regex(/^https?:\/\//i, 'url'));
 const TokenId = v.pipe(v.string(), v.regex(/^\d{1,78}$/, 'token_id'));
@@ -50,7 +50,7 @@ function price(path: string, value: string, format: v.GenericSchema, min: string
   const s = value.trim();
   if (!s) return [{ path, message: 'required' }];
   if (!v.is(format, s)) return [{ path, message: 'amount_format' }];
-  return decimalAtLeast(s, min) ? [] : [{ path, message: 'min_price' }];
+  return decimalAtLeast(s, min) ? [] : [{ path, message: 'price_min' }];
 }
 
 function text(path: string, value: string, max: number, required: boolean): FieldIssue[] {
@@ -76,7 +76,7 @@ export function validateItem(x: ItemValues, mode: ItemFormMode): FieldIssue[] {
     if (!x.contractType) out.push({ path: 'contractType', message: 'contract_type' });
     if (x.contractType === 'ERC1155') {
       const q = x.quantity.trim();
-      if (!/^\d+$/.test(q) || Number(q) < 2) out.push({ path: 'quantity', message: 'quantity_min' });
+      if (!/^\d+$/.test(q) || Number(q) < 2) out.push({ path: 'quantity', message: 'quantity_multi' });
       else if (Number(q) > ITEM_LIMITS.maxQuantity) out.push({ path: 'quantity', message: 'quantity_max' });
     }
     if (x.sourceType === 'NON') {
@@ -90,7 +90,7 @@ export function validateItem(x: ItemValues, mode: ItemFormMode): FieldIssue[] {
     }
   }
   if (x.sourceType === 'PHYSICAL') {
-    out.push(...text('modelNumber', x.modelNumber, ITEM_TEXT_MAX.modelNumber, false));
+    out.push(...text('modelNumber', x.modelNumber, ITEM_TEXT_MAX.modelNumber, true));
     out.push(...text('cardNumber', x.cardNumber, ITEM_TEXT_MAX.cardNumber, false));
   }
   const link = x.externalLink.trim();

@@ -12,7 +12,7 @@ export const SOURCE_LABELS: Record<SourceType, { label: MessageDescriptor; hint:
   },
   PHYSICAL: {
     label: msg`Physical product`,
-    hint: msg`A real-world product with its digital twin; model and card numbers are optional.`,
+    hint: msg`A real-world product with its digital twin, known by its model number.`,
   },
 };
 

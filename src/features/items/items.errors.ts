@@ -21,6 +21,7 @@ const REQUIRED: Record<string, MessageDescriptor> = {
   platform: msg`Please enter the platform the item was minted on.`,
   contractAddress: msg`Please enter the contract address.`,
   tokenId: msg`Please enter the token ID.`,
+  modelNumber: msg`Please enter the model number.`,
   fixPrice: msg`Please enter a price.`,
   fixPriceHK: msg`Please enter the price in HKD.`,
   auctionBlPrice: msg`Please enter the auction's base price.`,
@@ -54,8 +55,10 @@ export function issueText(issue: FieldIssue, i18n: I18n): string {
       return i18n._(requiredText(path));
     case 'contract_type':
       return i18n._(msg`Please choose a contract type`);
-    case 'quantity_min':
+    case 'quantity_multi':
       return i18n._(msg`Multiple copies need a quantity greater than 1.`);
+    case 'quantity_single':
+      return i18n._(msg`A single item (ERC-721) has exactly one copy.`);
     case 'quantity_max': {
       const max = ITEM_LIMITS.maxQuantity;
       return i18n._(msg`At most ${max} copies.`);
@@ -64,7 +67,7 @@ export function issueText(issue: FieldIssue, i18n: I18n): string {
       return CRYPTO.has(path)
         ? i18n._(msg`Enter an amount such as 0.5 (up to 18 decimal places).`)
         : i18n._(msg`Enter an amount such as 120.50 (up to 2 decimal places).`);
-    case 'min_price':
+    case 'price_min':
       return path === 'fixPriceHK'
         ? i18n._(msg`The price must be at least HK$${MIN_FIAT_PRICE}.`)
         : i18n._(msg`The price must be at least ${min}.`);
@@ -74,6 +77,12 @@ export function issueText(issue: FieldIssue, i18n: I18n): string {
       return i18n._(msg`Enter the contract address: 0x followed by 40 hexadecimal characters.`);
     case 'address_checksum':
       return i18n._(msg`This address has a wrong checksum. Please copy it again from the wallet.`);
+    case 'not_found':
+      return i18n._(msg`This collection no longer exists. Please choose another.`);
+    case 'file_not_found':
+      return i18n._(msg`This file was not found. Please upload it again.`);
+    case 'file_purpose':
+      return i18n._(msg`This file cannot be used here. Please upload another one.`);
     case 'token_id':
       return i18n._(msg`A token ID is a whole number.`);
     case 'too_long':

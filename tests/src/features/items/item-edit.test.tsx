@@ -20,7 +20,8 @@ afterEach(() => {
   session.clear();
 });
 
-describe('edit item', () => {
+// The whole form renders in jsdom (dozens of Mantine inputs): slow under a loaded CI machine.
+describe('edit item', { timeout: 45_000 }, () => {
   it('shows what cannot change read-only and the rest filled in, and saves only the editable fields', async () => {
     const calls = api(detail(), () => ({ data: { id: ITEM_ID, status: 'OFF_SHELF' } }));
     const { user, router } = await page();
