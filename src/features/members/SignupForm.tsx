@@ -1,61 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
-import * as v from 'valibot';
 import { SIGNUP_METHODS, signupMachine, type SignupMethod } from '@machines/signup.machine';
-import { isAgeAllowed, LoginNameSchema } from '@schemas/auth';
 import { Code } from '@schemas/codes';
 import type { LoginAnswer } from '@schemas/members';
-import { isValidMobile } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
 import { signupActors } from './auth.actors';
 import { fieldIssueText, signupErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
-import { newPasswordFields } from './password';
+import {
+  fieldsOf,
+  INITIAL_SIGNUP_VALUES,
+  signupRequest,
+  validateSignup,
+  type SignupValues,
+} from './signup-form';
+import { SignupExtras } from './SignupExtras';
 import { TermsCheckbox } from './TermsCheckbox';
 import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
-
-type Values = {
-  email: string;
-  areaCode: string;
-  mobile: string;
-  loginName: string;
-  code: string;
-  password: string;
-  confirm: string;
-  name: string;
-  englishFirstName: string;
-  englishLastName: string;
-  birthday: string;
-  optInMarketing: boolean;
-  optInNewsletter: boolean;
-};
-const FIELDS: Record<SignupMethod, (keyof Values)[]> = {
-  email: ['email', 'code'],
-  mobile: ['mobile', 'code'],
-  name: ['loginName'],
-};
-const COMMON: (keyof Values)[] = ['password', 'confirm', 'englishFirstName', 'englishLastName', 'birthday'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ENGLISH = /^[A-Za-z][A-Za-z .'-]*$/;
 
 /**
  * Sign-up (spec §2 signup, §3 registration extras, §5) by e-mail or mobile with a verification code, or by
@@ -82,67 +49,9 @@ export function SignupForm({
   const termsRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const schema = useMemo(() => {
-    const optionalEnglish = v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((s) => s === '' || ENGLISH.test(s), t`Please use English letters.`),
-      v.maxLength(64, t`This is too long.`),
-    );
-    return v.object({
-      email: v.pipe(v.string(), v.trim(), v.regex(EMAIL, t`Please enter a valid e-mail address.`)),
-      mobile: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Please enter your mobile number.`)),
-      loginName: v.pipe(
-        v.string(),
-        v.check((s) => v.is(LoginNameSchema, s), t`3 to 32 letters, digits, underscores or dots.`),
-      ),
-      code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, t`Please enter the 6-digit code.`)),
-      ...newPasswordFields(),
-      englishFirstName: optionalEnglish,
-      englishLastName: optionalEnglish,
-      birthday: v.pipe(
-        v.string(),
-        v.check(
-          (s) => s === '' || (/^\d{4}-\d{2}-\d{2}$/.test(s) && isAgeAllowed(s, new Date())),
-          t`Members must be between 18 and 99 years old.`,
-        ),
-      ),
-    });
-  }, [t]);
-
-  const form = useForm<Values>({
-    initialValues: {
-      email: '',
-      areaCode: '+852',
-      mobile: '',
-      loginName: '',
-      code: '',
-      password: '',
-      confirm: '',
-      name: '',
-      englishFirstName: '',
-      englishLastName: '',
-      birthday: '',
-      optInMarketing: false,
-      optInNewsletter: false,
-    },
-    validate: (values) => {
-      const current = actor.getSnapshot().context.method;
-      const wanted = new Set([...FIELDS[current], ...COMMON]);
-      const r = v.safeParse(schema, values, { abortPipeEarly: true });
-      const errors: Partial<Record<keyof Values, string>> = {};
-      for (const i of r.issues ?? []) {
-        const key = i.path?.[0]?.key as keyof Values | undefined;
-        if (key && wanted.has(key) && !errors[key]) errors[key] = i.message;
-      }
-      if (!errors.confirm && values.confirm !== '' && values.confirm !== values.password) {
-        errors.confirm = t`The passwords do not match.`;
-      }
-      if (current === 'mobile' && !errors.mobile && !isValidMobile(values.areaCode, values.mobile.trim())) {
-        errors.mobile = t`Please enter a valid mobile number for the area code.`;
-      }
-      return errors;
-    },
+  const form = useForm<SignupValues>({
+    initialValues: INITIAL_SIGNUP_VALUES,
+    validate: (values) => validateSignup(values, actor.getSnapshot().context.method),
     validateInputOnBlur: true,
     onValuesChange: () => actor.send({ type: 'signup.edit' }),
   });
@@ -174,28 +83,12 @@ export function SignupForm({
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const { errors } = form.validate();
-    const first = [...FIELDS[method], ...COMMON].find((k) => errors[k]);
+    const first = fieldsOf(method).find((k) => errors[k]);
     if (first) {
       form.getInputNode(first)?.focus();
       return;
     }
-    const f = form.getValues();
-    const extras = {
-      name: f.name,
-      englishFirstName: f.englishFirstName,
-      englishLastName: f.englishLastName,
-      birthday: f.birthday,
-      optInMarketing: f.optInMarketing,
-      optInNewsletter: f.optInNewsletter,
-    };
-    const secret = { password: f.password, confirm: f.confirm, extras };
-    actor.send(
-      method === 'email'
-        ? { type: 'signup.submit', method, email: f.email, code: f.code, ...secret }
-        : method === 'mobile'
-          ? { type: 'signup.submit', method, areaCode: f.areaCode, mobile: f.mobile, code: f.code, ...secret }
-          : { type: 'signup.submit', method, loginName: f.loginName, ...secret },
-    );
+    actor.send({ type: 'signup.submit', ...signupRequest(method, form.getValues()) });
     if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
   }
 
@@ -268,38 +161,7 @@ export function SignupForm({
             </Tabs.Panel>
           </Tabs>
           <NewPasswordFields form={form} />
-          <Fieldset legend={t`About you (optional)`} variant="unstyled">
-            <Stack gap="sm">
-              <TextInput label={t`Display name`} autoComplete="nickname" {...form.getInputProps('name')} />
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <TextInput
-                  label={t`English first name`}
-                  autoComplete="given-name"
-                  {...form.getInputProps('englishFirstName')}
-                />
-                <TextInput
-                  label={t`English last name`}
-                  autoComplete="family-name"
-                  {...form.getInputProps('englishLastName')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={t`Birthday`}
-                type="date"
-                autoComplete="bday"
-                description={t`Members must be between 18 and 99 years old.`}
-                {...form.getInputProps('birthday')}
-              />
-              <Checkbox
-                label={t`Send me offers and promotions`}
-                {...form.getInputProps('optInMarketing', { type: 'checkbox' })}
-              />
-              <Checkbox
-                label={t`Subscribe to the newsletter`}
-                {...form.getInputProps('optInNewsletter', { type: 'checkbox' })}
-              />
-            </Stack>
-          </Fieldset>
+          <SignupExtras form={form} />
           <TermsCheckbox
             ref={termsRef}
             checked={termsAccepted}
