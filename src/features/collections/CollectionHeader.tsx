@@ -64,7 +64,10 @@ export function CollectionHeader({
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const floor = hkd(c.floorPriceHK, i18n.locale) ?? '—';
-  const fee = c.royaltyFeePercent;
+  // numeric(5,2) comes back as '2.50': shown as 2.5%.
+  const fee = c.royaltyFeePercent.includes('.')
+    ? c.royaltyFeePercent.replace(/\.?0+$/, '')
+    : c.royaltyFeePercent;
   const address = shortAddress(c.royaltyAddress);
   return (
     <Stack gap="md">

@@ -178,7 +178,7 @@ describe('edit a collection', () => {
     expect(name).toHaveValue('Harbour Lights');
     expect(screen.getByRole('textbox', { name: /^Royalty fee/ })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /^Royalty wallet address/ })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: /^Royalty fee/ })).toHaveValue('5');
+    expect(screen.getByRole('textbox', { name: /^Royalty fee/ })).toHaveValue('5.00');
     expect(
       screen.getByText(
         'The royalty fee and wallet address cannot be changed after the collection is created.',

@@ -66,7 +66,7 @@ export const detail = (over: Partial<CollectionDetail> = {}): CollectionDetail =
   description: 'Night photos of the harbour.',
   url: 'https://example.com/harbour',
   category: 'photography',
-  royaltyFeePercent: '5',
+  royaltyFeePercent: '5.00',
   royaltyAddress: GOOD_ADDRESS,
   onSaleCount: 2,
   ownerCount: 4,
