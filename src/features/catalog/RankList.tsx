@@ -36,7 +36,16 @@ function ItemLink({ row, size }: { row: Row; size: number }) {
   const p = row.product;
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
-      <Image src={p.displayImage} alt="" w={size} h={size} radius="sm" loading="lazy" fit="cover" />
+      <Image
+        src={p.displayImage}
+        alt=""
+        w={size}
+        h={size}
+        radius="sm"
+        loading="lazy"
+        fit="cover"
+        style={{ flexShrink: 0 }}
+      />
       <Anchor
         renderRoot={(props) => <Link to="/itemDetails" search={{ id: p.id }} {...props} />}
         fw={600}
