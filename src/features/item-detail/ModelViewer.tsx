@@ -62,6 +62,7 @@ export function ModelViewer({ src, poster, alt }: Props) {
         alt={alt}
         camera-controls
         auto-rotate
+        loading="eager"
         touch-action="pan-y"
         shadow-intensity="1"
         data-loaded={model === 'loaded' ? 'true' : 'false'}
