@@ -17,6 +17,8 @@ export type UploadContext = {
   progress: number;
   result: FileRecord | null;
   errorCode: UploadErrorCode | null;
+  /** The server's reason key for a refusal (4200 data[0].message or meta.message), e.g. 'file_unreadable'. */
+  reason: string | null;
 };
 export type UploadEvent =
   /** A file was picked or dropped (also replaces a finished or failed one). */
@@ -32,7 +34,13 @@ const codeFrom = (error: unknown): number => {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'number' ? code : UPLOAD_DEFAULT_CODE;
 };
-const fresh = { progress: 0, result: null, errorCode: null } as const;
+const reasonFrom = (error: unknown): string | null => {
+  const e = error as { data?: unknown; message?: unknown } | null;
+  const first = Array.isArray(e?.data) ? (e.data[0] as { message?: unknown } | undefined) : undefined;
+  if (typeof first?.message === 'string') return first.message;
+  return typeof e?.message === 'string' && e.message !== '' ? e.message : null;
+};
+const fresh = { progress: 0, result: null, errorCode: null, reason: null } as const;
 
 /**
  * One upload field: idle → checking (quick client check) → uploading (progress) → done with the file
@@ -104,7 +112,13 @@ export const uploadMachine = setup({
           target: 'done',
           actions: assign({ result: ({ event }) => event.output, progress: 1 }),
         },
-        onError: { target: 'failed', actions: assign({ errorCode: ({ event }) => codeFrom(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            errorCode: ({ event }) => codeFrom(event.error),
+            reason: ({ event }) => reasonFrom(event.error),
+          }),
+        },
       },
       on: {
         'upload.progress': {

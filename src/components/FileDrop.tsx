@@ -49,6 +49,7 @@ export function FileDrop(p: FileDropProps) {
   const file = useSelector(actor, (s) => s.context.file);
   const result = useSelector(actor, (s) => s.context.result);
   const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const reason = useSelector(actor, (s) => s.context.reason);
   const reported = useRef<FileRecord | null>(null);
   const { onChange, onBusyChange } = p;
 
@@ -71,7 +72,7 @@ export function FileDrop(p: FileDropProps) {
     setDragging(false);
     if (!busy) pick(e.dataTransfer.files[0]);
   };
-  const uploadError = errorCode !== null ? uploadErrorText(errorCode, p.purpose, file) : null;
+  const uploadError = errorCode !== null ? uploadErrorText(errorCode, p.purpose, file, reason) : null;
   const error = uploadError ?? p.error ?? null;
   const pct = Math.round(progress * 100);
   // A type or size refusal needs another file; a failed transfer may be tried again.

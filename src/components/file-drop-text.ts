@@ -27,10 +27,19 @@ export function limitMb(purpose: FilePurpose, file: File | null): number {
 }
 
 /** Translated text for why an upload failed; unknown codes show the generic text with the code in brackets. */
-export function uploadErrorText(code: UploadErrorCode, purpose: FilePurpose, file: File | null): string {
+export function uploadErrorText(
+  code: UploadErrorCode,
+  purpose: FilePurpose,
+  file: File | null,
+  reason: string | null = null,
+): string {
   const types = acceptedNames(purpose);
   const mb = limitMb(purpose, file);
   const quota = UPLOAD_LIMITS.maxFilesPerDay;
+  if (code === Code.VALIDATION_FAILED && reason === 'file_unreadable')
+    return i18n._(msg`This file could not be read. It may be damaged; please choose another one.`);
+  if (code === Code.VALIDATION_FAILED && reason === 'file_empty')
+    return i18n._(msg`This file is empty. Please choose another one.`);
   switch (code) {
     case 'file_type':
     case Code.VALIDATION_FAILED:

@@ -23,6 +23,7 @@ const base: UploadContext = {
   progress: 0,
   result: null,
   errorCode: null,
+  reason: null,
 };
 const at = (value: string, context: Partial<UploadContext> = {}) =>
   uploadMachine.resolveState({ value, context: { ...base, ...context } });
@@ -74,6 +75,15 @@ describe('upload machine', () => {
     } as never);
     expect(f.value).toBe('failed');
     expect(f.context.errorCode).toBe(429);
+    const [u] = transition(uploadMachine, at('uploading', { file }), {
+      type: 'xstate.error.actor.uploadFile',
+      error: {
+        code: 4200,
+        message: 'validation_failed',
+        data: [{ path: 'file', message: 'file_unreadable' }],
+      },
+    } as never);
+    expect(u.context).toMatchObject({ errorCode: 4200, reason: 'file_unreadable' });
     const [n] = transition(uploadMachine, at('uploading', { file }), {
       type: 'xstate.error.actor.uploadFile',
       error: new Error('offline'),

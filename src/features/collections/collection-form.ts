@@ -94,6 +94,8 @@ const ISSUES: Record<string, MessageDescriptor> = {
   url: msg`Please enter a web address starting with https://`,
   url_taken: msg`This URL is already used by another collection.`,
   image_required: msg`Please upload this image.`,
+  file_purpose: msg`This image was uploaded for another field. Please upload it here again.`,
+  file_not_found: msg`This image was not found. Please upload it again.`,
   percent_format: msg`Enter a percentage such as 2.5 (at most two decimals).`,
   royalty_too_high: msg`The royalty fee can be at most ${max}%.`,
   address_format: msg`Please enter a wallet address (0x followed by 40 characters).`,

@@ -128,6 +128,17 @@ describe('FileDrop', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     last().answer(4999, null);
     expect(await screen.findByText(/\[4999\]/)).toBeInTheDocument();
+
+    // The server reads the bytes: a .png that is not an image, and one it cannot decode.
+    await user.upload(screen.getByLabelText(/Logo/), png('fake.png'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+    last().answer(4200, [{ path: 'file', message: 'file_type' }]);
+    expect(await screen.findByText(/This file type cannot be used here/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(/Logo/), png('broken.png'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+    last().answer(4200, [{ path: 'file', message: 'file_unreadable' }]);
+    expect(await screen.findByText(/This file could not be read/)).toBeInTheDocument();
   });
 
   it('remove clears the value; replace picks a new file while the old preview stays until done', async () => {

@@ -144,7 +144,7 @@ describe('create a collection', () => {
     await uploadAll(user);
     await user.click(screen.getByRole('button', { name: 'Create collection' }));
     expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Logo image/)).toHaveAccessibleDescription(/Please check this field\./);
+    expect(screen.getByLabelText(/^Logo image/)).toHaveAccessibleDescription(/uploaded for another field/);
     expect(screen.getByRole('textbox', { name: /^Royalty wallet address/ })).toHaveAccessibleDescription(
       /This wallet address is not valid/,
     );
