@@ -34,7 +34,13 @@ export function BuyButton({ disabled }: { disabled?: boolean }) {
       >
         <Trans>Buy now</Trans>
       </Button>
-      <Modal opened={opened} onClose={done} title={t`Choose a wallet`} centered>
+      <Modal
+        opened={opened}
+        onClose={done}
+        title={t`Choose a wallet`}
+        centered
+        closeButtonProps={{ 'aria-label': t`Close dialog` }}
+      >
         {chosen ? (
           <Stack>
             <Alert icon={<IconInfoCircle aria-hidden />} role="status">

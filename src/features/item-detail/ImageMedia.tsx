@@ -17,6 +17,7 @@ export function ImageMedia({ src, large, name }: { src: string; large: string; n
         </AspectRatio>
       </UnstyledButton>
       <Modal
+        closeButtonProps={{ 'aria-label': t`Close dialog` }}
         opened={opened}
         onClose={() => {
           setZoomed(false);

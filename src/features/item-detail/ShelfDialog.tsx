@@ -49,6 +49,7 @@ export function ShelfDialog({ actor, name }: Props) {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t`Close dialog` }}
       opened={opened}
       onClose={cancel}
       title={title}
