@@ -2,7 +2,6 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
-  AspectRatio,
   Avatar,
   Badge,
   Box,
@@ -72,13 +71,15 @@ export function CollectionHeader({
   return (
     <Stack gap="md">
       <Box>
-        <AspectRatio
-          ratio={1536 / 226}
-          mah={226}
-          style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Image src={c.bannerImage} alt={t`${c.name} banner`} fit="cover" />
-        </AspectRatio>
+        {/* 1536x226 is a thin strip on a phone: keep it at least 112 px tall, cropped at the sides. */}
+        <Image
+          src={c.bannerImage}
+          alt={t`${c.name} banner`}
+          fit="cover"
+          radius="md"
+          w="100%"
+          style={{ aspectRatio: '1536 / 226', minHeight: 112 }}
+        />
         <Avatar
           src={c.logoImage}
           alt={t`${c.name} logo`}
