@@ -109,7 +109,7 @@ export function ItemFormFooter({ actor, mode, itemId, unplaced, hasIssues, uploa
           loading={busy}
           disabled={uploading}
           size="md"
-          fullWidth={false}
+          w={{ base: '100%', xs: 'auto' }}
           leftSection={
             mode === 'edit' ? (
               <IconDeviceFloppy size={18} aria-hidden />

@@ -59,6 +59,7 @@ export function SourceFields({ form, shape, mode }: PartProps) {
             />
             <TextInput
               label={t`Token ID`}
+              description={t`The token's number on that contract.`}
               required
               inputMode="numeric"
               maxLength={78}

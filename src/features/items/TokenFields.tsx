@@ -52,7 +52,7 @@ export function TokenFields({ form, shape, mode }: PartProps) {
         </Radio.Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FixedValue label={t`Contract type`} value={standard} hint={other} error={form.errors.contractType} />
+        <FixedValue label={t`Contract type`} value={standard} error={form.errors.contractType} />
         {multi &&
           (fixed ? (
             <FixedValue label={t`Quantity`} value={quantity} />
@@ -68,6 +68,7 @@ export function TokenFields({ form, shape, mode }: PartProps) {
             />
           ))}
       </SimpleGrid>
+      {other}
     </FormSection>
   );
 }

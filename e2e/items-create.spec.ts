@@ -1,0 +1,141 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import type { ProductDetail } from '../server/schemas/products';
+import { canonicalString, DEV_SIGNING_KEY } from '../server/schemas/signature';
+import { buyer, collectConsoleErrors, creator } from './support';
+import { loginAs } from './support/journeys';
+import { unique } from './support/members';
+
+/** One of demo_creator's seeded collections. */
+const COLLECTION = 'Demo Originals';
+
+/** A generated one-colour PNG. */
+const png = (rgb: [number, number, number]) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
+    .png()
+    .toBuffer();
+
+/** viewProduct as any client calls it: a signed GET (DESIGN §4). */
+async function viewProduct(request: APIRequestContext, id: string): Promise<ProductDetail> {
+  const url = `/api/products/detail?${new URLSearchParams({ mcId: 'COM', appId: 'NFTH5', platform: 'WEB', id })}`;
+  const ts = String(Date.now());
+  const nonce = randomBytes(16).toString('hex');
+  const body = createHash('sha256').update('').digest('hex');
+  const signature = createHmac('sha256', DEV_SIGNING_KEY)
+    .update(canonicalString('GET', url, ts, nonce, body))
+    .digest('hex');
+  const res = await request.get(url, {
+    headers: { 'X-Timestamp': ts, 'X-Nonce': nonce, 'X-Signature': signature },
+  });
+  const json = (await res.json()) as { meta: { code: number }; data: ProductDetail };
+  expect(json.meta.code).toBe(200);
+  return json.data;
+}
+
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** The parts every item needs: collection, name, cover and file, licence answers and a fixed price. */
+async function fillCommon(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Collection' }).selectOption({ label: COLLECTION });
+  await page.getByRole('textbox', { name: 'Item name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Generated for the creation journey.');
+  await page
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await png([200, 40, 40]) });
+  await expect(page.getByRole('img', { name: 'Preview of Cover image' })).toBeVisible();
+  await page
+    .getByLabel('Item file')
+    .setInputFiles({ name: 'artwork.png', mimeType: 'image/png', buffer: await png([40, 40, 200]) });
+  await expect(page.getByRole('img', { name: 'Preview of Item file' })).toBeVisible();
+
+  const answers = { 'Commercial use': 'Yes', Copy: 'No', Display: 'Yes', Reproduce: 'No', Distribute: 'No' };
+  for (const [question, answer] of Object.entries(answers))
+    await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
+  await page.getByRole('combobox', { name: 'Licence period' }).selectOption({ label: '16 months' });
+  await page.getByRole('textbox', { name: 'Price (ETH)' }).fill('0.25');
+  await page.getByRole('textbox', { name: 'Price (HKD)' }).fill('1950');
+}
+
+const itemId = (page: Page) => new URL(page.url().replace('/#/', '/')).searchParams.get('id')!;
+
+test('a creator creates an ERC-721 item with properties and licence, then an ERC-1155 item with 5 copies', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  await loginAs(page, creator, '/#/create');
+  await expect(page).toHaveURL(/#\/create/);
+  await expect(page.getByRole('heading', { name: 'Create an item', level: 1 })).toBeVisible();
+
+  // An empty submit says what is missing, and nothing is sent.
+  await page.getByRole('button', { name: 'Create item' }).click();
+  await expect(page.getByText('Please enter a name for the item.')).toBeVisible();
+  await expect(page.getByText('Please upload a cover image.')).toBeVisible();
+
+  const single = `Harbour dawn ${unique()}`;
+  await fillCommon(page, single);
+  await page.getByRole('button', { name: 'Add property' }).click();
+  const row = page.getByRole('group', { name: 'Property 1' });
+  await expect(row.getByRole('textbox', { name: 'Type' })).toBeFocused();
+  await row.getByRole('textbox', { name: 'Type' }).fill('Scene');
+  await row.getByRole('textbox', { name: 'Name' }).fill('Time');
+  await row.getByRole('textbox', { name: 'Value' }).fill('Dawn');
+  await page.getByRole('checkbox', { name: 'Other terms' }).check();
+  await page.getByRole('textbox', { name: 'Describe the other terms' }).fill('Credit the artist.');
+  await expectNoOverflow(page);
+  await page.getByRole('button', { name: 'Create item' }).click();
+
+  await expect(page).toHaveURL(/#\/itemView\?id=[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: single, level: 1 })).toBeVisible();
+  await expect(page.getByText('Dawn', { exact: true })).toBeVisible();
+  const first = await viewProduct(request, itemId(page));
+  expect(first).toMatchObject({
+    name: single,
+    contractType: 'ERC721',
+    quantity: 1,
+    sourceType: 'SELF',
+    fixPrice: expect.stringMatching(/^0\.25/),
+    properties: [{ type: 'Scene', name: 'Time', value: 'Dawn' }],
+    collection: { name: COLLECTION },
+  });
+  expect(first.licence).toMatchObject({ commercialUse: true, copy: false, others: 'Credit the artist.' });
+  expect(first.file?.kind).toBe('image');
+
+  // The multi-copy variant: same form, ERC-1155 fixed, more than one copy.
+  await page.goto('/#/item1155');
+  await expect(page.getByRole('heading', { name: 'Create a multi-copy item', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Contract type' })).toHaveValue(
+    'ERC-1155 (multiple copies)',
+  );
+  const multi = `Harbour prints ${unique()}`;
+  await fillCommon(page, multi);
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill('1');
+  await page.getByRole('button', { name: 'Create item' }).click();
+  await expect(page.getByText('Multiple copies need a quantity greater than 1.')).toBeVisible();
+  await expect(quantity).toBeFocused();
+  await quantity.fill('5');
+  await page.getByRole('button', { name: 'Create item' }).click();
+
+  await expect(page).toHaveURL(/#\/itemView\?id=[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: multi, level: 1 })).toBeVisible();
+  const second = await viewProduct(request, itemId(page));
+  expect(second).toMatchObject({ name: multi, contractType: 'ERC1155', quantity: 5, stock: 5 });
+
+  // Both are on their public pages too.
+  await page.goto(`/#/itemDetails?id=${first.id}`);
+  await expect(page.getByRole('heading', { name: single, level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a member without creation permission is sent to pricing', async ({ page }) => {
+  await loginAs(page, buyer, '/#/create');
+  await expect(page).toHaveURL(/#\/pricing/);
+  await expect(page.getByText('You do not have creation permission yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create an item' })).toHaveCount(0);
+});
