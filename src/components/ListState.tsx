@@ -7,6 +7,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Title,
   VisuallyHidden,
   type SimpleGridProps,
 } from '@mantine/core';
@@ -21,10 +22,12 @@ type ErrorProps = {
   retrying?: boolean;
   /** The feature's own code texts, tried before the generic ones. */
   texts?: Partial<Record<number, MessageDescriptor>>;
+  /** What failed; "This list could not be loaded" unless said (a whole page says so). */
+  title?: ReactNode;
 };
 
-/** Spec §8: a list that failed shows why, its code (default 9000) and a refresh button. */
-export function ListError({ error, onRetry, retrying, texts }: ErrorProps) {
+/** Spec §8: a list (or page) that failed shows why, its code (default 9000) and a refresh button. */
+export function ListError({ error, onRetry, retrying, texts, title }: ErrorProps) {
   const code = codeOf(error);
   const text = errorText(error, texts);
   return (
@@ -33,7 +36,7 @@ export function ListError({ error, onRetry, retrying, texts }: ErrorProps) {
       color="red"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title={<Trans>This list could not be loaded</Trans>}
+      title={title ?? <Trans>This list could not be loaded</Trans>}
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{text}</Text>
@@ -57,13 +60,45 @@ export function ListError({ error, onRetry, retrying, texts }: ErrorProps) {
   );
 }
 
-/** The empty state of a list: a short line and optional suggestions or actions. */
-export function ListEmpty({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+/**
+ * The empty state of a list: a short line and optional suggestions or actions. `heading` makes the line a
+ * heading, for a state that stands for the whole page (e.g. "we could not find this page").
+ */
+export function ListEmpty({
+  title,
+  heading,
+  children,
+}: {
+  title?: ReactNode;
+  heading?: boolean;
+  children?: ReactNode;
+}) {
+  const line = title ?? <Trans>Nothing here yet</Trans>;
   return (
     <Stack align="center" gap="xs" py="xl" role="status">
       <IconMoodEmpty size={40} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-      <Text fw={600}>{title ?? <Trans>Nothing here yet</Trans>}</Text>
+      {heading ? (
+        <Title order={2} size="h4">
+          {line}
+        </Title>
+      ) : (
+        <Text fw={600}>{line}</Text>
+      )}
       {children}
+    </Stack>
+  );
+}
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: number }) {
+  return (
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden role="status">
+        <Trans>Loading…</Trans>
+      </VisuallyHidden>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius="md" />
+      ))}
     </Stack>
   );
 }

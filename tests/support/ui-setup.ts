@@ -1,6 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-// jsdom has no IndexedDB: the session keeps its token-cookie key there (src/lib/token-cipher.ts).
-import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

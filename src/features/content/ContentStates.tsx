@@ -1,57 +1,23 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { codeOf, errorText } from '@/lib/error-text';
+import { ListEmpty, ListError } from '@/components/ListState';
 
-/** Placeholder rows while a list loads. */
-export function ListSkeleton({ rows = 4, height = 56 }: { rows?: number; height?: number }) {
-  return (
-    <Stack gap="sm" aria-busy="true" data-testid="content-loading">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={height} radius="md" />
-      ))}
-    </Stack>
-  );
-}
+// The content pages' loading, error and empty states are the shared list states of src/components.
+export { ListSkeleton } from '@/components/ListState';
 
-/** Spec §8: a failed list shows the reason, its code and a refresh button. */
+/** Spec §8: a page that failed to load shows the reason, its code and a refresh button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const code = codeOf(error);
-  const text = errorText(error);
-  return (
-    <Alert
-      role="alert"
-      color="red"
-      icon={<IconAlertTriangle size={18} />}
-      title={<Trans>Could not load this page</Trans>}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{text}</Text>
-        {!text.includes(`[${code}]`) && (
-          <Text size="xs" c="dimmed">
-            <Trans>Error code: {code}</Trans>
-          </Text>
-        )}
-        <Button size="xs" variant="light" leftSection={<IconRefresh size={16} />} onClick={onRetry}>
-          <Trans>Refresh</Trans>
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <ListError error={error} onRetry={onRetry} title={<Trans>Could not load this page</Trans>} />;
 }
 
-/** A friendly "nothing here" block with optional actions. */
+/** A friendly "nothing here" block (a heading) with optional actions. */
 export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <Stack align="center" gap="xs" py="xl" ta="center">
-      <IconMoodEmpty size={40} stroke={1.5} aria-hidden />
-      <Title order={2} size="h4">
-        {title}
-      </Title>
+    <ListEmpty title={title} heading>
       {children}
-    </Stack>
+    </ListEmpty>
   );
 }
 

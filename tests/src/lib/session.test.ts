@@ -1,3 +1,7 @@
+// jsdom has no IndexedDB, where the session keeps its token-cookie key (src/lib/token-cipher.ts). Only this
+// file loads one: elsewhere the cookie is simply not written (the session lasts for the page), which keeps
+// the other UI tests free of the key store's background work.
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { session } from '@/lib/session';

@@ -56,7 +56,7 @@ describe('FAQ search', () => {
     const fetch = vi.fn(async () => envelope(null, 503));
     vi.stubGlobal('fetch', fetch);
     const { user } = await render(() => <FaqSearch keyword="wallet" />, { path: '/faqSearch' });
-    expect(await screen.findByText('Error code: 503')).toBeInTheDocument();
+    expect(await screen.findByText('Code 503')).toBeInTheDocument();
     fetch.mockImplementation(async () => envelope(entries));
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText(/link a/)).toBeInTheDocument();

@@ -4,16 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginSettings } from '@/features/members/account/LoginSettings';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
-
-type Answer = { status: number; body: { meta: { code: number; message: string }; data: unknown } };
-const okAnswer = (data: unknown): Answer => ({
-  status: 200,
-  body: { meta: { code: 200, message: 'ok' }, data },
-});
-const refusal = (status: number, code: number): Answer => ({
-  status,
-  body: { meta: { code, message: 'x' }, data: null },
-});
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 
 const settings = (hasPassword: boolean) => ({
   loginName: 'alice',
@@ -22,25 +13,6 @@ const settings = (hasPassword: boolean) => ({
   hasPassword,
   googleBound: false,
 });
-
-/** The network boundary: answers by path (a list answers in turn), records every call. */
-function stubApi(routes: Record<string, Answer | Answer[]>) {
-  const calls: { path: string; body: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0]!;
-      calls.push({ path, body: String(init?.body ?? '') });
-      const r = routes[path];
-      const a = (Array.isArray(r) ? r.shift() : r) ?? refusal(404, 404);
-      return new Response(JSON.stringify(a.body), {
-        status: a.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 const SETTINGS = '/api/account/settings';
 const PASSWORD = '/api/account/password';

@@ -1,27 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangeFromUrl, parseExchangeRedirect } from '@/features/members/exchange';
 import { session } from '@/lib/session';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 
 const MEMBER = '22222222-2222-4222-8222-222222222222';
 const TOKEN = 'presented-token-0123456789abcdef';
 const json = JSON.stringify({ memberId: MEMBER, token: TOKEN, appId: 'NFTH5', type: 'mcard' });
 const b64 = btoa(json);
 const b64url = b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-function stubExchange(status: number, code: number, data: unknown) {
-  const calls: { path: string; body: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ path: String(input).split('?')[0]!, body: String(init?.body ?? '') });
-      return new Response(JSON.stringify({ meta: { code, message: 'x' }, data }), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 beforeEach(() => session.clear());
 afterEach(() => {
@@ -66,7 +52,9 @@ describe('exchangeFromUrl', () => {
       '',
       `/?x=1#/qpwallet?lang=en_US&redirect=${encodeURIComponent(b64)}&mcId=COM`,
     );
-    const calls = stubExchange(200, 200, { memberId: MEMBER, token: 'new-token', name: 'Q' });
+    const calls = stubApi({
+      '/api/auth/exchange': okAnswer({ memberId: MEMBER, token: 'new-token', name: 'Q' }),
+    });
     await exchangeFromUrl();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.path).toBe('/api/auth/exchange');
@@ -80,7 +68,7 @@ describe('exchangeFromUrl', () => {
 
   it('reads the page query too; an invalid link leaves the visitor logged out, strips it and does not throw', async () => {
     window.history.replaceState(null, '', `/?redirect=${encodeURIComponent(json)}#/home`);
-    stubExchange(401, 401, null);
+    stubApi({ '/api/auth/exchange': refusal(401, 401) });
     await expect(exchangeFromUrl()).resolves.toBeUndefined();
     expect(session.isLoggedIn()).toBe(false);
     expect(window.location.search).toBe('');
@@ -89,7 +77,7 @@ describe('exchangeFromUrl', () => {
 
   it('does nothing for a login redirect path or a network failure', async () => {
     window.history.replaceState(null, '', '/#/login?redirect=%2Fwallet');
-    const calls = stubExchange(200, 200, null);
+    const calls = stubApi({ '/api/auth/exchange': okAnswer(null) });
     await exchangeFromUrl();
     expect(calls).toEqual([]);
     expect(window.location.hash).toBe('#/login?redirect=%2Fwallet');

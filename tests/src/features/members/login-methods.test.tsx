@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from '@/routes/screens/login';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
-import { ME, okAnswer, refusal, stubApi } from './auth-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { ME } from './fixtures';
 
 beforeEach(() => session.clear());
 afterEach(() => {

@@ -3,43 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from '@/routes/screens/login';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
-
-type Answer = { status: number; body: { meta: { code: number; message: string }; data: unknown } };
-const okAnswer = (data: unknown): Answer => ({
-  status: 200,
-  body: { meta: { code: 200, message: 'ok' }, data },
-});
-const refusal = (status: number, code: number, message = 'x'): Answer => ({
-  status,
-  body: { meta: { code, message }, data: null },
-});
-
-const ME = {
-  memberId: '11111111-1111-4111-8111-111111111111',
-  name: 'Alice',
-  displayImage1: null,
-  walletAddress: null,
-  memberLite: { loginName: 'alice', email: null, mobile: null, permiTagValues: [] },
-  wallets: [],
-  language: null,
-  memberType: 'B2C',
-};
-
-/** The network boundary: answers by path, records every call. */
-function stubApi(routes: Record<string, Answer>) {
-  const calls: { path: string; body: string }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).split('?')[0]!;
-    calls.push({ path, body: String(init?.body ?? '') });
-    const a = routes[path] ?? refusal(404, 404);
-    return new Response(JSON.stringify(a.body), {
-      status: a.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
-}
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { ME } from './fixtures';
 
 const LOGIN = '/api/members/login-by-name';
 
@@ -96,7 +61,7 @@ describe('login screen', () => {
   });
 
   it('shows the translated error for a wrong account or password, and stays logged out', async () => {
-    stubApi({ [LOGIN]: refusal(401, 401, 'wrong_account_or_password') });
+    stubApi({ [LOGIN]: refusal(401, 401, null, 'wrong_account_or_password') });
     const { user } = await render(LoginScreen, { path: '/login' });
     await fill(user);
     await user.click(screen.getByRole('checkbox'));

@@ -4,35 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OtpCodeField, type OtpCodeFieldProps } from '@/features/members/otp/OtpCodeField';
 import DevMailboxScreen from '@/routes/screens/dev-mailbox';
 import { render } from '../../../support/render';
-
-type Answer = { status: number; body: { meta: { code: number; message: string }; data: unknown } };
-const okAnswer = (data: unknown): Answer => ({
-  status: 200,
-  body: { meta: { code: 200, message: 'ok' }, data },
-});
-const refusal = (status: number, code: number): Answer => ({
-  status,
-  body: { meta: { code, message: 'x' }, data: null },
-});
-
-/** The network boundary: answers by path (a list is answered in order), records every call. */
-function stubApi(routes: Record<string, Answer | Answer[]>) {
-  const calls: { path: string; body: URLSearchParams }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0]!;
-      calls.push({ path, body: new URLSearchParams(String(init?.body ?? '')) });
-      const r = routes[path];
-      const a = (Array.isArray(r) ? (r.length > 1 ? r.shift() : r[0]) : r) ?? refusal(404, 404);
-      return new Response(JSON.stringify(a.body), {
-        status: a.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 
 const ISSUED = okAnswer({ resendAfterSeconds: 60, expiresInSeconds: 600 });
 const svg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`;
@@ -62,8 +34,8 @@ describe('OtpCodeField', () => {
     fireEvent.click(sendButton());
     await flush();
     expect(calls.map((c) => c.path)).toEqual(['/api/codes/email']);
-    expect(calls[0]!.body.get('email')).toBe('a@example.com');
-    expect(calls[0]!.body.get('purpose')).toBe('signup');
+    expect(calls[0]!.fields.get('email')).toBe('a@example.com');
+    expect(calls[0]!.fields.get('purpose')).toBe('signup');
     expect(sendButton()).toHaveTextContent('Resend in 60 s');
     expect(sendButton()).toBeDisabled();
     expect(screen.getByText(/code was sent by e-mail/i)).toBeInTheDocument();
@@ -125,7 +97,7 @@ describe('OtpCodeField', () => {
     await user.click(sendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/picture code does not match/i);
     const sms = calls.find((c) => c.path === '/api/codes/sms')!;
-    expect(Object.fromEntries(sms.body)).toMatchObject({
+    expect(Object.fromEntries(sms.fields)).toMatchObject({
       areaCode: '+852',
       mobile: '91234567',
       purpose: 'signup',
@@ -149,7 +121,7 @@ describe('OtpCodeField', () => {
       calls
         .filter((c) => c.path === '/api/codes/sms')
         .at(-1)!
-        .body.get('captchaId'),
+        .fields.get('captchaId'),
     ).toBe('cap-2');
   });
 

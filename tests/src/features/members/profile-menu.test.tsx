@@ -4,35 +4,8 @@ import { ProfileMenu } from '@/features/members/ProfileMenu';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
 import { features } from '@/lib/flags';
-
-const ME = {
-  memberId: '11111111-1111-4111-8111-111111111111',
-  name: 'Alice',
-  displayImage1: null,
-  walletAddress: null,
-  memberLite: { loginName: 'alice', email: null, mobile: null, permiTagValues: [] },
-  wallets: [],
-  language: null,
-  memberType: 'B2C',
-};
-
-/** The network boundary: answers by path with (status, meta.code, data), records the paths. */
-function stubApi(routes: Record<string, [number, number, unknown]>) {
-  const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input).split('?')[0]!;
-      paths.push(path);
-      const [status, code, data] = routes[path] ?? [404, 404, null];
-      return new Response(JSON.stringify({ meta: { code, message: 'x' }, data }), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return paths;
-}
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { ME } from './fixtures';
 
 beforeEach(() => session.clear());
 afterEach(() => {
@@ -40,21 +13,23 @@ afterEach(() => {
   session.clear();
 });
 
+// jsdom may not finish Mantine's open transition (the dropdown can keep display:none), so menu items are
+// queried including hidden ones, as in the header test.
 describe('profile menu', () => {
   it('shows a login link when logged out, without calling the server', async () => {
-    const paths = stubApi({});
+    const calls = stubApi({});
     await render(ProfileMenu);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(paths).toEqual([]);
+    expect(calls).toEqual([]);
   });
 
   it('shows the member and the spec menu items when logged in', async () => {
-    stubApi({ '/api/members/detail': [200, 200, ME] });
+    stubApi({ '/api/members/detail': okAnswer(ME) });
     session.start(ME.memberId, 'tok');
     const { user } = await render(ProfileMenu);
     expect(await screen.findByText('Alice')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
-    const items = await screen.findAllByRole('menuitem');
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
     expect(items.map((i) => i.textContent)).toEqual([
       'Get started',
       'My NFTs',
@@ -77,7 +52,7 @@ describe('profile menu', () => {
   });
 
   it('turns into the login link when the session has ended (401), without leaving the page', async () => {
-    stubApi({ '/api/members/detail': [401, 401, null] });
+    stubApi({ '/api/members/detail': refusal(401, 401) });
     session.start(ME.memberId, 'tok');
     await render(ProfileMenu);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
@@ -86,22 +61,22 @@ describe('profile menu', () => {
   });
 
   it('says there is no profile on 404', async () => {
-    stubApi({ '/api/members/detail': [404, 404, null] });
+    stubApi({ '/api/members/detail': refusal(404, 404) });
     session.start(ME.memberId, 'tok');
     await render(ProfileMenu);
     expect(await screen.findByText('No profile')).toBeInTheDocument();
   });
 
   it('signs out: logout call, session and member data cleared, notice, then home after 1 s', async () => {
-    const paths = stubApi({ '/api/members/detail': [200, 200, ME], '/api/members/logout': [200, 200, null] });
+    const calls = stubApi({ '/api/members/detail': okAnswer(ME), '/api/members/logout': okAnswer(null) });
     session.start(ME.memberId, 'tok');
     const { user, queryClient } = await render(ProfileMenu, { path: '/', url: '/' });
     await screen.findByText('Alice');
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
     const clicked = Date.now();
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
-    expect(paths).toContain('/api/members/logout');
+    expect(calls.map((c) => c.path)).toContain('/api/members/logout');
     expect(session.isLoggedIn()).toBe(false);
     expect(queryClient.getQueryData(['members', 'me'])).toBeUndefined();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'), { timeout: 5000 });
@@ -109,12 +84,12 @@ describe('profile menu', () => {
   });
 
   it('still signs out locally when the logout call fails, and says so', async () => {
-    stubApi({ '/api/members/detail': [200, 200, ME], '/api/members/logout': [500, 500, null] });
+    stubApi({ '/api/members/detail': okAnswer(ME), '/api/members/logout': refusal(500, 500) });
     session.start(ME.memberId, 'tok');
     const { user } = await render(ProfileMenu);
     await screen.findByText('Alice');
     await user.click(screen.getByRole('button', { name: 'Profile menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     expect(await screen.findByText(/network is unstable/i)).toBeInTheDocument();
     expect(session.isLoggedIn()).toBe(false);
   });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ProfileForm } from '@/features/members/profile/ProfileForm';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
+import { okAnswer, refusal, stubApi, type Answer, type ApiCall } from '../../../support/api-stub';
 
 const PROFILE = {
   memberId: '11111111-1111-4111-8111-111111111111',
@@ -24,27 +25,11 @@ const PROFILE = {
   },
 };
 
-/** The network boundary: GET answers the profile, POST answers `post`; every call is recorded. */
-function stubApi(post: { status: number; code: number; data: unknown }) {
-  const calls: { method: string; path: string; body: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const raw = init?.body;
-      const body = raw instanceof Uint8Array ? new TextDecoder().decode(raw) : String(raw ?? '');
-      calls.push({ method, path: String(input).split('?')[0]!, body });
-      const a = method === 'GET' ? { status: 200, code: 200, data: PROFILE } : post;
-      return new Response(JSON.stringify({ meta: { code: a.code, message: 'x' }, data: a.data }), {
-        status: a.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** The network boundary: every GET answers the profile, every POST answers `post`. */
+const stubProfileApi = (post: Answer) =>
+  stubApi({}, (call) => (call.method === 'GET' ? okAnswer(PROFILE) : post));
 
-const posts = <T extends { method: string }>(calls: T[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 const yearsAgo = (n: number, dayShift = 0) => {
   const d = new Date();
   d.setUTCFullYear(d.getUTCFullYear() - n);
@@ -84,7 +69,7 @@ afterEach(() => {
 
 describe('profile form', () => {
   it('refuses an under-age birthday and a bad link before sending anything', async () => {
-    const calls = stubApi({ status: 200, code: 200, data: PROFILE });
+    const calls = stubProfileApi(okAnswer(PROFILE));
     const { user } = await render(ProfileForm);
     const birthday = await screen.findByLabelText('Birthday');
     fireEvent.change(birthday, { target: { value: yearsAgo(18, 1) } });
@@ -101,7 +86,7 @@ describe('profile form', () => {
 
   it('checks the image type on the client and sends a valid image with the form as multipart', async () => {
     const saved = { ...PROFILE, name: 'Alice B', displayImage: '/files/avatars/a.webp' };
-    const calls = stubApi({ status: 200, code: 200, data: saved });
+    const calls = stubProfileApi(okAnswer(saved));
     const { user, container } = await render(ProfileForm);
     await screen.findByLabelText(/^Username/);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
@@ -128,7 +113,7 @@ describe('profile form', () => {
   });
 
   it('marks the image when the server refuses it (4200 on image)', async () => {
-    stubApi({ status: 400, code: 4200, data: [{ path: 'image', message: 'image_type' }] });
+    stubProfileApi(refusal(400, 4200, [{ path: 'image', message: 'image_type' }]));
     const { user, container } = await render(ProfileForm);
     await screen.findByLabelText(/^Username/);
     const input = container.querySelector('input[type=file]') as HTMLInputElement;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ForgetPwd from '@/routes/screens/forgetpwd';
 import ForgotPass from '@/routes/screens/forgot-pass';
 import { render } from '../../../support/render';
-import { okAnswer, refusal, stubApi } from './auth-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 
 const RESET = '/api/auth/reset-password';
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SignupScreen from '@/routes/screens/signup';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
-import { ME, okAnswer, refusal, stubApi } from './auth-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { ME } from './fixtures';
 
 const SIGNUP = '/api/auth/signup';
 const BY_NAME = '/api/auth/signup-by-name';

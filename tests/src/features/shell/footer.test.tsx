@@ -2,28 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm';
 import { Footer } from '@/features/shell/Footer';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 
 type Reply = { status: number; code: number };
 
-/** Stubs fetch for POST /api/newsletter; `gate` holds the answer until released. */
+/** Answers POST /api/newsletter with `reply` once `release` is called; records every call. */
 function stubNewsletter(reply: Reply) {
-  const bodies: URLSearchParams[] = [];
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      expect(String(input)).toBe('/api/newsletter');
-      bodies.push(new URLSearchParams(String(init?.body)));
+  const calls = stubApi({
+    '/api/newsletter': async () => {
       await gate;
-      return new Response(JSON.stringify({ meta: { code: reply.code, message: '' }, data: null }), {
-        status: reply.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return { bodies, release };
+      return reply.status === 200 ? okAnswer(null) : refusal(reply.status, reply.code);
+    },
+  });
+  return { calls, release };
 }
 
 const renderFooter = () => render(<Footer newsletter={<NewsletterForm />} />, { path: '/home' });
@@ -56,30 +50,30 @@ describe('Footer', () => {
 
 describe('newsletter sign-up', () => {
   it('an invalid e-mail shows footer_subscribe_tip and sends nothing', async () => {
-    const { bodies } = stubNewsletter({ status: 200, code: 200 });
+    const { calls } = stubNewsletter({ status: 200, code: 200 });
     const { user } = await renderFooter();
     const input = screen.getByRole('textbox', { name: /e-mail address/i });
     await user.type(input, 'not-an-email');
     await user.click(screen.getByRole('button', { name: /subscribe/i }));
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(bodies).toHaveLength(0);
+    expect(calls).toHaveLength(0);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('sends key1=COM, key2=e-mail, type=EDM; the button is locked while sending; then thanks', async () => {
-    const { bodies, release } = stubNewsletter({ status: 200, code: 200 });
+    const { calls, release } = stubNewsletter({ status: 200, code: 200 });
     const { user } = await renderFooter();
     await user.type(screen.getByRole('textbox', { name: /e-mail address/i }), '  fan@example.com ');
     const button = screen.getByRole('button', { name: /subscribe/i });
     await user.click(button);
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]!.get('key1')).toBe('COM');
-    expect(bodies[0]!.get('key2')).toBe('fan@example.com');
-    expect(bodies[0]!.get('type')).toBe('EDM');
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/newsletter']));
+    expect(calls[0]!.fields.get('key1')).toBe('COM');
+    expect(calls[0]!.fields.get('key2')).toBe('fan@example.com');
+    expect(calls[0]!.fields.get('type')).toBe('EDM');
     expect(button).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(bodies).toHaveLength(1);
+    expect(calls).toHaveLength(1);
     release();
     expect(await screen.findByText(/thank you for subscribing/i)).toBeInTheDocument();
     expect(button).toBeEnabled();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/features/shell/Header';
 import { readCookie } from '@/lib/cookies';
 import { session } from '@/lib/session';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 
 /**
@@ -15,20 +16,7 @@ const item = (menu: HTMLElement, name: string | RegExp) =>
   within(menu).getByRole('menuitem', { name, hidden: true });
 
 /** Records every API call and answers each with the given code. */
-function stubApi(code = 200) {
-  const calls: { path: string; body: URLSearchParams }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ path: String(input).split('?')[0]!, body: new URLSearchParams(String(init?.body ?? '')) });
-      return new Response(JSON.stringify({ meta: { code, message: '' }, data: null }), {
-        status: code,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+const stubAll = (code = 200) => stubApi({}, code === 200 ? okAnswer(null) : refusal(code, code));
 
 beforeEach(() => session.clear());
 afterEach(async () => {
@@ -102,7 +90,7 @@ describe('Header', () => {
   });
 
   it('the language switch lists languages by their own names and applies the choice', async () => {
-    const calls = stubApi();
+    const calls = stubAll();
     const { user } = await render(<Header />, { path: '/home' });
     await user.click(await screen.findByRole('button', { name: /language/i }));
     const list = await openMenu();
@@ -117,12 +105,12 @@ describe('Header', () => {
 
   it('a member’s choice is saved; a refused save shows address_set_err', async () => {
     session.start('m1', 'tok');
-    const calls = stubApi(500);
+    const calls = stubAll(500);
     const { user } = await render(<Header />, { path: '/home' });
     await user.click(await screen.findByRole('button', { name: /language/i }));
     await user.click(item(await openMenu(), '简体中文'));
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/api/language']));
-    expect(calls[0]!.body.get('myLocation')).toBe('zh_CN');
+    expect(calls[0]!.fields.get('myLocation')).toBe('zh_CN');
     // The language is already switched when the toast shows, so it reads in the chosen language.
     expect(i18n.locale).toBe('zh_CN');
     expect(await screen.findByText(i18n._('address_set_err'))).toBeInTheDocument();

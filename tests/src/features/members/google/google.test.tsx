@@ -4,37 +4,7 @@ import { GoogleButton } from '@/features/members/google/GoogleButton';
 import { GoogleReturn } from '@/features/members/google/GoogleReturn';
 import { session } from '@/lib/session';
 import { render } from '../../../../support/render';
-
-type Answer = {
-  status: number;
-  body: { meta: { code: number; message: string }; data: unknown };
-};
-const okAnswer = (data: unknown): Answer => ({
-  status: 200,
-  body: { meta: { code: 200, message: 'ok' }, data },
-});
-const refusal = (status: number, code: number): Answer => ({
-  status,
-  body: { meta: { code, message: 'x' }, data: null },
-});
-
-/** The network boundary: answers by path, records every call. */
-function stubApi(routes: Record<string, Answer>) {
-  const calls: { path: string; body: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0]!;
-      calls.push({ path, body: String(init?.body ?? '') });
-      const a = routes[path] ?? refusal(404, 404);
-      return new Response(JSON.stringify(a.body), {
-        status: a.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+import { okAnswer, refusal, stubApi } from '../../../../support/api-stub';
 
 afterEach(() => {
   vi.unstubAllGlobals();
