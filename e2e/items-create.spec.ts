@@ -62,7 +62,7 @@ async function fillCommon(page: Page, name: string) {
 
 const itemId = (page: Page) => new URL(page.url().replace('/#/', '/')).searchParams.get('id')!;
 
-test('a creator creates an ERC-721 item with properties and licence, then an ERC-1155 item with 5 copies', async ({
+test('a creator creates an ERC-721 item with properties and licence, edits it, then creates an ERC-1155 item with 5 copies', async ({
   page,
   request,
 }) => {
@@ -106,6 +106,24 @@ test('a creator creates an ERC-721 item with properties and licence, then an ERC
   expect(first.licence).toMatchObject({ commercialUse: true, copy: false, others: 'Credit the artist.' });
   expect(first.file?.kind).toBe('image');
 
+  // The seller edits it: what was fixed at creation is read-only, the rest is filled in.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/edititem\\?id=${first.id}`));
+  await expect(page.getByRole('textbox', { name: 'Collection' })).toHaveValue(COLLECTION);
+  await expect(page.getByRole('textbox', { name: 'Collection' })).toHaveAttribute('readonly');
+  const name = page.getByRole('textbox', { name: 'Item name' });
+  await expect(name).toHaveValue(single);
+  const renamed = `${single} (edited)`;
+  await name.fill(renamed);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/itemView\\?id=${first.id}`));
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  expect(await viewProduct(request, first.id)).toMatchObject({
+    name: renamed,
+    properties: [{ type: 'Scene', name: 'Time', value: 'Dawn' }],
+    licence: { others: 'Credit the artist.' },
+  });
+
   // The multi-copy variant: same form, ERC-1155 fixed, more than one copy.
   await page.goto('/#/item1155');
   await expect(page.getByRole('heading', { name: 'Create a multi-copy item', level: 1 })).toBeVisible();
@@ -129,7 +147,7 @@ test('a creator creates an ERC-721 item with properties and licence, then an ERC
 
   // Both are on their public pages too.
   await page.goto(`/#/itemDetails?id=${first.id}`);
-  await expect(page.getByRole('heading', { name: single, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
