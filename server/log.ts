@@ -14,6 +14,8 @@ const REDACT = [
   'headers["x-token"]',
 ];
 
-export function createLogger(env: Pick<Env, 'LOG_LEVEL'>) {
-  return pino({ level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } });
+/** The server's logger; `destination` (stdout by default) lets tests read what would be logged. */
+export function createLogger(env: Pick<Env, 'LOG_LEVEL'>, destination?: pino.DestinationStream) {
+  const options = { level: env.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }

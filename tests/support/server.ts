@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { createDb, type Database } from '../../server/db/client';
 import { DEV_SIGNING_KEY, readEnv, type Env } from '../../server/env';
@@ -46,11 +46,14 @@ export function recordingQueue(): Queue & { sent: { name: string; data: object }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** The real app over a fresh database, with a clock tests may move and a signed-request helper. */
-export async function startTestServer(overrides: Partial<Env> = {}) {
+/**
+ * The real app over a fresh database, with a clock tests may move and a signed-request helper. `opts.log`
+ * replaces the silent logger (e.g. the server's own, writing to a test's stream).
+ */
+export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?: Logger } = {}) {
   const database = await freshDatabase();
   const env = { ...readEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false' }), ...overrides };
-  const log = pino({ level: 'silent' });
+  const log = opts.log ?? pino({ level: 'silent' });
   const clock = { now: new Date() };
   const deps: Deps = {
     db: database.db,
