@@ -4,6 +4,7 @@ import { CreateItemPage } from '@/features/items/ItemPages';
 import { ItemForm } from '@/features/items/ItemForm';
 import { emptyItem, type ItemValues } from '@/features/items/item-form';
 import { session } from '@/lib/session';
+import { stubApi, type ApiCall } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 import {
   COLLECTION_ID,
@@ -13,17 +14,15 @@ import {
   ME,
   collectionCard,
   posts,
-  stubApi,
+  reply,
   validValues,
-  type Call,
+  type Reply,
 } from './item-stub';
 
-const collections = (c: Call) =>
-  c.path === '/api/collections' ? { data: { items: [collectionCard()], nextCursor: null } } : null;
-
-function api(onPost: (c: Call) => { code?: number; message?: string; data?: unknown }) {
-  return stubApi((c) => collections(c) ?? (c.method === 'POST' ? onPost(c) : { code: 404 }));
-}
+const collections = reply({ data: { items: [collectionCard()], nextCursor: null } });
+/** The caller's collections, and what createProduct answers. */
+const api = (onPost: (c: ApiCall) => Reply) =>
+  stubApi({ '/api/collections': collections, '/api/products': (c) => reply(onPost(c)) });
 const created = () => ({ data: { id: ITEM_ID, status: 'OFF_SHELF' } });
 const createButton = () => screen.getByRole('button', { name: 'Create item', hidden: true });
 const renderForm = (values: ItemValues) =>
@@ -41,7 +40,7 @@ describe('create item', { timeout: 45_000 }, () => {
     const calls = api(created);
     const { user } = await render(() => <CreateItemPage contractType="ERC721" />, { path: '/create' });
     const picker = await screen.findByLabelText(/^Collection/);
-    expect(calls[0]!.query.get('ownerId')).toBe(ME);
+    expect(calls[0]!.fields.get('ownerId')).toBe(ME);
     expect(within(picker).getByRole('option', { name: 'Harbour Lights', hidden: true })).toBeInTheDocument();
 
     await user.click(createButton());
@@ -73,9 +72,7 @@ describe('create item', { timeout: 45_000 }, () => {
     });
     expect(await screen.findByLabelText(/^Collection/)).toHaveValue(COLLECTION_ID);
 
-    stubApi((c) =>
-      c.path === '/api/collections' ? { data: { items: [], nextCursor: null } } : { code: 404 },
-    );
+    stubApi({ '/api/collections': reply({ data: { items: [], nextCursor: null } }) });
     session.start('9a0f6c1e-0000-4000-8000-000000000009', 'token');
     await render(() => <CreateItemPage contractType="ERC721" />, { path: '/create' });
     expect(await screen.findByText('You have no collection yet')).toBeInTheDocument();
@@ -106,7 +103,7 @@ describe('create item', { timeout: 45_000 }, () => {
     await user.type(within(row).getByLabelText(/^Value/), 'Blue');
     await user.click(createButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    const body = posts(calls)[0]!.body;
+    const body = posts(calls)[0]!.fields;
     expect(body.get('properties[0][type]')).toBe('Bg');
     expect(body.get('properties[0][name]')).toBe('Hue');
     expect(body.get('properties[0][value]')).toBe('Blue');
@@ -126,7 +123,7 @@ describe('create item', { timeout: 45_000 }, () => {
     await user.type(screen.getByLabelText(/Describe the other terms/), 'Credit the artist.');
     await user.click(createButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]!.body.get('licence[others]')).toBe('Credit the artist.');
+    expect(posts(calls)[0]!.fields.get('licence[others]')).toBe('Credit the artist.');
   });
 
   it('sends the whole item as bracketed fields, then opens its page and refreshes the catalogue', async () => {
@@ -137,7 +134,7 @@ describe('create item', { timeout: 45_000 }, () => {
     await waitFor(() => expect(router.state.location.href).toBe(`/itemView?id=${ITEM_ID}`));
     const post = posts(calls)[0]!;
     expect(post.path).toBe('/api/products');
-    expect(Object.fromEntries(post.body)).toMatchObject({
+    expect(Object.fromEntries(post.fields)).toMatchObject({
       collectionId: COLLECTION_ID,
       sourceType: 'SELF',
       blockchain: 'ETHEREUM',
@@ -155,7 +152,7 @@ describe('create item', { timeout: 45_000 }, () => {
       'licence[period]': 'PERPETUAL',
       'licence[copy]': 'N',
     });
-    expect(post.body.has('auctionBlPrice')).toBe(false);
+    expect(post.fields.has('auctionBlPrice')).toBe(false);
     expect(queryClient.getQueryState(['catalog', 'home'])?.isInvalidated).toBe(true);
   });
 
@@ -175,8 +172,8 @@ describe('create item', { timeout: 45_000 }, () => {
     await user.type(quantity, '5');
     await user.click(createButton());
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(posts(calls)[0]!.body.get('contractType')).toBe('ERC1155');
-    expect(posts(calls)[0]!.body.get('quantity')).toBe('5');
+    expect(posts(calls)[0]!.fields.get('contractType')).toBe('ERC1155');
+    expect(posts(calls)[0]!.fields.get('quantity')).toBe('5');
   });
 
   it('puts the server’s 4200 field issues on their fields', async () => {

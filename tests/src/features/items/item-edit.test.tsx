@@ -3,14 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditItemPage } from '@/features/items/ItemPages';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
-import { COVER_ID, FILE_ID, ITEM_ID, ME, detail, posts, stubApi, type Call } from './item-stub';
+import { stubApi, type ApiCall } from '../../../support/api-stub';
+import { COVER_ID, FILE_ID, ITEM_ID, ME, detail, posts, reply, type Reply } from './item-stub';
 
-type Reply = { code?: number; message?: string; data?: unknown };
-function api(item: ReturnType<typeof detail>, onPost: (c: Call) => Reply = () => ({})) {
-  return stubApi((c) =>
-    c.path === '/api/products/detail' ? { data: item } : c.method === 'POST' ? onPost(c) : { code: 404 },
-  );
-}
+/** The item's detail, and what updateProduct answers. */
+const api = (item: ReturnType<typeof detail>, onPost: (c: ApiCall) => Reply = () => ({})) =>
+  stubApi({
+    '/api/products/detail': reply({ data: item }),
+    '/api/products/update': (c) => reply(onPost(c)),
+  });
 const page = () => render(() => <EditItemPage id={ITEM_ID} />, { path: '/edititem' });
 const save = () => screen.getByRole('button', { name: 'Save changes', hidden: true });
 
@@ -49,7 +50,7 @@ describe('edit item', { timeout: 45_000 }, () => {
     await waitFor(() => expect(router.state.location.href).toBe(`/itemView?id=${ITEM_ID}`));
     const post = posts(calls)[0]!;
     expect(post.path).toBe('/api/products/update');
-    expect(Object.fromEntries(post.body)).toMatchObject({
+    expect(Object.fromEntries(post.fields)).toMatchObject({
       id: ITEM_ID,
       name: 'Harbour at dusk',
       coverFileId: COVER_ID,
@@ -62,7 +63,7 @@ describe('edit item', { timeout: 45_000 }, () => {
       'properties[0][value]': 'Dawn',
     });
     for (const fixed of ['collectionId', 'sourceType', 'blockchain', 'contractType', 'quantity'])
-      expect(post.body.has(fixed)).toBe(false);
+      expect(post.fields.has(fixed)).toBe(false);
   });
 
   it('says to take an item on sale off shelf, also when the server refuses with 409 item_on_sale', async () => {
@@ -83,7 +84,7 @@ describe('edit item', { timeout: 45_000 }, () => {
     expect(await screen.findByText("Only the item's seller can edit it.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes', hidden: true })).not.toBeInTheDocument();
 
-    stubApi(() => ({ code: 404 }));
+    stubApi({});
     await page();
     expect(await screen.findByText('This item does not exist or was deleted.')).toBeInTheDocument();
   });

@@ -1,43 +1,19 @@
-import { vi } from 'vitest';
 import type { CollectionCard } from '@schemas/catalog';
 import type { ProductDetail } from '@schemas/products';
 import type { FileRecord } from '@schemas/uploads';
+import { okAnswer, refusal, type Answer, type ApiCall } from '../../../support/api-stub';
 import { emptyItem, newTraitRow, type ItemValues } from '@/features/items/item-form';
 
 export const ME = '4b0f6c1e-0000-4000-8000-000000000001';
 export const COLLECTION_ID = '5c0f6c1e-0000-4000-8000-000000000002';
 export const ITEM_ID = '6d0f6c1e-0000-4000-8000-000000000003';
 
-type Answer = { status?: number; code?: number; message?: string; data?: unknown };
-export type Call = { method: string; path: string; query: URLSearchParams; body: URLSearchParams };
+/** What a test server says: 200 with data, or a refusal with its code, message key and data. */
+export type Reply = { code?: number; message?: string; data?: unknown };
+export const reply = ({ code = 200, message = 'x', data = null }: Reply = {}): Answer =>
+  code === 200 ? okAnswer(data) : refusal(code < 600 ? code : 400, code, data, message);
 
-/** The network boundary: `answer` replies per request (method and path); every call is kept with its body. */
-export function stubApi(answer: (c: Call) => Answer) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const [path, qs] = String(input).split('?') as [string, string | undefined];
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path,
-      query: new URLSearchParams(qs ?? ''),
-      body: new URLSearchParams(typeof init?.body === 'string' ? init.body : ''),
-    };
-    calls.push(call);
-    const a = answer(call);
-    const code = a.code ?? 200;
-    return new Response(
-      JSON.stringify({
-        meta: { code, message: a.message ?? (code === 200 ? 'ok' : 'x') },
-        data: a.data ?? null,
-      }),
-      { status: a.status ?? (code < 600 ? code : 400), headers: { 'Content-Type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetch);
-  return calls;
-}
-
-export const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+export const posts = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST');
 
 export const collectionCard = (over: Partial<CollectionCard> = {}): CollectionCard => ({
   id: COLLECTION_ID,
