@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { ProductDetail } from '@schemas/products';
 import { ListError } from '@/components/ListState';
-import { emptyItem, valuesFromDetail, type ContractType } from './item-form';
+import { emptyItem, type ContractType } from './item-form';
+import { valuesFromDetail } from './item-payload';
 import { ItemForm } from './ItemForm';
 import { itemQueries } from './items.queries';
 

@@ -3,7 +3,8 @@ import { itemFormMachine, type FieldIssue, type ItemDraft } from '@machines/item
 import { flattenForm } from '@schemas/form';
 import type { ProductRef } from '@schemas/products';
 import { api } from '@/lib/api';
-import { createPayload, updatePayload, type ItemFormMode, type ItemValues } from './item-form';
+import type { ItemFormMode, ItemValues } from './item-form';
+import { createPayload, updatePayload } from './item-payload';
 import { validateItem } from './item-form.validate';
 
 /** The draft the item form sends: its values, and the item id when editing. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_LIMITS } from '@schemas/products';
 import { newTraitRow } from '@/features/items/item-form';
 import { decimalAtLeast, validateItem } from '@/features/items/item-form.validate';
-import { validValues } from './item-stub';
+import { valuesFromDetail } from '@/features/items/item-payload';
+import { COVER_ID, FILE_ID, detail, validValues } from './item-stub';
 
 const paths = (issues: { path: string; message: string }[]) =>
   Object.fromEntries(issues.map((i) => [i.path, i.message]));
@@ -71,5 +72,24 @@ describe('item rules (spec §5, as the server applies them)', () => {
       contractType: 'contract_type',
       'stats.0.type': 'too_long',
     });
+  });
+});
+
+describe('stored item → form values', () => {
+  it('reads the licence period, also in the demo catalogue’s spellings', () => {
+    const at = (period: string) =>
+      valuesFromDetail(detail({ licence: { ...detail().licence!, period } })).licence.period;
+    expect(at('MONTHS_6')).toBe('MONTHS_6');
+    expect(at('perpetual')).toBe('PERPETUAL');
+    expect(at('1 year')).toBe('MONTHS_12');
+    expect(at('3 years')).toBe('');
+  });
+
+  it('keeps the stored cover and file, and answers Yes/No for the licence choices', () => {
+    const v = valuesFromDetail(detail());
+    expect(v.cover?.id).toBe(COVER_ID);
+    expect(v.file?.id).toBe(FILE_ID);
+    expect(v.licence).toMatchObject({ commercialUse: 'Y', copy: 'N', hasOthers: true });
+    expect(v.quantity).toBe('5');
   });
 });
