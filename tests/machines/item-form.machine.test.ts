@@ -103,7 +103,7 @@ describe('item form machine', () => {
     const actor = createActor(
       itemFormMachine.provide({
         actors: {
-          validateItem: fromPromise(async () => []),
+          validateItem: fromPromise(async (): Promise<FieldIssue[]> => []),
           saveItem: fromPromise(async ({ input }: { input: ItemDraft }) => {
             sent.push(input);
             return { id: 'p9', status: 'OFF_SHELF' as const };
