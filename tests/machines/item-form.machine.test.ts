@@ -7,6 +7,7 @@ import {
   type ItemDraft,
   type ItemFormContext,
 } from '@machines/item-form.machine';
+import type { ProductRef } from '@schemas/products';
 import { unreachedStates } from '../support/machine-paths';
 
 const draft: ItemDraft = { values: { name: 'Sunrise' } };
@@ -104,9 +105,9 @@ describe('item form machine', () => {
       itemFormMachine.provide({
         actors: {
           validateItem: fromPromise(async (): Promise<FieldIssue[]> => []),
-          saveItem: fromPromise(async ({ input }: { input: ItemDraft }) => {
+          saveItem: fromPromise(async ({ input }: { input: ItemDraft }): Promise<ProductRef> => {
             sent.push(input);
-            return { id: 'p9', status: 'OFF_SHELF' as const };
+            return { id: 'p9', status: 'OFF_SHELF' };
           }),
         },
       }),
