@@ -36,7 +36,11 @@ export const ExploreSearch = v.object({
   min: v.optional(v.string()),
   max: v.optional(v.string()),
   sort: v.optional(v.picklist(['newest', 'price_asc', 'price_desc', 'popular']), 'newest'),
+  market: v.optional(v.picklist(['ALL', 'primary', 'secondary']), 'ALL'),
+  // One value arrives as a string, several as a list; the feature drops malformed values.
+  prop: v.optional(v.union([v.string(), v.array(v.string())])),
 });
+const collectionId = v.object({ collectionId: v.optional(v.string()) });
 
 const r = (
   name: string,
@@ -53,7 +57,7 @@ export const routeTable: RouteSpec[] = [
   r('explore', () => import('./screens/explore'), {
     ...KEEP,
     search: ExploreSearch,
-    searchDefaults: { type: 'ALL', chain: 'ALL', curr: 'ALL', sort: 'newest' },
+    searchDefaults: { type: 'ALL', chain: 'ALL', curr: 'ALL', sort: 'newest', market: 'ALL' },
   }),
   r('collections', () => import('./screens/collections'), KEEP),
   r('profile', () => import('./screens/profile'), { ...AUTH, ...KEEP }),
@@ -93,8 +97,8 @@ export const routeTable: RouteSpec[] = [
   }),
   r('itemView', () => import('./screens/item-view'), { ...AUTH, search: id }),
   r('forgotPass', () => import('./screens/forgot-pass')),
-  r('create', () => import('./screens/create'), { ...AUTH, permission: 'CREATE' }),
-  r('item1155', () => import('./screens/item1155'), { ...AUTH, permission: 'CREATE' }),
+  r('create', () => import('./screens/create'), { ...AUTH, permission: 'CREATE', search: collectionId }),
+  r('item1155', () => import('./screens/item1155'), { ...AUTH, permission: 'CREATE', search: collectionId }),
   r('edititem', () => import('./screens/edititem'), { ...AUTH, search: id }),
   r('search', () => import('./screens/search'), { search: keyword }),
   r('auction', soon, KEEP),
@@ -146,7 +150,7 @@ export const routeTable: RouteSpec[] = [
   }),
   r('faqDetail', () => import('./screens/faq-detail'), { search: id }),
   r('faqSearch', () => import('./screens/faq-search'), { search: keyword }),
-  r('testGLB', () => import('./screens/test-glb')),
+  r('testGLB', () => import('./screens/test-glb'), { search: v.object({ src: v.optional(v.string()) }) }),
   r('userAccount', () => import('./screens/user-account'), {
     ...AUTH,
     search: v.object({ type: v.optional(v.string()), pf: v.optional(v.string()) }),

@@ -32,9 +32,13 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }
   const direction = seen.pathname === pathname ? seen.direction : directionOf(seen.index, index);
   const className = direction === 'forward' ? 'page-forward' : direction === 'back' ? 'page-back' : undefined;
+  // The slide moves the page 24 px sideways; clipping (not hiding: no scroll container, sticky still works)
+  // keeps that from ever widening a phone screen.
   return (
-    <div key={pathname} className={className} data-direction={direction}>
-      {children}
+    <div style={{ overflowX: 'clip' }}>
+      <div key={pathname} className={className} data-direction={direction}>
+        {children}
+      </div>
     </div>
   );
 }
