@@ -1,5 +1,35 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { ProductPage } from '../schemas/catalog';
+import { FavouritesQuery, FavouriteState, ProductIdForm } from '../schemas/products';
+import { addFavourite, listFavourites, removeFavourite } from '../services/favourites';
 
-/** Favourites (spec §2 author fav tab; issue 4). */
-export const favouriteRoutes = new Hono<AppEnv>();
+const tags = ['catalogue'];
+
+/** Favourites (spec §2 author fav tab): the caller's saved items; add and remove are idempotent. */
+export const favouriteRoutes = new Hono<AppEnv>()
+  .get(
+    '/favourites',
+    operation('listFavourites', ProductPage, { tags }),
+    requireMember,
+    input('query', FavouritesQuery),
+    async (c) => ok(c, await listFavourites(c.var.deps.db, c.var.member!.id, c.req.valid('query'))),
+  )
+  .post(
+    '/favourites',
+    operation('addFavourite', FavouriteState, { tags }),
+    requireMember,
+    input('form', ProductIdForm),
+    async (c) => ok(c, await addFavourite(c.var.deps.db, c.var.member!.id, c.req.valid('form').id)),
+  )
+  .post(
+    '/favourites/remove',
+    operation('removeFavourite', FavouriteState, { tags }),
+    requireMember,
+    input('form', ProductIdForm),
+    async (c) => ok(c, await removeFavourite(c.var.deps.db, c.var.member!.id, c.req.valid('form').id)),
+  );

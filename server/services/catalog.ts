@@ -1,17 +1,19 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { collections, members, products } from '../db/schema';
-import { fail } from '../http/errors';
 import type {
   CollectionCard,
   CollectionPage,
   ListCollectionsQuery,
   ListProductsQuery,
-  ProductCard,
   ProductPage,
 } from '../schemas/catalog';
+import { decodeCursor, toPage, type KeyFormat } from './keyset';
 
-const productFields = {
+export { decodeCursor, encodeCursor } from './keyset';
+
+/** The columns of a product card (ProductCard); joins collections and members (the creator). */
+export const productCardFields = {
   id: products.id,
   name: products.name,
   displayImage: products.displayImage,
@@ -34,7 +36,7 @@ const productFields = {
 /** Product cards with their collection and creator references; callers add where/order/limit. */
 export function selectProductCards<K extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: K) {
   return db
-    .select({ ...productFields, ...(extra as K) })
+    .select({ ...productCardFields, ...(extra as K) })
     .from(products)
     .innerJoin(collections, eq(collections.id, products.collectionId))
     .innerJoin(members, eq(members.id, products.creatorId));
@@ -64,42 +66,15 @@ export function selectCollectionCards<K extends Record<string, SQL>>(db: Db, ext
     .innerJoin(members, eq(members.id, collections.ownerId));
 }
 
-// Keyset cursors: the last row's sort key (as PostgreSQL text, so timestamps keep microseconds) + id.
-type Cursor = { s: string; k: string; id: string };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const KEY_FORMAT = {
-  time: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
-  number: /^-?\d{1,24}(\.\d{1,18})?$/,
-};
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
-
-/** Parses a cursor made by encodeCursor for the same sort; anything else is a validation failure. */
-export function decodeCursor(raw: string, sort: string, format: keyof typeof KEY_FORMAT): Cursor {
-  let c: Partial<Cursor> | null = null;
-  try {
-    c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>;
-  } catch {
-    /* reported below */
-  }
-  if (
-    !c ||
-    typeof c !== 'object' ||
-    c.s !== sort ||
-    typeof c.k !== 'string' ||
-    typeof c.id !== 'string' ||
-    !UUID.test(c.id) ||
-    !KEY_FORMAT[format].test(c.k)
-  ) {
-    fail('VALIDATION_FAILED', 'invalid_cursor', [{ path: 'cursor', message: 'invalid cursor' }]);
-  }
-  return c as Cursor;
-}
-
-// Prices sort nulls last both ways (an item without a fixed price is never "cheapest").
-const SORTS = {
+/**
+ * The explore orders. Each key expression is exactly the expression of its index (migration 0004), with
+ * the index's direction and NULLS placement, so a page deep in the list is one index range scan.
+ * Prices sort nulls last both ways (an item without a fixed price is never "cheapest").
+ */
+const SORTS: Record<
+  ListProductsQuery['sort'],
+  { key: SQL; cast: SQL; dir: 'asc' | 'desc'; format: KeyFormat }
+> = {
   newest: { key: sql`${products.createdAt}`, cast: sql`timestamptz`, dir: 'desc', format: 'time' },
   price_asc: {
     key: sql`coalesce(${products.fixPriceHK}, 1e20)`,
@@ -113,24 +88,49 @@ const SORTS = {
     dir: 'desc',
     format: 'number',
   },
-  popular: { key: sql`${products.favourites}`, cast: sql`numeric`, dir: 'desc', format: 'number' },
-} as const;
+  popular: { key: sql`${products.favourites}`, cast: sql`int`, dir: 'desc', format: 'int' },
+};
 
-/** Explore list (spec §2): filters, four sort orders, keyset pages with an id tiebreak. */
-export async function listProducts(
-  db: Db,
-  q: Pick<ListProductsQuery, 'sort' | 'limit'> & Partial<ListProductsQuery>,
-): Promise<ProductPage> {
+/** `Type:Value`: a property of that type whose name (the trait's value) or value field equals Value. */
+function propertyFilter(prop: string): SQL {
+  const at = prop.indexOf(':');
+  const type = prop.slice(0, at).trim();
+  const value = prop.slice(at + 1).trim();
+  // Both containment tests use the jsonb_path_ops GIN index (a BitmapOr of two index scans).
+  return sql`(${products.properties} @> ${JSON.stringify([{ type, name: value }])}::jsonb
+    or ${products.properties} @> ${JSON.stringify([{ type, value }])}::jsonb)`;
+}
+
+/**
+ * Which items a list may show: items on sale, plus off-shelf ones to the member they belong to (a
+ * creator's own page, the owner of the collection being listed).
+ */
+function visibility(q: Partial<ListProductsQuery>, callerId: string | null): SQL | undefined {
+  const onSale = eq(products.status, 'ON_SALE');
+  if (!callerId) return onSale;
+  if (q.creatorId === callerId) return undefined;
+  if (q.collectionId) return or(onSale, eq(collections.ownerId, callerId));
+  return onSale;
+}
+
+type ListQuery = Pick<ListProductsQuery, 'sort' | 'limit'> & Partial<ListProductsQuery>;
+
+/** The explore query (limit + 1 rows, each with its cursor key); the benchmark EXPLAINs it. */
+export function productListQuery(db: Db, q: ListQuery, callerId: string | null = null) {
   const sort = SORTS[q.sort];
   const where: (SQL | undefined)[] = [
-    // A creator's page shows their off-shelf items too; every public list shows items on sale only.
-    q.creatorId ? eq(products.creatorId, q.creatorId) : eq(products.status, 'ON_SALE'),
+    visibility(q, callerId),
+    q.creatorId ? eq(products.creatorId, q.creatorId) : undefined,
     q.type && q.type !== 'ALL' ? eq(products.sourceType, q.type) : undefined,
     q.chain && q.chain !== 'ALL' ? eq(products.blockchain, q.chain) : undefined,
     q.curr && q.curr !== 'ALL' ? eq(products.curr, q.curr) : undefined,
     q.min !== undefined ? gte(products.fixPriceHK, q.min) : undefined,
     q.max !== undefined ? lte(products.fixPriceHK, q.max) : undefined,
     q.collectionId ? eq(products.collectionId, q.collectionId) : undefined,
+    q.category ? eq(collections.category, q.category) : undefined,
+    q.market === 'primary' ? eq(products.ownerId, products.creatorId) : undefined,
+    q.market === 'secondary' ? sql`${products.ownerId} <> ${products.creatorId}` : undefined,
+    ...(q.prop ?? []).map(propertyFilter),
   ];
   if (q.cursor) {
     const c = decodeCursor(q.cursor, q.sort, sort.format);
@@ -138,43 +138,43 @@ export async function listProducts(
     where.push(sql`(${sort.key}, ${products.id}) ${op} (${c.k}::${sort.cast}, ${c.id}::uuid)`);
   }
   const order =
-    sort.dir === 'desc' ? [sql`${sort.key} desc`, desc(products.id)] : [sql`${sort.key} asc`, products.id];
-  const rows = await selectProductCards(db, { sortKey: sql<string>`(${sort.key})::text` })
+    sort.dir === 'desc'
+      ? [sql`${sort.key} desc nulls last`, sql`${products.id} desc nulls last`]
+      : [sql`${sort.key} asc`, sql`${products.id} asc`];
+  return selectProductCards(db, {
+    sortKey: sql<string>`(${sort.key})::text`,
+    cursorId: sql<string>`${products.id}`,
+  })
     .where(and(...where))
     .orderBy(...order)
     .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ sortKey: _, ...r }) => toProductCard(r)),
-    nextCursor:
-      rows.length > q.limit && last ? encodeCursor({ s: q.sort, k: last.sortKey, id: last.id }) : null,
-  };
 }
 
-/** One item as a card; 404 when no item has this id. */
-export async function viewProduct(db: Db, id: string): Promise<ProductCard> {
-  const [row] = await selectProductCards(db).where(eq(products.id, id)).limit(1);
-  if (!row) fail('NOT_FOUND');
-  return toProductCard(row);
+/** Explore list (spec §2): filters, four sort orders, keyset pages with an id tiebreak. */
+export async function listProducts(
+  db: Db,
+  q: ListQuery,
+  callerId: string | null = null,
+): Promise<ProductPage> {
+  return toPage(await productListQuery(db, q, callerId), q.limit, q.sort, toProductCard);
 }
 
-/** Collections, newest first, keyset-paged; optionally one owner's. */
+/** Collections, newest first, keyset-paged; optionally one owner's or one category's. */
 export async function listCollections(db: Db, q: ListCollectionsQuery): Promise<CollectionPage> {
-  const where: (SQL | undefined)[] = [q.ownerId ? eq(collections.ownerId, q.ownerId) : undefined];
+  const where: (SQL | undefined)[] = [
+    q.ownerId ? eq(collections.ownerId, q.ownerId) : undefined,
+    q.category ? eq(collections.category, q.category) : undefined,
+  ];
   if (q.cursor) {
     const c = decodeCursor(q.cursor, 'newest', 'time');
     where.push(sql`(${collections.createdAt}, ${collections.id}) < (${c.k}::timestamptz, ${c.id}::uuid)`);
   }
-  const rows = await selectCollectionCards(db, { sortKey: sql<string>`${collections.createdAt}::text` })
+  const rows = await selectCollectionCards(db, {
+    sortKey: sql<string>`${collections.createdAt}::text`,
+    cursorId: sql<string>`${collections.id}`,
+  })
     .where(and(...where))
-    .orderBy(desc(collections.createdAt), desc(collections.id))
+    .orderBy(sql`${collections.createdAt} desc nulls last`, sql`${collections.id} desc nulls last`)
     .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(({ sortKey: _, ...r }): CollectionCard => r),
-    nextCursor:
-      rows.length > q.limit && last ? encodeCursor({ s: 'newest', k: last.sortKey, id: last.id }) : null,
-  };
+  return toPage(rows, q.limit, 'newest', (r): CollectionCard => r);
 }

@@ -6,7 +6,10 @@ import { listProducts, selectCollectionCards } from './catalog';
 
 /** Creator cards with item and collection counts; callers add where/order/limit. */
 export function selectCreatorCards(db: Db) {
-  const itemCount = sql<number>`(select count(*)::int from ${products} where ${products.creatorId} = ${members.id})`;
+  // Spelled out: in a one-table select drizzle prints `${members.id}` as a bare "id", which inside the
+  // subquery would mean products.id (every count 0, and a scan of all products).
+  const memberId = sql`${sql.identifier('members')}.${sql.identifier('id')}`;
+  const itemCount = sql<number>`(select count(*)::int from ${products} where ${products.creatorId} = ${memberId})`;
   return {
     itemCount,
     query: db
@@ -15,7 +18,7 @@ export function selectCreatorCards(db: Db) {
         name: members.name,
         displayImage: members.displayImage,
         itemCount,
-        collectionCount: sql<number>`(select count(*)::int from ${collections} where ${collections.ownerId} = ${members.id})`,
+        collectionCount: sql<number>`(select count(*)::int from ${collections} where ${collections.ownerId} = ${memberId})`,
       })
       .from(members),
   };

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FILE_PURPOSES } from '../../schemas/uploads';
 import { members } from './members';
+import { splitVectorText } from './text-search';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'glb'] as const;
 export const SOURCE_TYPES = ['SELF', 'NON', 'PHYSICAL'] as const;
@@ -71,7 +72,9 @@ export const collections = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+      sql.raw(
+        `setweight(${splitVectorText("coalesce(name, '')")}, 'A') || setweight(${splitVectorText("coalesce(description, '')")}, 'B')`,
+      ),
     ),
   },
   (t) => [
@@ -158,7 +161,11 @@ export const products = pgTable(
     lockedUntil: timestamp({ withTimezone: true }),
     listedAt: timestamp({ withTimezone: true }),
     searchVector: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '') || ' ' || coalesce(model_number, '') || ' ' || coalesce(card_number, '')), 'B')`,
+      sql.raw(
+        `setweight(${splitVectorText("coalesce(name, '')")}, 'A') || setweight(${splitVectorText(
+          "coalesce(description, '') || ' ' || coalesce(model_number, '') || ' ' || coalesce(card_number, '')",
+        )}, 'B')`,
+      ),
     ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -169,7 +176,17 @@ export const products = pgTable(
     index('products_popular_idx').on(t.status, t.favourites.desc(), t.id.desc()),
     index('products_properties_idx').using('gin', sql`${t.properties} jsonb_path_ops`),
     index('products_explore_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('products_price_idx').on(t.status, t.fixPriceHK, t.id),
+    // The explore price orders sort on these exact expressions (services/catalog.ts SORTS): nulls last.
+    index('products_price_asc_idx').on(t.status, sql`coalesce(${t.fixPriceHK}, 1e20)`, t.id),
+    index('products_price_desc_idx').on(
+      t.status,
+      sql`coalesce(${t.fixPriceHK}, -1) desc nulls last`,
+      t.id.desc(),
+    ),
+    index('products_listed_idx').on(t.status, t.listedAt.desc(), t.id.desc()),
+    index('products_token_idx')
+      .on(t.contractAddress, t.tokenId)
+      .where(sql`${t.contractAddress} is not null`),
     index().on(t.collectionId),
     index().on(t.creatorId),
     index().on(t.ownerId),
@@ -192,6 +209,7 @@ export const favourites = pgTable(
     primaryKey({ columns: [t.memberId, t.productId] }),
     index().on(t.memberId, t.createdAt.desc()),
     index().on(t.productId, t.createdAt),
+    index().on(t.createdAt),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   date,
   index,
@@ -11,6 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { splitVector } from './text-search';
+
+/** The creators' search document: name and both bios, CJK split (members_search_idx; services/search.ts). */
+export const memberSearchVector = (t: {
+  name: AnyPgColumn;
+  descriptionEn: AnyPgColumn;
+  descriptionZh: AnyPgColumn;
+}) => splitVector(sql`${t.name} || ' ' || ${t.descriptionEn} || ' ' || ${t.descriptionZh}`);
 
 /** A member (spec §3 User info / Profile). Contact fields are unique when present. */
 export const members = pgTable(
@@ -57,6 +66,9 @@ export const members = pgTable(
     uniqueIndex('members_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('members_mobile_uq').on(t.mobile),
     uniqueIndex('members_google_sub_uq').on(t.googleSub),
+    // Creator search (services/search.ts): name typos and substrings, and name + bios as full text.
+    index('members_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('members_search_idx').using('gin', memberSearchVector(t)),
   ],
 );
 

@@ -3,13 +3,23 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../../services/passwords';
 import { createDiskStorage, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
-import { blogPosts, collections, files, members, products } from '../schema';
+import {
+  blogPosts,
+  collections,
+  favourites,
+  files,
+  members,
+  productEvents,
+  productOwners,
+  products,
+} from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
 import { planCatalogue } from './plan';
 import { createRng } from './random';
+import { planRelations } from './relations';
 
 const SEED = 20_260_101;
 
@@ -48,6 +58,16 @@ export async function seedDemo(
     }
   }
 
+  // Owners, activity and favourites draw from their own PRNG, so the items above stay as they were.
+  const buyerId = plan.members.find((m) => m.loginName === DEMO_ACCOUNTS[1].loginName)!.id;
+  const relations = planRelations(
+    createRng(SEED + 1),
+    items,
+    plan.members.map((m) => m.id),
+    buyerId,
+    now,
+  );
+
   const rendered = Date.now();
   const memberRows = plan.members.map((m) => {
     const i = DEMO_ACCOUNTS.findIndex((a) => a.loginName === m.loginName);
@@ -72,6 +92,9 @@ export async function seedDemo(
       plan.collections.map((c) => c.row),
     );
     await insertBatches(tx, products, items);
+    await insertBatches(tx, productOwners, relations.owners, 500);
+    await insertBatches(tx, productEvents, relations.events, 500);
+    await insertBatches(tx, favourites, relations.favourites, 500);
     await seedContent(tx);
     for (const b of assets.blogCovers) {
       await tx
@@ -91,11 +114,16 @@ async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function insertBatches<T extends typeof members | typeof files | typeof collections | typeof products>(
-  db: Db,
-  table: T,
-  rows: T['$inferInsert'][],
-) {
-  // PostgreSQL caps a statement at 65 535 parameters; 100 rows of ~40 columns stays well under it.
-  for (let i = 0; i < rows.length; i += 100) await db.insert(table).values(rows.slice(i, i + 100) as never);
+type SeededTable =
+  | typeof members
+  | typeof files
+  | typeof collections
+  | typeof products
+  | typeof productOwners
+  | typeof productEvents
+  | typeof favourites;
+
+async function insertBatches<T extends SeededTable>(db: Db, table: T, rows: T['$inferInsert'][], size = 100) {
+  // PostgreSQL caps a statement at 65 535 parameters: 100 rows of ~40 columns, 500 of ≤ 10.
+  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size) as never);
 }

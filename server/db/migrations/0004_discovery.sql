@@ -1,0 +1,15 @@
+DROP INDEX "products_price_idx";--> statement-breakpoint
+ALTER TABLE "collections" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "collections" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(description, ''), '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g')), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "products" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', regexp_replace(coalesce(name, ''), '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g')), 'A') || setweight(to_tsvector('simple', regexp_replace(coalesce(description, '') || ' ' || coalesce(model_number, '') || ' ' || coalesce(card_number, ''), '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g')), 'B')) STORED;--> statement-breakpoint
+-- Dropping a generated column drops its GIN index, which drizzle-kit still has in its snapshot: recreate both.
+CREATE INDEX "collections_search_idx" ON "collections" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "members_name_trgm_idx" ON "members" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_search_idx" ON "members" USING gin (to_tsvector('simple', regexp_replace("name" || ' ' || "description_en" || ' ' || "description_zh", '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g')));--> statement-breakpoint
+CREATE INDEX "favourites_created_at_index" ON "favourites" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "products_price_asc_idx" ON "products" USING btree ("status",coalesce("fix_price_hk", 1e20),"id");--> statement-breakpoint
+CREATE INDEX "products_price_desc_idx" ON "products" USING btree ("status",coalesce("fix_price_hk", -1) desc nulls last,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_listed_idx" ON "products" USING btree ("status","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_token_idx" ON "products" USING btree ("contract_address","token_id") WHERE "products"."contract_address" is not null;
