@@ -25,9 +25,9 @@ import { isValidMobile } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
 import { loginMethodActors } from './auth.actors';
 import { loginMethodErrorText } from './auth.errors';
-import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
+import { MobileCodeFields } from './otp/MobileCodeFields';
 import { TermsCheckbox } from './TermsCheckbox';
-import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
+import { EmailCodeFields } from './otp/EmailCodeFields';
 
 type Values = {
   loginName: string;
@@ -154,12 +154,6 @@ export function LoginForm({
     if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
   }
 
-  const emailRecipientOf = () => emailRecipient(form.getValues().email);
-  const mobileRecipient = () => {
-    const { areaCode, mobile } = form.getValues();
-    return recipientOf(areaCode, mobile);
-  };
-
   const tabLabel: Record<LoginMethod, string> = {
     name: t`Name and password`,
     password: t`E-mail and password`,
@@ -231,25 +225,10 @@ export function LoginForm({
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="sms" pt="md">
-              <MobileCodeFields
-                purpose="login"
-                areaCode={form.getInputProps('areaCode')}
-                mobile={form.getInputProps('mobile')}
-                recipient={mobileRecipient}
-                code={form.values.code}
-                onCode={(code) => form.setFieldValue('code', code)}
-                codeError={form.errors.code as string | undefined}
-              />
+              <MobileCodeFields purpose="login" form={form} />
             </Tabs.Panel>
             <Tabs.Panel value="emailCode" pt="md">
-              <EmailCodeFields
-                purpose="login"
-                email={form.getInputProps('email')}
-                recipient={emailRecipientOf}
-                code={form.values.code}
-                onCode={(code) => form.setFieldValue('code', code)}
-                codeError={form.errors.code as string | undefined}
-              />
+              <EmailCodeFields purpose="login" form={form} />
             </Tabs.Panel>
           </Tabs>
           <TermsCheckbox

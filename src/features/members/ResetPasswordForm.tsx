@@ -11,7 +11,7 @@ import { resetPassword } from './auth.actors';
 import { fieldIssueText, resetErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordFields } from './password';
-import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
+import { EmailCodeFields } from './otp/EmailCodeFields';
 
 type Values = { email: string; code: string; password: string; confirm: string };
 const ORDER: (keyof Values)[] = ['email', 'code', 'password', 'confirm'];
@@ -101,8 +101,6 @@ export function ResetPasswordForm() {
     );
   }
 
-  const emailRecipientOf = () => emailRecipient(form.values.email);
-
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reset-title">
       <form onSubmit={submit} noValidate>
@@ -118,14 +116,7 @@ export function ResetPasswordForm() {
               {resetErrorText(errorCode)}
             </Alert>
           )}
-          <EmailCodeFields
-            purpose="reset"
-            email={form.getInputProps('email')}
-            recipient={emailRecipientOf}
-            code={form.values.code}
-            onCode={(code) => form.setFieldValue('code', code)}
-            codeError={form.errors.code as string | undefined}
-          />
+          <EmailCodeFields purpose="reset" form={form} />
           <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending} fullWidth>
             <Trans>Reset password</Trans>

@@ -12,7 +12,7 @@ import { useFlow } from '@/lib/use-flow';
 import { signupActors } from './auth.actors';
 import { fieldIssueText, signupErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
-import { MobileCodeFields, mobileRecipient as recipientOf } from './otp/MobileCodeFields';
+import { MobileCodeFields } from './otp/MobileCodeFields';
 import {
   fieldsOf,
   INITIAL_SIGNUP_VALUES,
@@ -22,7 +22,7 @@ import {
 } from './signup-form';
 import { SignupExtras } from './SignupExtras';
 import { TermsCheckbox } from './TermsCheckbox';
-import { EmailCodeFields, emailRecipient } from './otp/EmailCodeFields';
+import { EmailCodeFields } from './otp/EmailCodeFields';
 
 /**
  * Sign-up (spec §2 signup, §3 registration extras, §5) by e-mail or mobile with a verification code, or by
@@ -92,11 +92,6 @@ export function SignupForm({
     if (actor.getSnapshot().context.termsMissing) termsRef.current?.focus();
   }
 
-  const emailRecipientOf = () => emailRecipient(form.values.email);
-  const mobileRecipient = () => {
-    const { areaCode, mobile } = form.values;
-    return recipientOf(areaCode, mobile);
-  };
   const loginLink = (
     <Anchor component={Link} to="/login" search={(redirect ? { redirect } : {}) as never}>
       <Trans>Log in</Trans>
@@ -130,25 +125,10 @@ export function SignupForm({
               ))}
             </Tabs.List>
             <Tabs.Panel value="email" pt="md">
-              <EmailCodeFields
-                purpose="signup"
-                email={form.getInputProps('email')}
-                recipient={emailRecipientOf}
-                code={form.values.code}
-                onCode={(code) => form.setFieldValue('code', code)}
-                codeError={form.errors.code as string | undefined}
-              />
+              <EmailCodeFields purpose="signup" form={form} />
             </Tabs.Panel>
             <Tabs.Panel value="mobile" pt="md">
-              <MobileCodeFields
-                purpose="signup"
-                areaCode={form.getInputProps('areaCode')}
-                mobile={form.getInputProps('mobile')}
-                recipient={mobileRecipient}
-                code={form.values.code}
-                onCode={(code) => form.setFieldValue('code', code)}
-                codeError={form.errors.code as string | undefined}
-              />
+              <MobileCodeFields purpose="signup" form={form} />
             </Tabs.Panel>
             <Tabs.Panel value="name" pt="md">
               <TextInput

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
-import type { SignupMethod, SignupRequest } from '@machines/signup.machine';
+import type { SignupExtras, SignupMethod, SignupRequest } from '@machines/signup.machine';
 import { isAgeAllowed, LoginNameSchema } from '@schemas/auth';
 import { isValidMobile } from '@schemas/otp';
 import { newPasswordFields } from './password';
@@ -14,13 +14,7 @@ export type SignupValues = {
   code: string;
   password: string;
   confirm: string;
-  name: string;
-  englishFirstName: string;
-  englishLastName: string;
-  birthday: string;
-  optInMarketing: boolean;
-  optInNewsletter: boolean;
-};
+} & SignupExtras;
 
 export const INITIAL_SIGNUP_VALUES: SignupValues = {
   email: '',
@@ -105,7 +99,7 @@ export function validateSignup(values: SignupValues, method: SignupMethod) {
 
 /** What the signup machine is sent for the chosen method. */
 export function signupRequest(method: SignupMethod, f: SignupValues): SignupRequest {
-  const extras = {
+  const extras: SignupExtras = {
     name: f.name,
     englishFirstName: f.englishFirstName,
     englishLastName: f.englishLastName,
