@@ -8,8 +8,9 @@ import {
   readCodeFromMailbox,
   signOut,
   signUpByLoginName,
+  CODE_RATE_LIMITED,
+  sendCodePastRateLimit,
   signupForm,
-  solveCaptcha,
   submitPastRateLimit,
   unique,
   uniqueHkMobile,
@@ -23,7 +24,7 @@ test('bind a mobile in the login settings with the picture code and the SMS code
   page,
   context,
 }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = collectConsoleErrors(page, [CODE_RATE_LIMITED]);
   const captchas = watchCaptchas(page);
   const account = { loginName: `bind_${unique()}`, password: newPassword() };
   await signUpByLoginName(page, account);
@@ -40,8 +41,7 @@ test('bind a mobile in the login settings with the picture code and the SMS code
   const send = panel.getByRole('button', { name: 'Send code' });
   await panel.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   await expect(send).toBeDisabled(); // the picture code is still missing
-  await solveCaptcha(page, captchas);
-  await send.click();
+  await sendCodePastRateLimit(page, send, captchas);
   await expect(panel.getByText('A code was sent by SMS. It is valid for 10 minutes.')).toBeVisible();
 
   const code = await readCodeFromMailbox(context, `+852${mobile}`);
@@ -61,7 +61,7 @@ test('log in by SMS code: a member signed up by mobile signs out and logs in wit
   page,
   context,
 }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = collectConsoleErrors(page, [CODE_RATE_LIMITED]);
   const captchas = watchCaptchas(page);
   const mobile = uniqueHkMobile();
   const full = `+852${mobile}`;
@@ -73,8 +73,7 @@ test('log in by SMS code: a member signed up by mobile signs out and logs in wit
   await page.getByRole('tab', { name: 'Mobile' }).click();
   const form = signupForm(page);
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
-  await solveCaptcha(page, captchas);
-  await form.getByRole('button', { name: 'Send code' }).click();
+  await sendCodePastRateLimit(page, form.getByRole('button', { name: 'Send code' }), captchas);
   await expect(form.getByText('A code was sent by SMS. It is valid for 10 minutes.')).toBeVisible();
   const signupCode = await readCodeFromMailbox(context, full);
   await form.getByRole('textbox', { name: 'Verification code' }).fill(signupCode);
@@ -95,8 +94,7 @@ test('log in by SMS code: a member signed up by mobile signs out and logs in wit
   await login.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
   const send = login.getByRole('button', { name: 'Send code' });
   await expect(send).toBeDisabled(); // the picture code is still missing
-  await solveCaptcha(page, captchas);
-  await send.click();
+  await sendCodePastRateLimit(page, send, captchas);
   await expect(login.getByText('A code was sent by SMS. It is valid for 10 minutes.')).toBeVisible();
   const loginCode = await readCodeFromMailbox(context, full, [signupCode]);
   await login.getByRole('textbox', { name: 'Verification code' }).fill(loginCode);

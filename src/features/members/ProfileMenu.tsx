@@ -74,8 +74,10 @@ function MemberMenu() {
   }, [expired, queryClient]);
 
   async function onSignOut() {
-    const match = router.state.matches.at(-1);
-    const needsLogin = Boolean((match?.staticData as { auth?: boolean } | undefined)?.auth);
+    const needsLogin = () =>
+      router.state.matches.some((m) => (m.staticData as { auth?: boolean } | undefined)?.auth === true);
+    // On the route of the click, or the one it settles on (a click can come while the route still loads).
+    const clickedOnGuardedPage = needsLogin();
     try {
       await signOut(queryClient);
       notifications.show({ message: t`You have signed out.` });
@@ -83,7 +85,7 @@ function MemberMenu() {
       notifications.show({ color: 'red', message: errorText(err) });
     }
     setTimeout(() => {
-      if (needsLogin) window.location.reload();
+      if (clickedOnGuardedPage || needsLogin()) window.location.reload();
       else void router.navigate({ to: '/home' });
     }, LOGOUT_REDIRECT_MS);
   }
