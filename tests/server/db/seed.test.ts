@@ -7,7 +7,17 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
-import { blogPosts, collections, faqs, files, members, products } from '../../../server/db/schema';
+import {
+  blogPosts,
+  collections,
+  faqs,
+  favourites,
+  files,
+  members,
+  productEvents,
+  productOwners,
+  products,
+} from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedDemo } from '../../../server/db/seed';
 import { planMedia, renderAssets } from '../../../server/db/seed/assets';
@@ -117,6 +127,33 @@ describe('demo catalogue seed', () => {
       expect(p.cover).toBe(`/files/blog/${p.slug}.jpg`);
       expect((await sharp(onDisk(p.cover!)).metadata()).width).toBe(960);
     }
+  });
+
+  it('records holders, activity and real favourite counts, with a few items resold', async () => {
+    const db = database.db;
+    const items = await db.select().from(products);
+    const owners = await db.select().from(productOwners);
+    const events = await db.select().from(productEvents);
+    const saved = await db.select().from(favourites);
+    for (const p of items) {
+      const held = owners.filter((o) => o.productId === p.id);
+      expect(held.reduce((n, o) => n + o.quantity, 0)).toBe(p.quantity);
+      expect(held.some((o) => o.memberId === p.ownerId)).toBe(true);
+      expect(saved.filter((f) => f.productId === p.id)).toHaveLength(p.favourites);
+      const kinds = events.filter((e) => e.productId === p.id).map((e) => e.kind);
+      expect(kinds).toContain('CREATED');
+      if (p.status === 'ON_SALE')
+        expect([kinds.includes('LISTED'), p.listedAt !== null]).toEqual([true, true]);
+    }
+    expect(saved.length).toBeGreaterThan(100);
+    const resold = items.filter((p) => p.ownerId !== p.creatorId);
+    expect(resold.length).toBeGreaterThanOrEqual(3);
+    for (const p of resold) {
+      const handover = events.find((e) => e.productId === p.id && ['SALE', 'TRANSFER'].includes(e.kind));
+      expect(handover).toMatchObject({ actorId: p.creatorId, toMemberId: p.ownerId });
+    }
+    const [buyer] = await db.select().from(members).where(eq(members.loginName, DEMO_ACCOUNTS[1].loginName));
+    expect(owners.some((o) => o.memberId === buyer!.id)).toBe(true);
   });
 
   it('does nothing on a second call', async () => {

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../../server/db/schema';
+import { products, sessions } from '../../../server/db/schema';
+import { hashToken } from '../../../server/http/session';
 import { seedDemo } from '../../../server/db/seed';
 import { Code } from '../../../server/schemas/codes';
 import type { ProductCard } from '../../../server/schemas/catalog';
@@ -23,12 +25,28 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A live session for an existing (seeded) member. */
+async function sessionOf(memberId: string) {
+  const token = randomBytes(32).toString('hex');
+  await s.database.db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), memberId, expiresAt: new Date(Date.now() + 3600_000) });
+  return { memberId, token };
+}
+
 /** Follows nextCursor to the end, failing if a page repeats forever. */
-async function allPages(path: string, query: Record<string, string>) {
+async function allPages(
+  path: string,
+  query: Record<string, string>,
+  session?: { memberId: string; token: string },
+) {
   const seen: any[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 100; page++) {
-    const res = await s.request('GET', path, { query: { ...query, ...(cursor ? { cursor } : {}) } });
+    const res = await s.request('GET', path, {
+      query: { ...query, ...(cursor ? { cursor } : {}) },
+      ...(session ? { session } : {}),
+    });
     expect(res.meta.code).toBe(Code.OK);
     seen.push(...res.data.items);
     cursor = res.data.nextCursor;
@@ -82,7 +100,28 @@ describe('listProducts', () => {
 
     const all = await s.database.db.select().from(products).where(eq(products.creatorId, one.creatorId));
     const byCreator = await allPages('/api/products', { creatorId: one.creatorId, limit: '60' });
-    expect(byCreator.length).toBe(all.length); // a creator's own list includes off-shelf items
+    expect(byCreator.length).toBe(all.filter((p) => p.status === 'ON_SALE').length);
+    // The creator's own list includes their off-shelf items.
+    const session = await sessionOf(one.creatorId);
+    const own = await allPages('/api/products', { creatorId: one.creatorId, limit: '60' }, session);
+    expect(own.length).toBe(all.length);
+    expect(all.length).toBeGreaterThan(byCreator.length);
+  });
+
+  it('filters by category and market, and by properties of the seeded traits', async () => {
+    const music = await allPages('/api/products', { category: 'music', limit: '60' });
+    expect(music.length).toBeGreaterThan(0);
+    expect(new Set(music.map((p) => p.collection.name))).toEqual(new Set(['Chord Garden']));
+    const resold = await allPages('/api/products', { market: 'secondary', limit: '60' });
+    expect(resold.length).toBeGreaterThanOrEqual(3);
+    const rows = await s.database.db.select().from(products);
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    expect(resold.every((p) => byId.get(p.id)!.ownerId !== byId.get(p.id)!.creatorId)).toBe(true);
+    const primary = await allPages('/api/products', { market: 'primary', limit: '60' });
+    expect(primary.length + resold.length).toBe(onSale.length);
+    const calm = await allPages('/api/products', { prop: 'Mood:Calm', limit: '60' });
+    const expected = onSale.filter((p) => p.properties.some((t) => t.type === 'Mood' && t.name === 'Calm'));
+    expect(calm.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
   });
 
   it('refuses a malformed cursor, a cursor from another sort and bad filters with 4200', async () => {
@@ -102,10 +141,14 @@ describe('listProducts', () => {
 });
 
 describe('viewProduct', () => {
-  it('answers the card, 404 for an unknown id and 4200 for a malformed one', async () => {
+  it('answers the seeded detail with owners and activity, 404 for an unknown id, 4200 for a malformed one', async () => {
     const id = onSale[3]!.id;
     const res = await s.request('GET', '/api/products/detail', { query: { id } });
     expect([res.meta.code, res.data.id]).toEqual([Code.OK, id]);
+    expect(res.data.ownerCount).toBeGreaterThanOrEqual(1);
+    expect(res.data.activity.map((e: { kind: string }) => e.kind)).toEqual(
+      expect.arrayContaining(['CREATED', 'LISTED']),
+    );
     const missing = await s.request('GET', '/api/products/detail', {
       query: { id: '00000000-0000-4000-8000-000000000000' },
     });
@@ -128,19 +171,23 @@ describe('listCollections', () => {
     });
     const mine = await allPages('/api/collections', { ownerId: cols[0].owner.id });
     expect(mine.every((c) => c.owner.id === cols[0].owner.id)).toBe(true);
+    const physical = await allPages('/api/collections', { category: 'physical' });
+    expect(physical.map((c) => c.name).sort()).toEqual(['Demo Objects', 'Glaze Studies']);
   });
 });
 
 describe('searchCatalog', () => {
   it('finds items, collections and creators by a partial keyword in any case', async () => {
-    const res = await s.request('GET', '/api/search', { query: { keyword: '  uRoRa fIeL ' } });
+    const res = await s.request('GET', '/api/search', { query: { keyword: '  aURoRa fIeL ' } });
     expect(res.data.collections.map((c: any) => c.name)).toEqual(['Aurora Fields']);
     expect(res.data.items.length).toBeGreaterThan(0);
     expect(res.data.items.every((i: ProductCard) => i.status === 'ON_SALE')).toBe(true);
     const people = await s.request('GET', '/api/search', { query: { keyword: 'okafor' } });
     expect(people.data.creators.map((c: any) => c.name)).toEqual(['Mira Okafor']);
     const zh = await s.request('GET', '/api/search', { query: { keyword: '陶藝' } });
-    expect(zh.data.creators).toHaveLength(1);
+    expect(zh.data.creators.map((c: any) => c.name)).toEqual(['Lee Ji-woo']);
+    const typo = await s.request('GET', '/api/search', { query: { keyword: 'harbuor' } });
+    expect(typo.data.collections.map((c: any) => c.name)).toEqual(['Harbour Lights']);
   });
 
   it('matches % and _ literally', async () => {
@@ -171,6 +218,9 @@ describe('getHome', () => {
     expect(res.data.newItems.map((i: ProductCard) => i.id)).toEqual(newest.map((p) => p.id));
     const creators = res.data.topCreators as { itemCount: number; collectionCount: number }[];
     expect(creators).toHaveLength(8);
+    // Counted per creator (a one-table select once counted nothing: every creator showed 0).
+    expect(creators[0]!.itemCount).toBeGreaterThanOrEqual(20);
+    expect(creators.every((c) => c.collectionCount >= 1)).toBe(true);
     for (let i = 1; i < creators.length; i++)
       expect(creators[i - 1]!.itemCount).toBeGreaterThanOrEqual(creators[i]!.itemCount);
   });
