@@ -132,6 +132,11 @@ export function productListQuery(db: Db, q: ListQuery, callerId: string | null =
     q.market === 'secondary' ? sql`${products.ownerId} <> ${products.creatorId}` : undefined,
     ...(q.prop ?? []).map(propertyFilter),
   ];
+  if (q.sort === 'price_asc' || q.sort === 'price_desc') {
+    // The same range on the sort key bounds the index scan (the filters above alone do not).
+    if (q.min !== undefined) where.push(sql`${sort.key} >= ${q.min}::numeric`);
+    if (q.max !== undefined) where.push(sql`${sort.key} <= ${q.max}::numeric`);
+  }
   if (q.cursor) {
     const c = decodeCursor(q.cursor, q.sort, sort.format);
     const op = sort.dir === 'desc' ? sql`<` : sql`>`;

@@ -51,7 +51,7 @@ export function keywordQuery(keyword: string): string | null {
 
 type Expr = SQL | AnyColumn;
 /** A parsed keyword; `fuzzy` = long enough and without CJK characters for trigram matching. */
-export type Search = { kw: string; tsquery: SQL | null; pattern: string; fuzzy: boolean };
+type Search = { kw: string; tsquery: SQL | null; pattern: string; fuzzy: boolean };
 
 /**
  * A searchable's match: full text on its vector, plus (Latin-script keywords of three characters or more,
@@ -87,7 +87,7 @@ async function itemCards(db: Db, top: SQLWrapper, order: SQL[]) {
  * fill the answer, names that resemble the keyword (a typo) follow, closest first. Only that second query
  * computes trigram similarity, the costly part, and only over names sharing trigrams with the keyword.
  */
-export async function searchItems(db: Db, s: Search, limit: number) {
+async function searchItems(db: Db, s: Search, limit: number) {
   const score = rank(s, products.name, products.searchVector, false);
   const order = [desc(score), desc(products.favourites), desc(products.id)];
   const exact = await itemCards(
@@ -129,7 +129,7 @@ export async function searchItems(db: Db, s: Search, limit: number) {
   return [...exact, ...typos];
 }
 
-export function searchCollections(db: Db, s: Search, fuzzy: boolean, limit: number) {
+function searchCollections(db: Db, s: Search, fuzzy: boolean, limit: number) {
   return selectCollectionCards(db)
     .where(matches(s, collections.name, collections.searchVector, fuzzy))
     .orderBy(desc(rank(s, collections.name, collections.searchVector, fuzzy)), desc(collections.id))
@@ -137,7 +137,7 @@ export function searchCollections(db: Db, s: Search, fuzzy: boolean, limit: numb
 }
 
 /** Creators whose name or bios match (full text), or whose name contains or resembles the keyword. */
-export function searchCreators(db: Db, s: Search, fuzzy: boolean, limit: number) {
+function searchCreators(db: Db, s: Search, fuzzy: boolean, limit: number) {
   const creators = selectCreatorCards(db);
   const nameHit = sql`case when ${members.name} ilike ${s.pattern} then 1 else 0 end`;
   return creators.query
