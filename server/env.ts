@@ -56,9 +56,30 @@ const EnvSchema = v.object({
   JOBS: v.optional(bool, 'true'),
   /** Creating collections and items needs the member's CREATE permission tag (spec §6 creator). */
   CHECK_CREATE_PERMISSION: v.optional(bool, 'true'),
-  /** Gas price in gwei used for fee estimates until the chain client reads eth_gasPrice. */
+  /** Gas price in gwei used for fee estimates when the chain cannot be asked (eth_gasPrice failed). */
   GAS_PRICE_GWEI_ETHEREUM: v.optional(gwei, '20'),
   GAS_PRICE_GWEI_POLYGON: v.optional(gwei, '60'),
+  /** JSON-RPC URL of Ethereum; empty starts Hardhat's in-process EVM (EDR), served at /rpc/ethereum. */
+  CHAIN_RPC_URL_ETHEREUM: v.optional(v.string(), ''),
+  /** JSON-RPC URL of Polygon; empty starts an in-process EVM, served at /rpc/polygon. */
+  CHAIN_RPC_URL_POLYGON: v.optional(v.string(), ''),
+  /** Polygon next to Ethereum (spec §9 openPolygon). */
+  OPEN_POLYGON: v.optional(bool, 'true'),
+  /** Chain ids of the in-process chains (a wallet pointed at localhost uses these). */
+  CHAIN_ID_ETHEREUM: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '31337'),
+  CHAIN_ID_POLYGON: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '31338'),
+  /** Deadline of a chain-bound call; past it the call answers CHAIN_UNAVAILABLE (4501). */
+  CHAIN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '5000'),
+  /** 0x-hex private key of the platform account (deploys, mints, pays out); empty: a key file in DATA_DIR. */
+  CHAIN_PLATFORM_KEY: v.optional(v.string(), ''),
+  /** Base64 of 32 bytes sealing custodial keys (AES-256-GCM); empty: a generated key file in DATA_DIR. */
+  CUSTODY_KEY: v.optional(v.string(), ''),
+  /** Exchange rates: `sandbox` (a stored table) or `http` (a CoinGecko-style simple-price API at RATES_URL). */
+  RATES_PROVIDER: v.optional(v.picklist(['sandbox', 'http']), 'sandbox'),
+  RATES_URL: v.optional(v.string(), ''),
+  /** The CUSTONOMY custodial-wallet provider: its widget script and the secret its callbacks are signed with. */
+  CUSTONOMY_WIDGET_URL: v.optional(v.string(), ''),
+  CUSTONOMY_CALLBACK_SECRET: v.optional(v.string(), 'custonomy-sandbox-secret'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -6,6 +6,8 @@ import { startQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { createMailer } from './notify/mailer';
 import { seedDemo } from './db/seed';
+import { createChains } from './chain/chains';
+import { createCustody, loadCustodyKey } from './chain/custody';
 
 export type Runtime = { deps: Deps; database: Database; stop(): Promise<void> };
 
@@ -21,6 +23,8 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     log,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
     queue,
+    chains: createChains(env, { log }),
+    custody: createCustody(loadCustodyKey({ envKey: env.CUSTODY_KEY, dataDir: env.DATA_DIR })),
     now: () => new Date(),
   };
   if (env.JOBS) await registerWorkers(deps);
@@ -29,6 +33,7 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     database,
     async stop() {
       await queue.stop();
+      await deps.chains.close();
       await database.close();
     },
   };

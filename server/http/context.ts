@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../notify/mailer';
 import type { Queue } from '../jobs/queue';
+import type { Chains, Custody } from '../chain/types';
 
 /** Everything a request handler may use; services take the parts they need as arguments. */
 export type Deps = {
@@ -11,6 +12,10 @@ export type Deps = {
   log: Logger;
   mailer: Mailer;
   queue: Queue;
+  /** The enabled chains (issue 5); started lazily, so browsing never waits for a chain. */
+  chains: Chains;
+  /** Seals and opens custodial wallet keys. */
+  custody: Custody;
   now: () => Date;
 };
 

@@ -16,6 +16,10 @@ import { membersRoutes } from './members';
 import { newsletterRoutes } from './newsletter';
 import { oidcRoutes } from './oidc';
 import { otpRoutes } from './otp';
+import { balanceRoutes } from './balances';
+import { playerRoutes } from './players';
+import { transferRoutes } from './transfers';
+import { walletStepRoutes } from './wallet-steps';
 
 /** Every resource router, mounted under /api. */
 export const apiRoutes = new Hono<AppEnv>()
@@ -34,4 +38,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', fileRoutes)
   .route('/', collectionRoutes)
   .route('/', productRoutes)
-  .route('/', favouriteRoutes);
+  .route('/', favouriteRoutes)
+  .route('/', walletStepRoutes)
+  .route('/', playerRoutes)
+  .route('/', balanceRoutes)
+  .route('/', transferRoutes);

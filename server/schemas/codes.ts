@@ -28,6 +28,33 @@ export const Code = {
   CAPTCHA_WRONG: 4305,
   ACCOUNT_LOCKED: 4306,
   PASSWORD_NOT_SET_FIRST: 4307,
+  // Platform: wallets and chain (issue 5).
+  /** Custodial wallet: bind an e-mail (or, with phone registration on, a mobile) first (spec §5). */
+  WALLET_NEEDS_CONTACT: 4401,
+  /** A bound wallet cannot be unbound while in use: balance, withdrawal, transfer or held items. */
+  WALLET_IN_USE: 4402,
+  /** Sign-In-with-Ethereum message or signature wrong: other domain, chain, address or expired. */
+  SIWE_INVALID: 4403,
+  /** The SIWE nonce was already used. */
+  SIWE_NONCE_USED: 4404,
+  /** The wallet step's ref is unknown, expired, already finished or not the caller's. */
+  WALLET_REF_INVALID: 4405,
+  /** The address is bound to another member on this chain. */
+  WALLET_BOUND_ELSEWHERE: 4406,
+  /** No wallet bound on this chain. */
+  NO_WALLET: 4407,
+  /** Withdrawal: the balance does not exceed the minimum (spec §5, 0.01 ETH/MATIC). */
+  WITHDRAW_BELOW_MINIMUM: 4410,
+  /** Withdrawal check: not paid (label_withdrawal_fail). */
+  WITHDRAW_FAILED: 4411,
+  /** Withdrawal already extracted (spec §8 login/sign-up list: "withdrawal already extracted"). */
+  WITHDRAW_ALREADY_EXTRACTED: 4412,
+  /** Mint retry asked for an item whose mint has not failed. */
+  MINT_NOT_RETRYABLE: 4420,
+  /** Transfer: the target is not a valid external address (e.g. the member's own custodial wallet). */
+  TRANSFER_TARGET_INVALID: 4421,
+  /** A chain-bound call could not reach the chain within 5 s; browsing is unaffected. */
+  CHAIN_UNAVAILABLE: 4501,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -74,6 +101,13 @@ export function httpStatusFor(code: number): number {
     case Code.SIGNATURE_REPLAYED:
     case Code.UNKNOWN_APP:
       return 401;
+    case Code.CHAIN_UNAVAILABLE:
+      return 503;
+    case Code.WALLET_IN_USE:
+    case Code.WALLET_BOUND_ELSEWHERE:
+    case Code.SIWE_NONCE_USED:
+    case Code.WITHDRAW_ALREADY_EXTRACTED:
+      return 409;
     case Code.CODE_RESEND_TOO_SOON:
     case Code.ACCOUNT_LOCKED:
       return 429;

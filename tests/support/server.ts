@@ -6,6 +6,8 @@ import { DEV_SIGNING_KEY, readEnv, type Env } from '../../server/env';
 import type { Deps } from '../../server/http/context';
 import type { Queue } from '../../server/jobs/queue';
 import { createMailer } from '../../server/notify/mailer';
+import { createChains } from '../../server/chain/chains';
+import { createCustody } from '../../server/chain/custody';
 import { canonicalString } from '../../server/schemas/signature';
 
 /**
@@ -61,6 +63,9 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
     log,
     mailer: createMailer({ db: database.db, smtpUrl: '', from: env.MAIL_FROM, log }),
     queue: recordingQueue(),
+    // In-process chains start on first use, so tests that never touch a chain pay nothing for them.
+    chains: createChains({ ...env, DATA_DIR: '' }, { log }),
+    custody: createCustody(randomBytes(32)),
     now: () => clock.now,
   };
   const app = createApp(deps);
@@ -102,7 +107,17 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
     return { status: res.status, ...json, headers: res.headers };
   }
 
-  return { app, deps, database, clock, request, close: () => database.close() };
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    request,
+    close: async () => {
+      await deps.chains.close();
+      await database.close();
+    },
+  };
 }
 
 export function formBody(form: Record<string, string | string[]>): string {

@@ -24,6 +24,8 @@ export const CONTRACT_TYPES = ['ERC721', 'ERC1155'] as const;
 export const SELL_TYPES = ['FIXED', 'AUCTION'] as const;
 export const ITEM_CURRENCIES = ['ETH', 'MATIC', 'SOL'] as const;
 export const ITEM_STATUSES = ['ON_SALE', 'OFF_SHELF'] as const;
+/** Minting of SELF items (issue 5): NONE for items minted elsewhere or physical goods. */
+export const MINT_STATUSES = ['NONE', 'PENDING', 'MINTED', 'FAILED'] as const;
 export const PRODUCT_EVENT_KINDS = ['CREATED', 'EDITED', 'LISTED', 'DELISTED', 'TRANSFER', 'SALE'] as const;
 
 /** PostgreSQL full-text vector; generated columns only, never written by the app. */
@@ -124,6 +126,12 @@ export const products = pgTable(
     contractType: text({ enum: CONTRACT_TYPES }).notNull().default('ERC721'),
     contractAddress: text(),
     tokenId: text(),
+    /** Minting state of SELF items, set by the mint job (server/jobs); tokenId/contractAddress fill in on MINTED. */
+    mintStatus: text({ enum: MINT_STATUSES }).notNull().default('NONE'),
+    mintTxHash: text(),
+    /** The meta.code-style reason of the last failed attempt. */
+    mintError: text(),
+    mintedAt: timestamp({ withTimezone: true }),
     quantity: integer().notNull().default(1),
     stock: integer().notNull().default(1),
     sellType: text({ enum: SELL_TYPES }).notNull().default('FIXED'),

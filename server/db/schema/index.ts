@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './members';
 export * from './catalog';
+export * from './wallets';
