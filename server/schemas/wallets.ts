@@ -12,7 +12,10 @@ export const WALLET_TYPES = ['METAMASK', 'CUSTONOMY', 'OKX', 'OWN'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
 export const WalletType = v.picklist(WALLET_TYPES);
 /** Native coin per chain (spec §9). */
-export const NATIVE_COIN = { ETHEREUM: 'ETH', POLYGON: 'MATIC' } as const satisfies Record<Blockchain, string>;
+export const NATIVE_COIN = { ETHEREUM: 'ETH', POLYGON: 'MATIC' } as const satisfies Record<
+  Blockchain,
+  string
+>;
 /** Spec §5/§9: a withdrawal needs a balance above 0.01 of the chain's coin. */
 export const WITHDRAW_MINIMUM = '0.01';
 /** Spec §4/§9: the app checks a withdrawal 2 s after the dialog is confirmed or cancelled. */

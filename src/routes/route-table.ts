@@ -86,10 +86,23 @@ export const routeTable: RouteSpec[] = [
     search: v.object({ type: v.optional(v.picklist(['fav', 'own', 'collection'])) }),
   }),
   r('author1', () => import('./screens/author1'), { ...KEEP, search: id }),
-  r('qpwallet', soon, { search: v.object({ type: v.optional(v.string()), lang: v.optional(v.string()) }) }),
-  r('wallet', soon, {
+  r('qpwallet', () => import('./screens/qpwallet'), {
+    search: v.object({
+      type: v.optional(v.string()),
+      lang: v.optional(v.string()),
+      mcId: v.optional(v.string()),
+      redirect: v.optional(v.string()),
+    }),
+  }),
+  // `ref` runs a wallet step (the page opened in a new window); `pf=web3&op=…` is the return from one.
+  r('wallet', () => import('./screens/wallet'), {
     ...AUTH,
-    search: v.object({ pf: v.optional(v.string()), op: v.optional(v.string()) }),
+    search: v.object({
+      pf: v.optional(v.string()),
+      op: v.optional(v.string()),
+      ref: v.optional(v.string()),
+      tab: v.optional(v.picklist(['overview', 'transfers'])),
+    }),
   }),
   r('collectionSingle', () => import('./screens/collection-single'), { ...KEEP, search: id }),
   r('itemDetails', () => import('./screens/item-details'), {
@@ -134,7 +147,7 @@ export const routeTable: RouteSpec[] = [
   r('artworks', () => import('./screens/artworks'), KEEP),
   r('myOrders', soon, AUTH),
   r('merchant', soon, KEEP),
-  r('withdraws', soon, AUTH),
+  r('withdraws', () => import('./screens/withdraws'), AUTH),
   r('pricing', () => import('./screens/pricing'), {
     ...KEEP,
     search: v.object({ denied: v.optional(v.string()) }),
@@ -155,10 +168,10 @@ export const routeTable: RouteSpec[] = [
     ...AUTH,
     search: v.object({ type: v.optional(v.string()), pf: v.optional(v.string()) }),
   }),
-  r('custonomy', soon),
+  r('custonomy', () => import('./screens/custonomy'), { search: v.object({ ref: v.optional(v.string()) }) }),
   r('byonx', soon),
   r('memberCard', soon, AUTH),
-  r('getstart', soon),
+  r('getstart', () => import('./screens/getstart')),
   r('byon', soon),
   r('masterCard', soon),
   r('masterDetail', soon),
