@@ -33,4 +33,6 @@ if (Math.max(...SOURCES.map(newest)) > built) {
 
 process.env.NODE_ENV ??= 'production';
 register();
+// Compiled (or taken from the cache) before the server starts, so the first deploy does not wait for solc.
+await (await import('../server/chain/compile.ts')).compileContracts();
 await import('../server/index.ts');

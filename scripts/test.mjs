@@ -185,6 +185,10 @@ async function vitest(title, file, args, env) {
   });
 }
 
+await stage('Contracts (solc, scripts/compile-contracts.mjs)', () =>
+  run(process.execPath, [path.join(root, 'scripts/compile-contracts.mjs')]),
+);
+
 await vitest('Vitest (PGlite)', path.join(RESULTS, 'vitest.json'), []);
 
 if (runPg) {
