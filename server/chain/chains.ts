@@ -84,6 +84,8 @@ export function createChains(env: Env, opts: { log: Logger }): Chains {
         funded: [{ address: platformAddress, balance: IN_PROCESS_PLATFORM_FUNDS }],
       });
       provider = new BrowserProvider(eip1193, chainId);
+      // Blocks are mined at once in-process: poll receipts often so waits end in milliseconds.
+      provider.pollingInterval = 50;
     }
     const platform = new Wallet(platformKey, provider);
     opts.log.info({ blockchain, chainId, inProcess: !url }, 'chain ready');

@@ -1,0 +1,160 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Transaction, type TransactionRequest, type Wallet } from 'ethers';
+import type { Db } from '../db/client';
+import { chainAccounts, chainTxs } from '../db/schema';
+import type { Blockchain } from '../schemas/wallets';
+import type { ChainClient, Chains } from './types';
+
+export type ChainTx = typeof chainTxs.$inferSelect;
+type JournalDeps = { db: Db; chains: Chains };
+
+/**
+ * Sends the transaction for `key` exactly once: the first caller allocates a nonce under a row lock, signs,
+ * records the raw transaction and broadcasts it; every later caller (a retried or duplicated job) finds the row
+ * and re-broadcasts the same bytes, so a job that runs twice never pays or mints twice.
+ * `signer` defaults to the chain's platform account; it must be a local key (ethers Wallet).
+ */
+export async function sendOnce(
+  deps: JournalDeps,
+  opts: { blockchain: Blockchain; key: string; request: TransactionRequest; signer?: Wallet },
+): Promise<ChainTx> {
+  const client = await deps.chains.get(opts.blockchain);
+  const existing = await findTx(deps.db, opts.blockchain, opts.key);
+  if (existing) return rebroadcast(deps.db, client, existing);
+
+  const signer = (opts.signer ?? client.platform).connect(client.provider);
+  const from = signer.address;
+  // Everything that asks the chain happens before the database transaction, so no lock waits on the network.
+  const [gasLimit, fees, pending] = await client.guard(() =>
+    Promise.all([
+      opts.request.gasLimit != null
+        ? Promise.resolve(BigInt(opts.request.gasLimit))
+        : signer.estimateGas({ ...opts.request, from }),
+      client.provider.getFeeData(),
+      client.provider.getTransactionCount(from, 'pending'),
+    ]),
+  );
+
+  let row: ChainTx | undefined;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(chainAccounts)
+        .values({ blockchain: opts.blockchain, address: from, nextNonce: pending })
+        .onConflictDoNothing();
+      const [account] = await tx
+        .update(chainAccounts)
+        .set({ nextNonce: sql`${chainAccounts.nextNonce} + 1` })
+        .where(and(eq(chainAccounts.blockchain, opts.blockchain), eq(chainAccounts.address, from)))
+        .returning({ next: chainAccounts.nextNonce });
+      const nonce = account!.next - 1;
+      const raw = await signer.signTransaction({
+        ...opts.request,
+        from,
+        nonce,
+        chainId: client.chainId,
+        // 20 % headroom: the estimate was made against the state before earlier queued transactions.
+        gasLimit: (gasLimit * 12n) / 10n,
+        type: 2,
+        maxFeePerGas: fees.maxFeePerGas ?? fees.gasPrice ?? 1_000_000_000n,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas ?? 0n,
+      });
+      const [inserted] = await tx
+        .insert(chainTxs)
+        .values({
+          blockchain: opts.blockchain,
+          key: opts.key,
+          fromAddress: from,
+          toAddress: opts.request.to ? String(opts.request.to) : null,
+          nonce,
+          rawTx: raw,
+          hash: Transaction.from(raw).hash!,
+        })
+        .returning();
+      return inserted!;
+    });
+  } catch (err) {
+    // Another process recorded this key first (unique index): use its transaction instead.
+    const raced = await findTx(deps.db, opts.blockchain, opts.key);
+    if (raced) return rebroadcast(deps.db, client, raced);
+    throw err;
+  }
+  return rebroadcast(deps.db, client, row);
+}
+
+/** Waits for the journaled transaction of `key` to be mined and records gas used, fee and block. */
+export async function waitMined(
+  deps: JournalDeps,
+  opts: { blockchain: Blockchain; key: string; timeoutMs?: number },
+): Promise<ChainTx> {
+  const row = await findTx(deps.db, opts.blockchain, opts.key);
+  if (!row) throw new Error(`no journaled transaction for ${opts.key}`);
+  if (row.status === 'MINED' || row.status === 'FAILED') return row;
+  const client = await deps.chains.get(opts.blockchain);
+  const receipt = await client.provider.waitForTransaction(row.hash, 1, opts.timeoutMs ?? 60_000);
+  if (!receipt) throw new Error(`transaction ${row.hash} not mined in time`);
+  const fee = receipt.gasUsed * (receipt.gasPrice ?? 0n);
+  const [updated] = await deps.db
+    .update(chainTxs)
+    .set({
+      status: receipt.status === 1 ? 'MINED' : 'FAILED',
+      blockNumber: receipt.blockNumber,
+      gasUsed: receipt.gasUsed.toString(),
+      fee: fee.toString(),
+      contractAddress: receipt.contractAddress ?? null,
+      error: receipt.status === 1 ? null : 'reverted',
+      minedAt: new Date(),
+    })
+    .where(eq(chainTxs.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** The journaled transaction for a key, if any. */
+export async function findTx(db: Db, blockchain: Blockchain, key: string): Promise<ChainTx | undefined> {
+  const [row] = await db
+    .select()
+    .from(chainTxs)
+    .where(and(eq(chainTxs.blockchain, blockchain), eq(chainTxs.key, key)));
+  return row;
+}
+
+/** Broadcasts a recorded transaction; "already known" and "nonce too low" mean the chain has it already. */
+async function rebroadcast(db: Db, client: ChainClient, row: ChainTx): Promise<ChainTx> {
+  if (row.status !== 'SIGNED') return row;
+  await client.guard(async () => {
+    try {
+      await client.provider.broadcastTransaction(row.rawTx);
+    } catch (err) {
+      const text = String((err as Error).message ?? err);
+      if (!/already known|nonce too low|known transaction|already imported/i.test(text)) throw err;
+    }
+  });
+  const [updated] = await db
+    .update(chainTxs)
+    .set({ status: 'SENT' })
+    .where(and(eq(chainTxs.id, row.id), eq(chainTxs.status, 'SIGNED')))
+    .returning();
+  return updated ?? row;
+}
+
+/**
+ * Re-sends every journaled transaction of a chain in the order it was signed: an in-process chain starts empty
+ * on each server start, and replaying the journal restores its state (contracts, mints, payouts) with the same
+ * transaction hashes.
+ */
+export async function replayJournal(db: Db, client: ChainClient): Promise<number> {
+  const rows = await db
+    .select()
+    .from(chainTxs)
+    .where(eq(chainTxs.blockchain, client.blockchain))
+    .orderBy(asc(chainTxs.createdAt), asc(chainTxs.nonce));
+  for (const row of rows) {
+    try {
+      await client.provider.broadcastTransaction(row.rawTx);
+    } catch {
+      // A transaction that failed the first time fails again the same way; the journal keeps its outcome.
+    }
+  }
+  return rows.length;
+}
