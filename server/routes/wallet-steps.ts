@@ -1,5 +1,121 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, Deps } from '../http/context';
+import { operation } from '../http/describe';
+import { ok, refuse } from '../http/envelope';
+import { ApiError, fail } from '../http/errors';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { Code } from '../schemas/codes';
+import {
+  PlayerDetail,
+  RefQuery,
+  SandboxConnectForm,
+  SiweNonce,
+  WalletCallbackParams,
+  WalletCallbackResult,
+  WalletStep,
+  WalletUrl,
+  WalletUrlQuery,
+} from '../schemas/wallets';
+import { createSandboxCustonomyWallet } from '../services/custonomy-sandbox';
+import { playerDetail } from '../services/players';
+import { issueSiweNonce } from '../services/siwe';
+import {
+  connectWalletUrl,
+  getWalletStep,
+  loadStep,
+  publicOrigin,
+  siweDomain,
+  unbindWalletUrl,
+} from '../services/wallet-steps';
+import { handleWalletCallback, PROVIDER_SIGNATURE_HEADER } from '../services/wallets/callback';
 
-/** Placeholder: filled in by issue 5's work on this resource. */
-export const walletStepRoutes = new Hono<AppEnv>();
+const tags = ['wallet'];
+
+/**
+ * Provider callbacks (under /api/callbacks/, not signed with an app key): the body's HMAC under the provider's
+ * secret is the only trust, checked in handleWalletCallback.
+ */
+export const walletCallbackRoutes = new Hono<AppEnv>().post(
+  '/callbacks/wallet/:action/:memberId/:token/:appId/:walletType',
+  operation('walletAddressCallback', WalletCallbackResult, { tags }),
+  input('param', WalletCallbackParams),
+  async (c) => {
+    const raw = await c.req.text();
+    const sig = c.req.header(PROVIDER_SIGNATURE_HEADER);
+    return ok(c, await handleWalletCallback(c.var.deps, c.req.valid('param'), raw, sig));
+  },
+);
+
+/** Delivers a request to the callback routes in-process, as the sandbox provider's HTTP client. */
+function inProcessDeliver(deps: Deps) {
+  const hub = new Hono<AppEnv>();
+  hub.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  hub.onError((err, c) =>
+    err instanceof ApiError ? refuse(c, err.code, err.message) : refuse(c, Code.SERVER_ERROR),
+  );
+  hub.route('/api', walletCallbackRoutes);
+  return (path: string, init: RequestInit) => Promise.resolve(hub.request(path, init));
+}
+
+/** Wallet steps (spec §4 Wallet connect, Unbind): each opens our own page in a new window by its ref. */
+export const walletStepRoutes = new Hono<AppEnv>()
+  .get(
+    '/wallet/connect-url',
+    operation('getConnectWalletUrl', WalletUrl, { tags }),
+    requireMember,
+    input('query', WalletUrlQuery),
+    async (c) => {
+      const origin = publicOrigin(c.var.deps.env, c.req.url);
+      return ok(c, await connectWalletUrl(c.var.deps, c.var.member!.id, c.req.valid('query'), origin));
+    },
+  )
+  .get(
+    '/wallet/unbind-url',
+    operation('getUnbindWalletUrl', WalletUrl, { tags }),
+    requireMember,
+    input('query', WalletUrlQuery),
+    async (c) => {
+      const origin = publicOrigin(c.var.deps.env, c.req.url);
+      return ok(c, await unbindWalletUrl(c.var.deps, c.var.member!.id, c.req.valid('query'), origin));
+    },
+  )
+  .get(
+    '/wallet/step',
+    operation('walletStep', WalletStep, { tags }),
+    requireMember,
+    input('query', RefQuery),
+    async (c) => ok(c, await getWalletStep(c.var.deps, c.var.member!.id, c.req.valid('query').ref)),
+  )
+  .get(
+    '/wallet/siwe-nonce',
+    operation('siweNonce', SiweNonce, { tags }),
+    requireMember,
+    input('query', RefQuery),
+    async (c) => {
+      const domain = siweDomain(c.var.deps.env, c.req.url);
+      return ok(c, await issueSiweNonce(c.var.deps, c.var.member!.id, c.req.valid('query').ref, domain));
+    },
+  )
+  .route('/', walletCallbackRoutes)
+  .post(
+    '/callbacks/custonomy-sandbox/connect',
+    operation('custonomySandboxConnect', PlayerDetail, { tags }),
+    requireMember,
+    input('form', SandboxConnectForm),
+    async (c) => {
+      const { deps } = c.var;
+      if (deps.env.CUSTONOMY_WIDGET_URL) fail('NOT_FOUND'); // a real provider is configured
+      const memberId = c.var.member!.id;
+      const step = await loadStep(deps, memberId, c.req.valid('form').ref, {
+        ops: ['CONNECT', 'CHANGE'],
+        open: true,
+      });
+      if (step.walletType !== 'CUSTONOMY') fail('WALLET_REF_INVALID');
+      await createSandboxCustonomyWallet(deps, step, inProcessDeliver(deps));
+      return ok(c, await playerDetail(deps.db, memberId, memberId));
+    },
+  );

@@ -249,3 +249,46 @@ export const NftQrCode = v.object({
   image: v.string(),
   expiresAt: v.string(),
 });
+
+// ---- wallet UI (helper "wallet UI") ----------------------------------------------------------------------
+
+/**
+ * The wallet-step page (opened in a new window) tells the opener it finished on this BroadcastChannel and,
+ * as a fallback where BroadcastChannel is missing, by writing the message as JSON to this localStorage key.
+ */
+export const WALLET_STEP_CHANNEL = 'wallet-step';
+/** What the step page posts when its step ends (the opener re-reads member details or checks the withdrawal). */
+export type WalletStepSignal = { ref: string; status: WalletStep['status'] };
+
+// ---- players helper: callback answers ------------------------------------------------------------------------
+
+/** walletAddressCallback's answer to the provider: what the binding is now and whether this call changed it. */
+export const WalletCallbackResult = v.object({
+  action: v.picklist(['bind', 'unbind']),
+  blockchain: Blockchain,
+  walletAddress: v.nullable(v.string()),
+  changed: v.boolean(),
+});
+/** The sandbox CUSTONOMY widget's connect form (only without CUSTONOMY_WIDGET_URL). */
+export const SandboxConnectForm = v.object({ ...CommonParams, ref: Ref });
+
+// ---- mint and transfers helper ---------------------------------------------------------------------------
+
+/** verifyNftCheck (itemDetails?id&check, spec §2): the item id and the holder proof read from a QR code. */
+export const NftCheckQuery = v.object({
+  ...CommonParams,
+  id: Uuid,
+  check: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'check_format')),
+});
+/** Whether the QR's holder proof is genuine, unexpired and its member still holds the item. */
+export const NftCheck = v.object({
+  valid: v.boolean(),
+  holder: v.nullable(v.object({ memberId: v.string(), name: v.string() })),
+  expiresAt: v.nullable(v.string()),
+});
+export type NftCheck = v.InferOutput<typeof NftCheck>;
+export type NftQrCode = v.InferOutput<typeof NftQrCode>;
+export type TransferStarted = v.InferOutput<typeof TransferStarted>;
+export type TransferPage = v.InferOutput<typeof TransferPage>;
+export type TransferForm = v.InferOutput<typeof TransferForm>;
+export type TransferApproveForm = v.InferOutput<typeof TransferApproveForm>;

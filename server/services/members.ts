@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members } from '../db/schema';
+import { memberWallets, members } from '../db/schema';
 import { fail } from '../http/errors';
 import type { UserInfo } from '../schemas/members';
 
 /**
  * Member detail as spec §3 "User info". Contact fields (login name, e-mail, mobile) are shown only to the
- * member themself. Wallets come with the wallet work: none yet.
+ * member themself. walletAddress is the bound Ethereum wallet's address, else the first bound one; wallets lists
+ * every bound wallet (addresses are public on chain).
  */
 export async function getMemberDetail(db: Db, memberId: string, callerId: string): Promise<UserInfo> {
   const [m] = await db
@@ -26,18 +27,28 @@ export async function getMemberDetail(db: Db, memberId: string, callerId: string
     .limit(1);
   if (!m) fail('NOT_FOUND', 'member_not_found');
   const self = m.id === callerId;
+  const bound = await db
+    .select({
+      walletAddress: memberWallets.address,
+      walletType: memberWallets.walletType,
+      chain: memberWallets.blockchain,
+    })
+    .from(memberWallets)
+    .where(eq(memberWallets.memberId, m.id))
+    .orderBy(memberWallets.blockchain);
+  const main = bound.find((w) => w.chain === 'ETHEREUM') ?? bound[0];
   return {
     memberId: m.id,
     name: m.name,
     displayImage1: m.displayImage,
-    walletAddress: null,
+    walletAddress: main?.walletAddress ?? null,
     memberLite: {
       loginName: self ? m.loginName : null,
       email: self ? m.email : null,
       mobile: self ? m.mobile : null,
       permiTagValues: m.permiTagValues,
     },
-    wallets: [],
+    wallets: bound.map(({ walletAddress, walletType }) => ({ walletAddress, walletType })),
     language: m.language,
     memberType: m.memberType,
   };
