@@ -1,0 +1,390 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SiweNonce, Transfer, WalletStep, WalletType, Withdrawal } from '@schemas/wallets';
+
+/** Codes the page itself raises (no server answer): wallet refusals and checks made in the browser. */
+export const WALLET_STEP_CODES = {
+  DEFAULT: 9000,
+  /** The member rejected the request in the wallet (EIP-1193 4001). */
+  REJECTED: 9411,
+  /** The wallet gave no account. */
+  NO_ACCOUNT: 9412,
+  /** Transfer: the connected account is not the transfer's receiving address. */
+  WRONG_ACCOUNT: 9413,
+  /** The wallet could not switch to (or add) the step's chain. */
+  CHAIN_SWITCH_FAILED: 9414,
+  /** The step was already finished, cancelled or expired when the page opened (WALLET_REF_INVALID). */
+  STEP_CLOSED: 4405,
+  /** A bound wallet cannot be unbound while in use (WALLET_IN_USE). */
+  IN_USE: 4402,
+} as const;
+const FINAL_CODES: number[] = [WALLET_STEP_CODES.STEP_CLOSED, WALLET_STEP_CODES.IN_USE];
+
+const codeOfError = (error: unknown): number =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
+    ? (error as { code: number }).code
+    : WALLET_STEP_CODES.DEFAULT;
+
+/** A browser wallet the member may pick (the provider object itself stays with the effects). */
+export type WalletChoice = { id: string; name: string; icon: string; walletType: WalletType };
+export type SignedMessage = { message: string; signature: string };
+/** The `op` of the return route `#/wallet?pf=web3&op=…` (spec §2) and of the opener notification. */
+export type ReturnOp = 'connectWallet' | 'unbindWallet' | 'withdrawBalance' | 'transfer';
+export const RETURN_OP: Record<WalletStep['op'], ReturnOp> = {
+  CONNECT: 'connectWallet',
+  CHANGE: 'connectWallet',
+  UNBIND: 'unbindWallet',
+  WITHDRAW: 'withdrawBalance',
+  TRANSFER: 'transfer',
+};
+export type StepStatus = 'DONE' | 'FAILED' | 'CANCELLED';
+type FailedAt = 'load' | 'wallet' | 'custodial' | 'unbind' | 'decide';
+
+export type WalletStepContext = {
+  ref: string;
+  step: WalletStep | null;
+  wallets: WalletChoice[];
+  wallet: WalletChoice | null;
+  account: string | null;
+  nonce: SiweNonce | null;
+  signed: SignedMessage | null;
+  withdrawal: Withdrawal | null;
+  transfer: Transfer | null;
+  decision: 'confirm' | 'cancel' | null;
+  failedAt: FailedAt | null;
+  code: number | null;
+};
+export type WalletStepEvent =
+  | { type: 'step.choose'; id: string }
+  | { type: 'step.confirm' }
+  | { type: 'step.cancel' }
+  | { type: 'step.retry' }
+  | { type: 'step.close' };
+
+const fail = (failedAt: FailedAt) =>
+  assign({
+    failedAt: () => failedAt,
+    code: ({ event }: { event: { error?: unknown } }) => codeOfError(event.error),
+  });
+const notProvided = (name: string) => async () => {
+  throw new Error(`${name} not provided`);
+};
+const isOp =
+  (...ops: WalletStep['op'][]) =>
+  ({ event }: { event: { output: WalletStep } }) =>
+    ops.includes(event.output.op);
+
+/**
+ * The wallet step run in the window the opener opened (spec §4 Wallet connect / Unbind / Withdraw; issue 5
+ * point 5). Browser wallets: discover → choose → accounts → chain → SIWE nonce → sign → connect or change;
+ * custodial (OWN, CUSTONOMY): confirm → connect; unbind: confirm → disconnect; withdraw: review → confirm or
+ * cancel; transfer: review → the receiving wallet signs in → approve. Effects come from
+ * src/features/wallet-step/wallet-step.actors.ts; `report` tells the opener and navigates to the return page.
+ */
+export const walletStepMachine = setup({
+  types: {
+    context: {} as WalletStepContext,
+    events: {} as WalletStepEvent,
+    input: {} as { ref: string },
+  },
+  actors: {
+    loadStep: fromPromise<WalletStep, { ref: string }>(notProvided('loadStep')),
+    loadWithdrawal: fromPromise<Withdrawal, { ref: string }>(notProvided('loadWithdrawal')),
+    loadTransfer: fromPromise<Transfer, { ref: string }>(notProvided('loadTransfer')),
+    discoverWallets: fromPromise<WalletChoice[], void>(notProvided('discoverWallets')),
+    requestAccount: fromPromise<string, { walletId: string }>(notProvided('requestAccount')),
+    ensureChain: fromPromise<void, { walletId: string; step: WalletStep }>(notProvided('ensureChain')),
+    getNonce: fromPromise<SiweNonce, { ref: string }>(notProvided('getNonce')),
+    signIn: fromPromise<SignedMessage, { walletId: string; account: string; nonce: SiweNonce }>(
+      notProvided('signIn'),
+    ),
+    submit: fromPromise<void, { step: WalletStep; wallet: WalletChoice; signed: SignedMessage }>(
+      notProvided('submit'),
+    ),
+    connectCustodial: fromPromise<void, { step: WalletStep }>(notProvided('connectCustodial')),
+    disconnect: fromPromise<void, { ref: string }>(notProvided('disconnect')),
+    decideWithdraw: fromPromise<void, { ref: string; decision: 'confirm' | 'cancel' }>(
+      notProvided('decideWithdraw'),
+    ),
+  },
+  actions: {
+    /** Tells the opener and moves this window to the return page (provided by the page). */
+    report: (_, _params: { status: StepStatus }) => {},
+  },
+  guards: {
+    isClosed: ({ event }) => (event as unknown as { output: WalletStep }).output.status !== 'OPEN',
+    isCustodial: ({ event }) => {
+      const s = (event as unknown as { output: WalletStep }).output;
+      return (
+        (s.op === 'CONNECT' || s.op === 'CHANGE') && (s.walletType === 'OWN' || s.walletType === 'CUSTONOMY')
+      );
+    },
+    isUnbind: ({ event }) => isOp('UNBIND')(event as never),
+    isWithdraw: ({ event }) => isOp('WITHDRAW')(event as never),
+    isTransfer: ({ event }) => isOp('TRANSFER')(event as never),
+    hasWallets: ({ event }) => (event as unknown as { output: WalletChoice[] }).output.length > 0,
+    isKnownWallet: ({ context, event }) =>
+      event.type === 'step.choose' && context.wallets.some((w) => w.id === event.id),
+    isWrongAccount: ({ context, event }) =>
+      context.transfer !== null &&
+      (event as unknown as { output: string }).output.toLowerCase() !==
+        context.transfer.toAddress.toLowerCase(),
+    isCancelDecision: ({ context }) => context.decision === 'cancel',
+    isRetryable: ({ context }) => context.code === null || !FINAL_CODES.includes(context.code),
+    failedIn: ({ context }, at: FailedAt) => context.failedAt === at,
+  },
+}).createMachine({
+  id: 'walletStep',
+  context: ({ input }) => ({
+    ref: input.ref,
+    step: null,
+    wallets: [],
+    wallet: null,
+    account: null,
+    nonce: null,
+    signed: null,
+    withdrawal: null,
+    transfer: null,
+    decision: null,
+    failedAt: null,
+    code: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadStep',
+        input: ({ context }) => ({ ref: context.ref }),
+        onDone: [
+          {
+            guard: 'isClosed',
+            target: 'closed',
+            actions: assign({ step: ({ event }) => event.output, code: WALLET_STEP_CODES.STEP_CLOSED }),
+          },
+          {
+            guard: 'isCustodial',
+            target: 'custodial',
+            actions: assign({ step: ({ event }) => event.output }),
+          },
+          {
+            guard: 'isUnbind',
+            target: 'confirmingUnbind',
+            actions: assign({ step: ({ event }) => event.output }),
+          },
+          {
+            guard: 'isWithdraw',
+            target: 'loadingWithdrawal',
+            actions: assign({ step: ({ event }) => event.output }),
+          },
+          {
+            guard: 'isTransfer',
+            target: 'loadingTransfer',
+            actions: assign({ step: ({ event }) => event.output }),
+          },
+          { target: 'discovering', actions: assign({ step: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'load', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    discovering: {
+      tags: ['busy'],
+      invoke: {
+        src: 'discoverWallets',
+        onDone: [
+          {
+            guard: 'hasWallets',
+            target: 'choosing',
+            actions: assign({ wallets: ({ event }) => event.output }),
+          },
+          { target: 'noWallet', actions: assign({ wallets: [] }) },
+        ],
+        onError: { target: 'noWallet' },
+      },
+    },
+    noWallet: { on: { 'step.retry': 'discovering', 'step.cancel': 'cancelled' } },
+    choosing: {
+      on: {
+        'step.choose': {
+          guard: 'isKnownWallet',
+          target: 'connecting',
+          actions: assign({
+            wallet: ({ context, event }) => context.wallets.find((w) => w.id === event.id) ?? null,
+            failedAt: null,
+            code: null,
+          }),
+        },
+        'step.cancel': 'cancelled',
+      },
+    },
+    connecting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'requestAccount',
+        input: ({ context }) => ({ walletId: context.wallet!.id }),
+        onDone: [
+          {
+            guard: 'isWrongAccount',
+            target: 'failed',
+            actions: assign({
+              account: ({ event }) => event.output,
+              failedAt: 'wallet',
+              code: WALLET_STEP_CODES.WRONG_ACCOUNT,
+            }),
+          },
+          { target: 'switchingChain', actions: assign({ account: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    switchingChain: {
+      tags: ['busy'],
+      invoke: {
+        src: 'ensureChain',
+        input: ({ context }) => ({ walletId: context.wallet!.id, step: context.step! }),
+        onDone: 'preparing',
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    preparing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'getNonce',
+        input: ({ context }) => ({ ref: context.ref }),
+        onDone: { target: 'signing', actions: assign({ nonce: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    signing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'signIn',
+        input: ({ context }) => ({
+          walletId: context.wallet!.id,
+          account: context.account!,
+          nonce: context.nonce!,
+        }),
+        onDone: { target: 'submitting', actions: assign({ signed: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => ({ step: context.step!, wallet: context.wallet!, signed: context.signed! }),
+        onDone: 'done',
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    custodial: { on: { 'step.confirm': 'connectingCustodial', 'step.cancel': 'cancelled' } },
+    connectingCustodial: {
+      tags: ['busy'],
+      invoke: {
+        src: 'connectCustodial',
+        input: ({ context }) => ({ step: context.step! }),
+        onDone: 'done',
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'custodial', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    confirmingUnbind: { on: { 'step.confirm': 'unbinding', 'step.cancel': 'cancelled' } },
+    unbinding: {
+      tags: ['busy'],
+      invoke: {
+        src: 'disconnect',
+        input: ({ context }) => ({ ref: context.ref }),
+        onDone: 'done',
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'unbind', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    loadingWithdrawal: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadWithdrawal',
+        input: ({ context }) => ({ ref: context.ref }),
+        onDone: {
+          target: 'reviewingWithdrawal',
+          actions: assign({ withdrawal: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'load', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    reviewingWithdrawal: {
+      on: {
+        'step.confirm': { target: 'deciding', actions: assign({ decision: 'confirm' }) },
+        'step.cancel': { target: 'deciding', actions: assign({ decision: 'cancel' }) },
+      },
+    },
+    deciding: {
+      tags: ['busy'],
+      invoke: {
+        src: 'decideWithdraw',
+        input: ({ context }) => ({ ref: context.ref, decision: context.decision! }),
+        onDone: [{ guard: 'isCancelDecision', target: 'cancelled' }, { target: 'done' }],
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'decide', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    loadingTransfer: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadTransfer',
+        input: ({ context }) => ({ ref: context.ref }),
+        onDone: { target: 'reviewingTransfer', actions: assign({ transfer: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ failedAt: 'load', code: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    reviewingTransfer: { on: { 'step.confirm': 'discovering', 'step.cancel': 'cancelled' } },
+    failed: {
+      on: {
+        'step.retry': { guard: 'isRetryable', target: 'retrying', actions: assign({ code: null }) },
+        'step.close': 'abandoned',
+      },
+    },
+    // Back to where the member acts again: a wallet failure re-picks the wallet (a fresh nonce follows).
+    retrying: {
+      always: [
+        { guard: { type: 'failedIn', params: 'load' }, target: 'loading' },
+        { guard: { type: 'failedIn', params: 'custodial' }, target: 'custodial' },
+        { guard: { type: 'failedIn', params: 'unbind' }, target: 'confirmingUnbind' },
+        { guard: { type: 'failedIn', params: 'decide' }, target: 'reviewingWithdrawal' },
+        { target: 'choosing' },
+      ],
+    },
+    closed: { type: 'final' },
+    done: { type: 'final', entry: { type: 'report', params: { status: 'DONE' } } },
+    cancelled: { type: 'final', entry: { type: 'report', params: { status: 'CANCELLED' } } },
+    abandoned: { type: 'final', entry: { type: 'report', params: { status: 'FAILED' } } },
+  },
+});
