@@ -9,6 +9,7 @@ import { securityHeaders } from './http/security';
 import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
+import { rpcRoutes } from './chain/rpc-route';
 import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
 
@@ -43,6 +44,10 @@ export function createApp(deps: Deps) {
       },
     }),
   );
+
+  // The in-process chains' JSON-RPC for browser wallets: outside /api (wallets neither sign requests nor send
+  // the envelope), allow-listed methods only.
+  app.route('/rpc', rpcRoutes);
 
   const api = new Hono<AppEnv>();
   // An oversize upload is refused before the signature check reads (and buffers) the body.

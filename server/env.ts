@@ -72,6 +72,17 @@ const EnvSchema = v.object({
   CHAIN_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer()), '5000'),
   /** 0x-hex private key of the platform account (deploys, mints, pays out); empty: a key file in DATA_DIR. */
   CHAIN_PLATFORM_KEY: v.optional(v.string(), ''),
+  /**
+   * Development only (ignored in production): comma-separated addresses the in-process chains fund at genesis,
+   * so a developer's MetaMask pointed at /rpc/ethereum or /rpc/polygon has test coins.
+   */
+  CHAIN_DEV_FUNDED: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\s*(0x[0-9a-fA-F]{40}\s*(,\s*0x[0-9a-fA-F]{40}\s*)*)?$/, 'comma-separated 0x addresses'),
+    ),
+    '',
+  ),
   /** Base64 of 32 bytes sealing custodial keys (AES-256-GCM); empty: a generated key file in DATA_DIR. */
   CUSTODY_KEY: v.optional(v.string(), ''),
   /** Exchange rates: `sandbox` (a stored table) or `http` (a CoinGecko-style simple-price API at RATES_URL). */

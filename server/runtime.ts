@@ -7,15 +7,22 @@ import { registerWorkers } from './jobs/workers';
 import { createMailer } from './notify/mailer';
 import { seedDemo } from './db/seed';
 import { createChains } from './chain/chains';
+import { warmUpChains } from './chain/deploy';
 import { createCustody, loadCustodyKey } from './chain/custody';
 
 export type Runtime = { deps: Deps; database: Database; stop(): Promise<void> };
 
-/** Opens the database, applies migrations, loads demo data into an empty database and starts the jobs. */
+/**
+ * Starts in order env → db → migrations → chain → jobs (index.ts then starts http): the chains come up in the
+ * background (an in-process chain replays its journal, then missing platform contracts are deployed), so the
+ * first request does not wait and a chain that fails never blocks browsing.
+ */
 export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
   const database = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   if (env.DEMO_DATA) await seedDemo(database.db, { dataDir: env.DATA_DIR, log });
+  const chains = createChains(env, { log, db: database.db });
+  const chainsWarm = warmUpChains({ db: database.db, chains, log });
   const queue = await startQueue(database, log);
   const deps: Deps = {
     db: database.db,
@@ -23,7 +30,7 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     log,
     mailer: createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
     queue,
-    chains: createChains(env, { log }),
+    chains,
     custody: createCustody(loadCustodyKey({ envKey: env.CUSTODY_KEY, dataDir: env.DATA_DIR })),
     now: () => new Date(),
   };
@@ -33,6 +40,8 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     database,
     async stop() {
       await queue.stop();
+      // Let a chain still replaying or deploying finish its step (bounded: shutdown must not hang on a chain).
+      await Promise.race([chainsWarm, new Promise((r) => setTimeout(r, 3000).unref())]);
       await deps.chains.close();
       await database.close();
     },

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BrowserProvider, JsonRpcProvider, Wallet, parseEther, type AbstractProvider } from 'ethers';
+import {
+  BrowserProvider,
+  getAddress,
+  JsonRpcProvider,
+  Network,
+  Wallet,
+  parseEther,
+  type AbstractProvider,
+} from 'ethers';
 import type { Logger } from 'pino';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 import { Code } from '../schemas/codes';
 import type { Blockchain } from '../schemas/wallets';
+import { ensurePlatformContracts, platformContractAddress } from './deploy';
 import { startInProcessChain } from './edr';
+import { replayJournal } from './tx-journal';
 import type { ChainClient, Chains, PlatformContract } from './types';
 
 /**
@@ -42,72 +53,132 @@ export async function withDeadline<T>(ms: number, work: () => Promise<T>): Promi
   }
 }
 
+const CONNECTION_CODES =
+  /^(NETWORK_ERROR|TIMEOUT|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|UND_ERR_\w+)$/;
+
 function isConnectionError(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string }; message?: string };
+  const e = err as { code?: string; cause?: { code?: string }; message?: string; name?: string };
   return (
-    e?.code === 'NETWORK_ERROR' ||
-    e?.code === 'TIMEOUT' ||
-    e?.code === 'ECONNREFUSED' ||
-    e?.cause?.code === 'ECONNREFUSED' ||
-    /ECONNREFUSED|fetch failed|socket hang up/.test(e?.message ?? '')
+    CONNECTION_CODES.test(e?.code ?? '') ||
+    CONNECTION_CODES.test(e?.cause?.code ?? '') ||
+    e?.name === 'TimeoutError' ||
+    /ECONNREFUSED|ECONNRESET|fetch failed|socket hang up/.test(e?.message ?? '')
   );
 }
 
 /** Funds given to the platform account by an in-process chain's genesis. */
 export const IN_PROCESS_PLATFORM_FUNDS = parseEther('1000000');
+/** Funds a developer's wallet listed in CHAIN_DEV_FUNDED gets at genesis (development only). */
+export const IN_PROCESS_DEV_FUNDS = parseEther('10000');
+/**
+ * Fixed genesis time of the in-process chains (2024-01-01 UTC): with the same funded accounts, a restarted
+ * server that replays its journal rebuilds the same chain (same contract addresses and transaction hashes).
+ */
+export const IN_PROCESS_GENESIS_TIME = 1_704_067_200n;
+
+/**
+ * Asks a JSON-RPC URL for its chain id within the deadline. We create the ethers provider only after this
+ * answers, with the chain id as a static network: an ethers JsonRpcProvider without a network keeps retrying
+ * network detection every second, forever, printing a line each time, while the node is down.
+ */
+async function probeChainId(url: string, ms: number): Promise<number> {
+  return withDeadline(ms, async () => {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(ms),
+    });
+    const body = (await res.json().catch(() => ({}))) as { result?: string };
+    if (!res.ok || typeof body.result !== 'string')
+      throw new ApiError(Code.CHAIN_UNAVAILABLE, 'chain_bad_answer');
+    return Number(BigInt(body.result));
+  });
+}
+
+/** Addresses a developer's wallet uses on the in-process chains; never funded in production. */
+function devFunded(env: Env): string[] {
+  if (env.NODE_ENV === 'production') return [];
+  return env.CHAIN_DEV_FUNDED.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .map((a) => getAddress(a));
+}
 
 /**
  * Creates the enabled chains lazily: the first `get` of a chain connects to its JSON-RPC URL or starts the
- * in-process EVM for it. A failed start is not cached, so a chain that comes back is picked up by the next call.
+ * in-process EVM for it (replaying the transaction journal before anything else can send). A failed start is
+ * not cached, so a chain that comes back is picked up by the next call.
  */
-export function createChains(env: Env, opts: { log: Logger }): Chains {
+export function createChains(env: Env, opts: { log: Logger; db: Db }): Chains {
   const enabled: Blockchain[] = env.OPEN_POLYGON ? ['ETHEREUM', 'POLYGON'] : ['ETHEREUM'];
   const platformKey = loadPlatformKey({ envKey: env.CHAIN_PLATFORM_KEY, dataDir: env.DATA_DIR });
   const started = new Map<Blockchain, Promise<ChainClient>>();
+  const guard = <T>(fn: () => Promise<T>) => withDeadline(env.CHAIN_TIMEOUT_MS, fn);
 
-  async function start(blockchain: Blockchain): Promise<ChainClient> {
+  async function connect(blockchain: Blockchain) {
     const url = blockchain === 'ETHEREUM' ? env.CHAIN_RPC_URL_ETHEREUM : env.CHAIN_RPC_URL_POLYGON;
     const configuredId = blockchain === 'ETHEREUM' ? env.CHAIN_ID_ETHEREUM : env.CHAIN_ID_POLYGON;
-    const guard = <T>(fn: () => Promise<T>) => withDeadline(env.CHAIN_TIMEOUT_MS, fn);
-    let provider: AbstractProvider;
-    let chainId = configuredId;
-    let eip1193: ChainClient['eip1193'];
     if (url) {
-      const rpc = new JsonRpcProvider(url, undefined, { staticNetwork: false, polling: false });
-      const network = await guard(() => rpc.getNetwork());
-      chainId = Number(network.chainId);
-      provider = rpc;
-    } else {
-      const platformAddress = new Wallet(platformKey).address;
-      eip1193 = await startInProcessChain({
-        chainId,
-        funded: [{ address: platformAddress, balance: IN_PROCESS_PLATFORM_FUNDS }],
-      });
-      provider = new BrowserProvider(eip1193, chainId);
-      // Blocks are mined at once in-process: poll receipts often so waits end in milliseconds.
-      provider.pollingInterval = 50;
+      const chainId = await probeChainId(url, env.CHAIN_TIMEOUT_MS);
+      if (chainId !== configuredId) opts.log.warn({ blockchain, chainId, configuredId }, 'chain id differs');
+      const network = Network.from(chainId);
+      const provider = new JsonRpcProvider(url, network, { staticNetwork: network });
+      return { chainId, provider: provider as AbstractProvider, eip1193: undefined };
     }
-    const platform = new Wallet(platformKey, provider);
-    opts.log.info({ blockchain, chainId, inProcess: !url }, 'chain ready');
+    const platformAddress = new Wallet(platformKey).address;
+    const eip1193 = await startInProcessChain({
+      chainId: configuredId,
+      genesisTime: IN_PROCESS_GENESIS_TIME,
+      funded: [
+        { address: platformAddress, balance: IN_PROCESS_PLATFORM_FUNDS },
+        ...devFunded(env)
+          .filter((a) => a !== platformAddress)
+          .map((address) => ({ address, balance: IN_PROCESS_DEV_FUNDS })),
+      ],
+    });
+    const provider = new BrowserProvider(eip1193, configuredId);
+    // Blocks are mined at once in-process: poll receipts often so waits end in milliseconds.
+    provider.pollingInterval = 50;
+    return { chainId: configuredId, provider: provider as AbstractProvider, eip1193 };
+  }
+
+  async function start(blockchain: Blockchain): Promise<ChainClient> {
+    const { chainId, provider, eip1193 } = await connect(blockchain);
+    const addresses = new Map<PlatformContract, Promise<string>>();
     const client: ChainClient = {
       blockchain,
       chainId,
       provider,
-      platform,
-      inProcess: !url,
+      platform: new Wallet(platformKey, provider),
+      inProcess: !!eip1193,
       guard,
-      async contract(name: PlatformContract) {
-        throw new ApiError(Code.CHAIN_UNAVAILABLE, `contract ${name} not deployed`);
+      contract(name: PlatformContract) {
+        let address = addresses.get(name);
+        if (!address) {
+          address = (async () =>
+            (await platformContractAddress(opts.db, blockchain, name)) ??
+            (await ensurePlatformContracts({ db: opts.db, chains }, blockchain, [name]))[name]!)();
+          addresses.set(name, address);
+          address.catch(() => addresses.delete(name));
+        }
+        return address;
       },
       ...(eip1193 ? { eip1193 } : {}),
       async close() {
         provider.destroy();
       },
     };
+    if (eip1193) {
+      // A fresh in-process EVM is empty: rebuild it from the journal before anyone else can send.
+      const replayed = await replayJournal(opts.db, client);
+      if (replayed) opts.log.info({ blockchain, replayed }, 'chain journal replayed');
+    }
+    opts.log.info({ blockchain, chainId, inProcess: !!eip1193 }, 'chain ready');
     return client;
   }
 
-  return {
+  const chains: Chains = {
     enabled,
     get(blockchain) {
       if (!enabled.includes(blockchain)) {
@@ -126,4 +197,5 @@ export function createChains(env: Env, opts: { log: Logger }): Chains {
       started.clear();
     },
   };
+  return chains;
 }

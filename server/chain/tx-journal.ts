@@ -139,22 +139,41 @@ async function rebroadcast(db: Db, client: ChainClient, row: ChainTx): Promise<C
 }
 
 /**
- * Re-sends every journaled transaction of a chain in the order it was signed: an in-process chain starts empty
- * on each server start, and replaying the journal restores its state (contracts, mints, payouts) with the same
- * transaction hashes.
+ * Re-sends every journaled transaction of a chain in the order it was mined (then signed): an in-process chain
+ * starts empty on each server start, and replaying the journal restores its state (contracts, mints, payouts)
+ * with the same transaction hashes. Where the journal knows what a transaction paid, the block it lands in gets
+ * the base fee it had the first time, so balances come back to the wei even if unjournaled blocks (a browser
+ * wallet's own transactions) shifted the fee market.
  */
 export async function replayJournal(db: Db, client: ChainClient): Promise<number> {
   const rows = await db
     .select()
     .from(chainTxs)
     .where(eq(chainTxs.blockchain, client.blockchain))
-    .orderBy(asc(chainTxs.createdAt), asc(chainTxs.nonce));
+    .orderBy(sql`${chainTxs.blockNumber} asc nulls last`, asc(chainTxs.createdAt), asc(chainTxs.nonce));
   for (const row of rows) {
     try {
+      const baseFee = originalBaseFee(row);
+      if (baseFee != null && client.eip1193) {
+        await client.eip1193.request({
+          method: 'hardhat_setNextBlockBaseFeePerGas',
+          params: [`0x${baseFee.toString(16)}`],
+        });
+      }
       await client.provider.broadcastTransaction(row.rawTx);
     } catch {
       // A transaction that failed the first time fails again the same way; the journal keeps its outcome.
     }
   }
   return rows.length;
+}
+
+/** The base fee of the block a mined type-2 transaction landed in: fee / gasUsed − its priority fee. */
+function originalBaseFee(row: ChainTx): bigint | null {
+  if (row.status !== 'MINED' && row.status !== 'FAILED') return null;
+  if (!row.fee || !row.gasUsed || BigInt(row.gasUsed) === 0n) return null;
+  const tx = Transaction.from(row.rawTx);
+  if (tx.type !== 2 || tx.maxPriorityFeePerGas == null) return null;
+  const base = BigInt(row.fee) / BigInt(row.gasUsed) - tx.maxPriorityFeePerGas;
+  return base > 0n ? base : null;
 }

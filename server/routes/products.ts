@@ -13,7 +13,8 @@ import {
   ProductRef,
   UpdateProductForm,
 } from '../schemas/products';
-import { envGasPriceSource, estimateGasFee } from '../services/gas-fee';
+import { chainGasPriceSource } from '../chain/gas-price';
+import { estimateGasFee } from '../services/gas-fee';
 import { offSaleProduct, onSaleProduct } from '../services/products/shelf';
 import { createProduct, deleteProduct, updateProduct } from '../services/products/write';
 import { requireCreatePermission } from './collections';
@@ -63,7 +64,9 @@ export const productRoutes = new Hono<AppEnv>()
     operation('estimateGasFee', GasFee, { tags }),
     requireMember,
     input('query', GasFeeQuery),
-    // The chain client of issue 5 will be the GasPriceSource (eth_gasPrice); until then the env values.
-    async (c) =>
-      ok(c, await estimateGasFee(c.var.deps.db, envGasPriceSource(c.var.deps.env), c.req.valid('query'))),
+    // The chain's eth_gasPrice; the configured price when the chain is down (the estimate never fails on it).
+    async (c) => {
+      const { db, chains, env } = c.var.deps;
+      return ok(c, await estimateGasFee(db, chainGasPriceSource(chains, env), c.req.valid('query')));
+    },
   );

@@ -10,8 +10,8 @@ export type Chain = (typeof CHAINS)[number];
 export type ShelfAction = GasFeeQuery['action'];
 
 /**
- * Where the current gas price comes from. The chain client of issue 5 implements it with eth_gasPrice
- * on each network; until then envGasPriceSource answers the configured values.
+ * Where the current gas price comes from: chainGasPriceSource (server/chain/gas-price.ts) asks each network's
+ * eth_gasPrice and falls back to envGasPriceSource, the configured values, when the chain is down.
  */
 export interface GasPriceSource {
   gasPriceWei(chain: Chain): Promise<bigint>;
@@ -30,7 +30,7 @@ export const SHELF_GAS_UNITS: Record<ShelfAction, bigint> = {
 /** The native coin each chain charges gas in. */
 export const GAS_CURRENCY = { ETHEREUM: 'ETH', POLYGON: 'MATIC' } as const satisfies Record<Chain, string>;
 
-/** The configured gas prices (env GAS_PRICE_GWEI_ETHEREUM / GAS_PRICE_GWEI_POLYGON). */
+/** The configured gas prices (env GAS_PRICE_GWEI_ETHEREUM / GAS_PRICE_GWEI_POLYGON): the fallback, and tests. */
 export function envGasPriceSource(
   env: Pick<Env, 'GAS_PRICE_GWEI_ETHEREUM' | 'GAS_PRICE_GWEI_POLYGON'>,
 ): GasPriceSource {

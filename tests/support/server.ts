@@ -64,7 +64,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
     mailer: createMailer({ db: database.db, smtpUrl: '', from: env.MAIL_FROM, log }),
     queue: recordingQueue(),
     // In-process chains start on first use, so tests that never touch a chain pay nothing for them.
-    chains: createChains({ ...env, DATA_DIR: '' }, { log }),
+    chains: createChains({ ...env, DATA_DIR: '' }, { log, db: database.db }),
     custody: createCustody(randomBytes(32)),
     now: () => clock.now,
   };
