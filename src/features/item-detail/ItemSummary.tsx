@@ -7,7 +7,9 @@ import type { ProductDetail } from '@schemas/products';
 import { session } from '@/lib/session';
 import { BuyButton } from './BuyButton';
 import { FavouriteButton } from './FavouriteButton';
+import { HolderCheck } from './HolderCheck';
 import { ItemFacts } from './ItemFacts';
+import { ItemWalletActions } from './ItemWalletActions';
 import { OwnerActions } from './OwnerActions';
 import { PersonLink } from './PersonLink';
 import { PriceBlock } from './PriceBlock';
@@ -38,6 +40,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
           </Badge>
         )}
       </Group>
+      <HolderCheck id={item.id} />
       <Stack gap={4}>
         <Anchor
           renderRoot={(p) => <Link to="/collectDetail" search={{ id: item.collection.id }} {...p} />}
@@ -64,6 +67,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       </Group>
       <PriceBlock item={item} />
       <ItemFacts item={item} />
+      {item.sourceType === 'SELF' && <ItemWalletActions item={item} />}
       {locked && (
         <Alert
           role="note"

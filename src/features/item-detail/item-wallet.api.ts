@@ -1,0 +1,45 @@
+import type { MintStatus, Transfer } from '@schemas/wallets';
+import { api } from '@/lib/api';
+
+/** The item page's wallet calls (issue 5): mint status and retry, transfer out, QR code, holder check. */
+export const ITEM_WALLET_PATHS = {
+  mintStatus: '/api/products/mint-status',
+  retryMint: '/api/products/mint/retry',
+  transfer: '/api/transfers',
+  qr: '/api/products/qr',
+  check: '/api/products/check',
+} as const;
+
+/** getNftQrCode's answer: the item link with a holder proof, as a PNG data URL, and when it stops working. */
+export type NftQrCode = { url: string; image: string; expiresAt: string };
+/** transferToExternalWallet's answer: the approval page to open in a new window and the step's ref. */
+export type TransferStarted = { url: string; ref: string; transfer: Transfer };
+/**
+ * verifyNftCheck's answer. Kept here because server/schemas has no schema for it yet (the server helper
+ * owns it); the shape is the one the issue's brief gives.
+ */
+export type NftCheck = {
+  valid: boolean;
+  holder: { memberId: string; name: string } | null;
+  expiresAt: string;
+};
+
+/** getMintStatus: where the item's minting stands (anyone may read it). */
+export const getMintStatus = (id: string, signal?: AbortSignal) =>
+  api.get<MintStatus>(ITEM_WALLET_PATHS.mintStatus, { id }, { signal });
+
+/** retryMint: the creator asks for a failed mint to run again (4420 when it has not failed). */
+export const retryMint = (id: string, signal?: AbortSignal) =>
+  api.post<MintStatus>(ITEM_WALLET_PATHS.retryMint, { id }, { signal });
+
+/** transferToExternalWallet: starts a transfer that waits for approval in the receiving wallet. */
+export const startTransfer = (input: { productId: string; toAddress: string; quantity: number }) =>
+  api.post<TransferStarted>(ITEM_WALLET_PATHS.transfer, input);
+
+/** getNftQrCode: a fresh short-lived QR code proving the caller holds the item. */
+export const getNftQrCode = (id: string, signal?: AbortSignal) =>
+  api.get<NftQrCode>(ITEM_WALLET_PATHS.qr, { id }, { signal });
+
+/** verifyNftCheck: whether the `check` of an itemDetails link still names a holder. */
+export const verifyNftCheck = (id: string, check: string, signal?: AbortSignal) =>
+  api.get<NftCheck>(ITEM_WALLET_PATHS.check, { id, check }, { signal });
