@@ -55,7 +55,8 @@ export async function startInProcessChain(opts: InProcessChainOptions): Promise<
     {
       allowBlocksWithSameTimestamp: false,
       allowUnlimitedContractSize: false,
-      bailOnCallFailure: false,
+      // A reverted eth_call answers with an error carrying the revert data (as real nodes do), not with the data.
+      bailOnCallFailure: true,
       bailOnTransactionFailure: false,
       chainId: BigInt(opts.chainId),
       coinbase: Buffer.alloc(20),
@@ -88,8 +89,14 @@ export async function startInProcessChain(opts: InProcessChainOptions): Promise<
         result?: unknown;
         error?: { code: number; message: string; data?: unknown };
       };
-      if (data.error) throw new RpcError(data.error.message, data.error.code, data.error.data);
+      if (data.error) throw new RpcError(data.error.message, data.error.code, revertData(data.error.data));
       return data.result;
     },
   };
+}
+
+/** EDR nests revert data ({ data: '0x…', reason }); ethers decodes custom errors only from a hex `data`. */
+function revertData(data: unknown): unknown {
+  const nested = (data as { data?: unknown } | null)?.data;
+  return typeof nested === 'string' && nested.startsWith('0x') ? nested : data;
 }
