@@ -14,6 +14,7 @@ import {
   products,
 } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedIncome } from './income';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
@@ -35,6 +36,7 @@ export async function seedDemo(
   if (!(await isEmpty(db))) {
     // A database filled before the shipped content existed still gets it (seedContent is idempotent).
     await seedContent(db);
+    await seedIncome(db);
     return;
   }
   const started = Date.now();
@@ -96,6 +98,7 @@ export async function seedDemo(
     await insertBatches(tx, productEvents, relations.events, 500);
     await insertBatches(tx, favourites, relations.favourites, 500);
     await seedContent(tx);
+    await seedIncome(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)
