@@ -253,8 +253,8 @@ export const NftQrCode = v.object({
 // ---- wallet UI (helper "wallet UI") ----------------------------------------------------------------------
 
 /**
- * The wallet-step page (opened in a new window) tells the opener it finished on this BroadcastChannel and,
- * as a fallback where BroadcastChannel is missing, by writing the message as JSON to this localStorage key.
+ * The wallet-step page (opened in a new window) tells the opener it finished on this BroadcastChannel
+ * (src/features/wallet-step/wallet-step.report.ts posts { ref, op, status, code? }).
  */
 export const WALLET_STEP_CHANNEL = 'wallet-step';
 /** What the step page posts when its step ends (the opener re-reads member details or checks the withdrawal). */

@@ -135,7 +135,7 @@ describe('walletConnect machine', () => {
             asked.push(input);
             return step;
           }),
-          readMember: fromPromise(async () => ADDR),
+          readMember: fromPromise<string | null, 'ETHEREUM' | 'POLYGON'>(async () => ADDR),
         },
         actions: {
           openWindow: (_, url: string) => void opened.push(url),

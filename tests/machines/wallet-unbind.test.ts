@@ -98,7 +98,7 @@ describe('walletUnbind machine', () => {
       walletUnbindMachine.provide({
         actors: {
           requestUnbindUrl: fromPromise(async () => step),
-          refreshAfterUnbind: fromPromise(async () => null),
+          refreshAfterUnbind: fromPromise<string | null, 'ETHEREUM' | 'POLYGON'>(async () => null),
         },
         actions: { walletUnbound: () => void unbound++, openWindow: () => {} },
       }),
