@@ -60,11 +60,6 @@ export type WalletStepEvent =
   | { type: 'step.retry' }
   | { type: 'step.close' };
 
-const fail = (failedAt: FailedAt) =>
-  assign({
-    failedAt: () => failedAt,
-    code: ({ event }: { event: { error?: unknown } }) => codeOfError(event.error),
-  });
 const notProvided = (name: string) => async () => {
   throw new Error(`${name} not provided`);
 };

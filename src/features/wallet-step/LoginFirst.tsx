@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Container, Paper, Stack, Text } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { session } from '@/lib/session';
+
+/** True while logged in, re-rendering on login and logout (another tab included). */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      const off = session.subscribe(l);
+      return () => void off();
+    },
+    () => session.isLoggedIn(),
+  );
+}
+
+/** Logged-out wallet step: log in first and come back here (spec §2 return route). */
+export function LoginFirst() {
+  const here = useRouterState({ select: (s) => s.location.href });
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md" align="flex-start">
+          <Text role="status">
+            <Trans>Please log in to continue with your wallet.</Trans>
+          </Text>
+          <Button
+            component={Link}
+            to="/login"
+            search={{ redirect: here } as never}
+            onClick={() => session.saveReturnRoute(here)}
+          >
+            <Trans>Log in</Trans>
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
