@@ -63,10 +63,7 @@ export type WalletStepEvent =
 const notProvided = (name: string) => async () => {
   throw new Error(`${name} not provided`);
 };
-const isOp =
-  (...ops: WalletStep['op'][]) =>
-  ({ event }: { event: { output: WalletStep } }) =>
-    ops.includes(event.output.op);
+const isOp = (event: unknown, op: WalletStep['op']) => (event as { output: WalletStep }).output.op === op;
 
 /**
  * The wallet step run in the window the opener opened (spec §4 Wallet connect / Unbind / Withdraw; issue 5
@@ -113,14 +110,14 @@ export const walletStepMachine = setup({
         (s.op === 'CONNECT' || s.op === 'CHANGE') && (s.walletType === 'OWN' || s.walletType === 'CUSTONOMY')
       );
     },
-    isUnbind: ({ event }) => isOp('UNBIND')(event as never),
-    isWithdraw: ({ event }) => isOp('WITHDRAW')(event as never),
-    isTransfer: ({ event }) => isOp('TRANSFER')(event as never),
+    isUnbind: ({ event }) => isOp(event, 'UNBIND'),
+    isWithdraw: ({ event }) => isOp(event, 'WITHDRAW'),
+    isTransfer: ({ event }) => isOp(event, 'TRANSFER'),
     hasWallets: ({ event }) => (event as unknown as { output: WalletChoice[] }).output.length > 0,
     isKnownWallet: ({ context, event }) =>
       event.type === 'step.choose' && context.wallets.some((w) => w.id === event.id),
     isWrongAccount: ({ context, event }) =>
-      context.transfer !== null &&
+      context.transfer != null &&
       (event as unknown as { output: string }).output.toLowerCase() !==
         context.transfer.toAddress.toLowerCase(),
     isCancelDecision: ({ context }) => context.decision === 'cancel',
@@ -148,6 +145,7 @@ export const walletStepMachine = setup({
     loading: {
       tags: ['busy'],
       invoke: {
+        id: 'loadStep',
         src: 'loadStep',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: [
@@ -187,6 +185,7 @@ export const walletStepMachine = setup({
     discovering: {
       tags: ['busy'],
       invoke: {
+        id: 'discoverWallets',
         src: 'discoverWallets',
         onDone: [
           {
@@ -217,6 +216,7 @@ export const walletStepMachine = setup({
     connecting: {
       tags: ['busy'],
       invoke: {
+        id: 'requestAccount',
         src: 'requestAccount',
         input: ({ context }) => ({ walletId: context.wallet!.id }),
         onDone: [
@@ -240,6 +240,7 @@ export const walletStepMachine = setup({
     switchingChain: {
       tags: ['busy'],
       invoke: {
+        id: 'ensureChain',
         src: 'ensureChain',
         input: ({ context }) => ({ walletId: context.wallet!.id, step: context.step! }),
         onDone: 'preparing',
@@ -252,6 +253,7 @@ export const walletStepMachine = setup({
     preparing: {
       tags: ['busy'],
       invoke: {
+        id: 'getNonce',
         src: 'getNonce',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: { target: 'signing', actions: assign({ nonce: ({ event }) => event.output }) },
@@ -264,6 +266,7 @@ export const walletStepMachine = setup({
     signing: {
       tags: ['busy'],
       invoke: {
+        id: 'signIn',
         src: 'signIn',
         input: ({ context }) => ({
           walletId: context.wallet!.id,
@@ -280,6 +283,7 @@ export const walletStepMachine = setup({
     submitting: {
       tags: ['busy'],
       invoke: {
+        id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ step: context.step!, wallet: context.wallet!, signed: context.signed! }),
         onDone: 'done',
@@ -293,6 +297,7 @@ export const walletStepMachine = setup({
     connectingCustodial: {
       tags: ['busy'],
       invoke: {
+        id: 'connectCustodial',
         src: 'connectCustodial',
         input: ({ context }) => ({ step: context.step! }),
         onDone: 'done',
@@ -306,6 +311,7 @@ export const walletStepMachine = setup({
     unbinding: {
       tags: ['busy'],
       invoke: {
+        id: 'disconnect',
         src: 'disconnect',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: 'done',
@@ -318,6 +324,7 @@ export const walletStepMachine = setup({
     loadingWithdrawal: {
       tags: ['busy'],
       invoke: {
+        id: 'loadWithdrawal',
         src: 'loadWithdrawal',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: {
@@ -339,6 +346,7 @@ export const walletStepMachine = setup({
     deciding: {
       tags: ['busy'],
       invoke: {
+        id: 'decideWithdraw',
         src: 'decideWithdraw',
         input: ({ context }) => ({ ref: context.ref, decision: context.decision! }),
         onDone: [{ guard: 'isCancelDecision', target: 'cancelled' }, { target: 'done' }],
@@ -351,6 +359,7 @@ export const walletStepMachine = setup({
     loadingTransfer: {
       tags: ['busy'],
       invoke: {
+        id: 'loadTransfer',
         src: 'loadTransfer',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: { target: 'reviewingTransfer', actions: assign({ transfer: ({ event }) => event.output }) },
