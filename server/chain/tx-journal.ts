@@ -69,8 +69,13 @@ export async function sendOnce(
           nonce,
           rawTx: raw,
           hash: Transaction.from(raw).hash!,
+          status: 'SENT',
         })
         .returning();
+      // Broadcast while the account row is locked: transactions of one sender reach the chain in nonce order
+      // (an auto-mining chain does not promote a nonce that arrived before its predecessor). A failed broadcast
+      // rolls back the row and the nonce together, so nothing is recorded that the chain never saw.
+      await broadcast(client, raw);
       return inserted!;
     });
   } catch (err) {
@@ -79,7 +84,7 @@ export async function sendOnce(
     if (raced) return rebroadcast(deps.db, client, raced);
     throw err;
   }
-  return rebroadcast(deps.db, client, row);
+  return row;
 }
 
 /** Waits for the journaled transaction of `key` to be mined and records gas used, fee and block. */
@@ -119,17 +124,22 @@ export async function findTx(db: Db, blockchain: Blockchain, key: string): Promi
   return row;
 }
 
-/** Broadcasts a recorded transaction; "already known" and "nonce too low" mean the chain has it already. */
-async function rebroadcast(db: Db, client: ChainClient, row: ChainTx): Promise<ChainTx> {
-  if (row.status !== 'SIGNED') return row;
+/** Sends raw bytes under the chain deadline; "already known" and "nonce too low" mean the chain has them. */
+async function broadcast(client: ChainClient, raw: string): Promise<void> {
   await client.guard(async () => {
     try {
-      await client.provider.broadcastTransaction(row.rawTx);
+      await client.provider.broadcastTransaction(raw);
     } catch (err) {
       const text = String((err as Error).message ?? err);
       if (!/already known|nonce too low|known transaction|already imported/i.test(text)) throw err;
     }
   });
+}
+
+/** Broadcasts a recorded transaction that was signed but never confirmed as sent. */
+async function rebroadcast(db: Db, client: ChainClient, row: ChainTx): Promise<ChainTx> {
+  if (row.status !== 'SIGNED') return row;
+  await broadcast(client, row.rawTx);
   const [updated] = await db
     .update(chainTxs)
     .set({ status: 'SENT' })

@@ -1,0 +1,95 @@
+import type { BrowserContext } from '@playwright/test';
+import { getBytes, isHexString, toUtf8String, Wallet } from 'ethers';
+
+/** Chain ids of the in-process chains (server/env.ts CHAIN_ID_*). */
+export const CHAIN_IDS = { ETHEREUM: 31337, POLYGON: 31338 } as const;
+
+/**
+ * Injects an EIP-1193 wallet into every page of `context` (the opener and the wallet-step windows alike),
+ * announced by EIP-6963 as "E2E Wallet" and set as window.ethereum. Signing uses a real private key held by
+ * the test process (exposed as a binding, so the key never enters the page); every other call goes to the
+ * server's in-process chain over /rpc/<chain>. No extension can be installed here, so this stands in for one.
+ */
+export async function injectWallet(context: BrowserContext, key = Wallet.createRandom().privateKey) {
+  const wallet = new Wallet(key);
+  const signed: string[] = [];
+  await context.exposeBinding('__e2eWalletSign', async (_source, data: string) => {
+    const message = isHexString(data) ? toUtf8String(getBytes(data)) : data;
+    signed.push(message);
+    return wallet.signMessage(message);
+  });
+  await context.addInitScript(
+    ({ address, chains }) => {
+      type Listener = (arg: unknown) => void;
+      const listeners = new Map<string, Set<Listener>>();
+      let chainId = `0x${chains.ETHEREUM.toString(16)}`;
+      const emit = (event: string, arg: unknown) => listeners.get(event)?.forEach((f) => f(arg));
+      const rpcPath = () => (Number(chainId) === chains.POLYGON ? '/rpc/polygon' : '/rpc/ethereum');
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const p = (params ?? []) as any[];
+          switch (method) {
+            case 'eth_requestAccounts':
+            case 'eth_accounts':
+              return [address];
+            case 'eth_chainId':
+              return chainId;
+            case 'net_version':
+              return String(Number(chainId));
+            case 'wallet_switchEthereumChain':
+            case 'wallet_addEthereumChain':
+              chainId = p[0].chainId;
+              emit('chainChanged', chainId);
+              return null;
+            case 'personal_sign':
+              return (window as any).__e2eWalletSign(p[0]);
+            default: {
+              const res = await fetch(rpcPath(), {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: p }),
+              });
+              const json = await res.json();
+              if (json.error) throw Object.assign(new Error(json.error.message), { code: json.error.code });
+              return json.result;
+            }
+          }
+        },
+        on(event: string, f: Listener) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(f);
+        },
+        removeListener(event: string, f: Listener) {
+          listeners.get(event)?.delete(f);
+        },
+      };
+      const info = {
+        uuid: '6f1c8f3e-5b7a-4c1d-9e2f-0a1b2c3d4e5f',
+        name: 'E2E Wallet',
+        icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="32" height="32"/%3E',
+        rdns: 'io.metamask',
+      };
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+        );
+      window.addEventListener('eip6963:requestProvider', announce);
+      (window as any).ethereum = provider;
+      announce();
+    },
+    { address: wallet.address, chains: CHAIN_IDS },
+  );
+  return { address: wallet.address, signed };
+}
+
+/** Asks the server's in-process chain (POST /rpc/<chain>) directly, as a block explorer would. */
+export async function rpc(baseURL: string, chain: 'ethereum' | 'polygon', method: string, params: unknown[]) {
+  const res = await fetch(`${baseURL}/rpc/${chain}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const json = (await res.json()) as { result?: any; error?: { message: string } };
+  if (json.error) throw new Error(json.error.message);
+  return json.result;
+}
