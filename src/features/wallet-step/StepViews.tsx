@@ -42,11 +42,10 @@ export function WalletChooser({ wallets, send }: { wallets: WalletChoice[]; send
       <Text id="choose-wallet">
         <Trans>Choose the wallet to use:</Trans>
       </Text>
-      <Stack gap="xs" role="list" aria-labelledby="choose-wallet">
+      <Stack gap="xs" role="group" aria-labelledby="choose-wallet">
         {wallets.map((w) => (
           <UnstyledButton
             key={w.id}
-            role="listitem"
             onClick={() => send({ type: 'step.choose', id: w.id })}
             p="sm"
             style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
