@@ -1,4 +1,4 @@
-import { Wallet } from 'ethers';
+import type { Signer } from 'ethers';
 import { SiweMessage } from 'siwe';
 import type { Blockchain, WalletType } from '../../../server/schemas/wallets';
 import { createTestSession } from '../../support/members';
@@ -32,7 +32,7 @@ export async function signedProof(
   s: TestServer,
   session: Session,
   ref: string,
-  wallet: Wallet,
+  wallet: Signer & { address: string },
   over: Partial<{
     domain: string;
     chainId: number;
@@ -72,7 +72,7 @@ export function connect(
 }
 
 /** Opens a connect step and binds `wallet` to the member with a valid SIWE proof. */
-export async function bindBrowserWallet(s: TestServer, session: Session, wallet: Wallet) {
+export async function bindBrowserWallet(s: TestServer, session: Session, wallet: Signer & { address: string }) {
   const ref = await openStep(s, session);
   const proof = await signedProof(s, session, ref, wallet);
   const r = await connect(s, session, { ref, ...proof });
