@@ -72,7 +72,11 @@ export function connect(
 }
 
 /** Opens a connect step and binds `wallet` to the member with a valid SIWE proof. */
-export async function bindBrowserWallet(s: TestServer, session: Session, wallet: Signer & { address: string }) {
+export async function bindBrowserWallet(
+  s: TestServer,
+  session: Session,
+  wallet: Signer & { address: string },
+) {
   const ref = await openStep(s, session);
   const proof = await signedProof(s, session, ref, wallet);
   const r = await connect(s, session, { ref, ...proof });
