@@ -25,7 +25,8 @@ export type SiweFields = {
 export function siweMessage(f: SiweFields): string {
   const header = `${f.domain} wants you to sign in with your Ethereum account:`;
   const lines = [header, f.address, ''];
-  if (f.statement) lines.push(f.statement, '');
+  // EIP-4361 ABNF: address LF LF [ statement LF ] LF, so an empty line stands in for a missing statement.
+  lines.push(...(f.statement ? [f.statement, ''] : ['']));
   lines.push(
     `URI: ${f.uri}`,
     `Version: ${f.version ?? '1'}`,
