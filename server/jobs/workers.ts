@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { rateLimits, sessions, signatureNonces } from '../db/schema';
 import type { Deps } from '../http/context';
+import { registerBalanceWorkers } from './withdraw-payout';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
 export async function registerWorkers(deps: Deps) {
@@ -17,6 +18,7 @@ export async function registerWorkers(deps: Deps) {
   await boss.work('mail.deliver', async () => {
     await deps.mailer.deliverPending();
   });
+  await registerBalanceWorkers(deps);
 }
 
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */
