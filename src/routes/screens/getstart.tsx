@@ -1,4 +1,9 @@
-import ComingSoon from './coming-soon';
+import { GetStartPage } from '@/features/getstart/GetStartPage';
+import { useIsLoggedIn, useMe } from '@/features/members/members.hooks';
 
-/** Placeholder while issue 5's screen is built. */
-export default ComingSoon;
+/** Spec §2 getstart (header menu "get started"): the step guide for new members. */
+export default function Screen() {
+  const loggedIn = useIsLoggedIn();
+  const me = useMe();
+  return <GetStartPage loggedIn={loggedIn} me={me} />;
+}
