@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { parseEther } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../../server/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
+import { seedIncome } from '../../../server/db/seed/income';
+import { ledgerEntries, members } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { creditSale } from '../../../server/services/balances';
 import { createTestSession } from '../../support/members';
@@ -106,5 +109,22 @@ describe('getBalance', () => {
     expect((await s.request('GET', '/api/wallet/balance')).meta.code).toBe(401);
     const m = await createTestSession(s.deps.db);
     expect((await balance(m, 'SOLANA')).meta.code).toBe(Code.VALIDATION_FAILED);
+  });
+});
+
+describe('seedIncome', () => {
+  it('gives the demo creator a withdrawable balance and the buyer one below the minimum, once', async () => {
+    const [creator, buyer] = await Promise.all(
+      DEMO_ACCOUNTS.map(async (a) => {
+        const m = await createTestSession(s.deps.db, { name: a.name });
+        await s.deps.db.update(members).set({ loginName: a.loginName }).where(eq(members.id, m.memberId));
+        return m;
+      }),
+    );
+    await seedIncome(s.deps.db);
+    await seedIncome(s.deps.db);
+    expect((await balance(creator!)).data).toMatchObject({ fixed: '0.85', auction: '0.4', total: '1.25' });
+    expect((await balance(creator!, 'POLYGON')).data.total).toBe('12.5');
+    expect((await balance(buyer!)).data.total).toBe('0.004');
   });
 });
