@@ -58,3 +58,22 @@ describe('getExchangeRates', () => {
     expect(await refreshRates(s.deps, sandboxRatesProvider)).toBe(6);
   });
 });
+
+describe('OpenAPI', () => {
+  it('publishes the balance, rate and withdrawal operations under the wallet tag', async () => {
+    const doc = (await (await s.app.request('/api/openapi.json')).json()) as { paths: Record<string, any> };
+    const ops = {
+      '/api/wallet/balance': ['get', 'getBalance'],
+      '/api/wallet/rates': ['get', 'getExchangeRates'],
+      '/api/wallet/withdraw': ['post', 'requestWithdraw'],
+      '/api/wallet/withdraw/detail': ['get', 'withdrawalByRef'],
+      '/api/wallet/withdraw/decide': ['post', 'decideWithdraw'],
+      '/api/wallet/withdraw/check': ['get', 'checkWithdraw'],
+      '/api/wallet/withdrawals': ['get', 'listWithdrawals'],
+    } as const;
+    for (const [path, [method, id]] of Object.entries(ops)) {
+      expect(doc.paths[path]?.[method]?.operationId).toBe(id);
+      expect(doc.paths[path][method].tags).toEqual(['wallet']);
+    }
+  });
+});
