@@ -10,6 +10,11 @@ import { isChunkLoadError } from './lazy-screen';
 
 // Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget).
 const ProfileMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'ProfileMenu');
+const WalletPanelContent = lazyNamed(
+  () => import('@/features/wallet/WalletPanelContent'),
+  'WalletPanelContent',
+);
+const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance');
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm');
 
 /** Records a page_view (spec §3) each time the page's path changes. */
@@ -19,6 +24,20 @@ function usePageViews() {
     void import('@/features/usage/usage').then((u) => u.trackEvent('page_view', 'path', pathname));
   }, [pathname]);
 }
+
+/** The wallet feature's panel content and header balance, loaded after the first paint. */
+const wallet = {
+  panel: (close: () => void) => (
+    <Suspense fallback={null}>
+      <WalletPanelContent onNavigate={close} />
+    </Suspense>
+  ),
+  balance: (
+    <Suspense fallback={null}>
+      <HeaderBalance />
+    </Suspense>
+  ),
+};
 
 /**
  * The root route's component: composes the shell with the members' profile menu and the newsletter form
@@ -36,6 +55,7 @@ export function RootLayout() {
                 <ProfileMenu />
               </Suspense>
             }
+            wallet={wallet}
           />
         }
         footer={

@@ -33,9 +33,17 @@ function Logo() {
 /**
  * Site header (spec §1): logo, navigation menus, search, language, profile menu and wallet panel.
  * Desktop shows everything inline; phones get a burger that opens a drawer with the same entries.
- * The profile menu comes from the members feature through `profileMenu`.
+ * The profile menu comes from the members feature through `profileMenu`, the wallet panel's content and
+ * balance from the wallet feature through `wallet`.
  */
-export function Header({ profileMenu }: { profileMenu?: ReactNode }) {
+export function Header({
+  profileMenu,
+  wallet,
+}: {
+  profileMenu?: ReactNode;
+  /** The wallet feature's panel content and header balance, passed through to the wallet button. */
+  wallet?: { panel?: (close: () => void) => ReactNode; balance?: ReactNode };
+}) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code is fetched on the first open and stays mounted afterwards for its close animation.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -71,7 +79,7 @@ export function Header({ profileMenu }: { profileMenu?: ReactNode }) {
           )}
         </Group>
         {profileMenu}
-        {features.showWallet && <WalletButton />}
+        {features.showWallet && <WalletButton panel={wallet?.panel} balance={wallet?.balance} />}
       </Group>
       {drawerMounted && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconWallet } from '@tabler/icons-react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
 import { useLoggedIn } from './use-session';
@@ -14,7 +14,15 @@ const WalletPanel = lazyNamed(() => import('./WalletPanel'), 'WalletPanel');
  * Header wallet button (spec §2 "The wallet button needs login"): logged out it goes to login and returns
  * here afterwards; logged in it opens the wallet panel, a right-side drawer that locks page scroll.
  */
-export function WalletButton() {
+export function WalletButton({
+  panel,
+  balance,
+}: {
+  /** The panel's content (from the wallet feature); gets the drawer's close. */
+  panel?: (close: () => void) => ReactNode;
+  /** Shown next to the button (the wallet feature's balance, desktop only). */
+  balance?: ReactNode;
+}) {
   const loggedIn = useLoggedIn();
   const [opened, { open, close }] = useDisclosure(false);
   const [mounted, setMounted] = useState(false);
@@ -32,6 +40,7 @@ export function WalletButton() {
 
   return (
     <>
+      {loggedIn && balance}
       <ActionIcon
         variant="light"
         size="lg"
@@ -44,7 +53,7 @@ export function WalletButton() {
       </ActionIcon>
       {mounted && (
         <Suspense fallback={null}>
-          <WalletPanel opened={opened && loggedIn} onClose={close} />
+          <WalletPanel opened={opened && loggedIn} onClose={close} content={panel} />
         </Suspense>
       )}
     </>

@@ -1,16 +1,35 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Button, Drawer, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
-/** The wallet panel: a right-side drawer that locks page scroll while open (spec §4). */
-export function WalletPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The wallet panel: a right-side drawer that locks page scroll while open (spec §4; Mantine's Drawer locks
+ * it by default). Its content comes from the wallet feature through the header (features do not import
+ * each other); the link to the my-wallet page is always there.
+ */
+export function WalletPanel({
+  opened,
+  onClose,
+  content,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  content?: (close: () => void) => ReactNode;
+}) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t`My wallet`} size="sm">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title={t`My wallet`}
+      size="sm"
+      lockScroll
+      closeButtonProps={{ 'aria-label': t`Close wallet panel` }}
+    >
       <Stack>
-        <Text>
-          <Trans>Your wallets and balances will appear here once the wallet feature arrives.</Trans>
-        </Text>
+        {content?.(onClose)}
         <Button renderRoot={(p) => <Link to={'/wallet' as never} {...p} />} onClick={onClose}>
           <Trans>Go to my wallet</Trans>
         </Button>

@@ -1,0 +1,85 @@
+import type { Balance, ExchangeRate } from '@schemas/wallets';
+
+/** Spec §9: these currencies are crypto (4 decimals); anything else is fiat (2 decimals). */
+export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC', 'SOL', 'MATIC'] as const;
+export const DEFAULT_CURRENCY = 'HKD';
+const SCALE = 18;
+const ONE = 10n ** BigInt(SCALE);
+
+/** Spec §9 panel form: first 5 and last 5 characters ("0x123…abcde"). */
+export function panelAddress(address: string | null | undefined): string {
+  return shorten(address, 5, 5);
+}
+
+/** Spec §9 short form used everywhere else: first 6 and last 4 ("0x1234…abcd"). */
+export function shortAddress(address: string | null | undefined): string {
+  return shorten(address, 6, 4);
+}
+
+function shorten(address: string | null | undefined, head: number, tail: number): string {
+  if (!address) return '';
+  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
+}
+
+/** A decimal string as an integer of 18 places, exactly (extra places cut); malformed text reads as 0. */
+export function toUnits(amount: string | null | undefined): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec((amount ?? '').trim());
+  if (!m) return 0n;
+  const v = BigInt(m[2]!) * ONE + BigInt((m[3] ?? '').slice(0, SCALE).padEnd(SCALE, '0'));
+  return m[1] ? -v : v;
+}
+
+/** An integer of 18 places back to a decimal string without trailing zeros. */
+export function fromUnits(units: bigint): string {
+  const neg = units < 0n;
+  const abs = neg ? -units : units;
+  const frac = (abs % ONE).toString().padStart(SCALE, '0').replace(/0+$/, '');
+  return `${neg ? '-' : ''}${abs / ONE}${frac ? `.${frac}` : ''}`;
+}
+
+/** Spec §3 Wallet balance: data.fixed + data.auction, summed exactly. */
+export function balanceTotal(b: Pick<Balance, 'fixed' | 'auction'> | null | undefined): string {
+  return b ? fromUnits(toUnits(b.fixed) + toUnits(b.auction)) : '0';
+}
+
+/**
+ * An amount of `from` in `to`, through HKD (currRate = HKD for one unit of tarSymbol), exactly in 18 places;
+ * null when a rate is missing or zero.
+ */
+export function convert(amount: string, from: string, to: string, rates: ExchangeRate[]): string | null {
+  if (from === to) return amount;
+  const rate = (symbol: string) =>
+    symbol === DEFAULT_CURRENCY ? ONE : toUnits(rates.find((r) => r.tarSymbol === symbol)?.currRate);
+  const rFrom = rate(from);
+  const rTo = rate(to);
+  if (rFrom === 0n || rTo === 0n) return null;
+  const hkd = (toUnits(amount) * rFrom) / ONE;
+  return fromUnits((hkd * ONE) / rTo);
+}
+
+export const isCrypto = (currency: string) => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
+
+function numberFormat(locale: string | string[], options: Intl.NumberFormatOptions) {
+  const tags = (Array.isArray(locale) ? locale : [locale]).map((l) => l.replace(/_/g, '-'));
+  try {
+    return new Intl.NumberFormat(tags, options);
+  } catch {
+    return new Intl.NumberFormat('en-US', options);
+  }
+}
+
+/**
+ * Spec §9: crypto to 4 decimals with its code ("1.2346 ETH"), fiat to 2 in its currency ("HK$12.35"). The
+ * decimal string goes to Intl as a string, so only the final display is rounded.
+ */
+export function formatMoney(amount: string, currency: string, locale: string | string[] = 'en-US'): string {
+  const value = fromUnits(toUnits(amount)) as Intl.StringNumericLiteral;
+  if (isCrypto(currency))
+    return `${numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)} ${currency}`;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
