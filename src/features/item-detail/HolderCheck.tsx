@@ -3,8 +3,12 @@ import { Badge, Group, Loader, Text } from '@mantine/core';
 import { IconClockX, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { Code } from '@schemas/codes';
+import { codeOf } from '@/lib/error-text';
 import { itemWalletErrorText } from './item-wallet.errors';
 import { itemWalletQueries } from './item-wallet.queries';
+
+const REFUSED_AS_INVALID: number[] = [Code.VALIDATION_FAILED, Code.NOT_FOUND];
 
 /**
  * The holder badge of an itemDetails link opened from a holder's QR code (spec §2 `check`): "Verified
@@ -23,14 +27,16 @@ export function HolderCheck({ id }: { id: string }) {
         </Text>
       </Group>
     );
-  if (query.isError)
+  // A malformed or unknown check reads as one that no longer holds; other refusals say what went wrong.
+  const refusedAsInvalid = query.isError && REFUSED_AS_INVALID.includes(codeOf(query.error));
+  if (query.isError && !refusedAsInvalid)
     return (
       <Text size="sm" c="red.8" role="alert" data-testid="holder-check">
         {itemWalletErrorText(query.error)}
       </Text>
     );
-  const { valid, holder } = query.data;
-  if (valid && holder)
+  const holder = query.data?.valid ? query.data.holder : null;
+  if (holder)
     return (
       <Badge
         size="lg"

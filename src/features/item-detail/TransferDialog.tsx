@@ -18,7 +18,8 @@ import { isAddress } from 'ethers';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
 import { shortAddress } from './labels';
-import { startTransfer, type TransferStarted } from './item-wallet.api';
+import type { TransferStarted } from '@schemas/wallets';
+import { startTransfer } from './item-wallet.api';
 import { openStepWindow, waitForWalletStep, type StepOutcome } from './item-wallet.actors';
 import { itemWalletErrorText, stepCodeText } from './item-wallet.errors';
 

@@ -1,4 +1,4 @@
-import type { MintStatus, Transfer } from '@schemas/wallets';
+import type { MintStatus, NftCheck, NftQrCode, TransferStarted } from '@schemas/wallets';
 import { api } from '@/lib/api';
 
 /** The item page's wallet calls (issue 5): mint status and retry, transfer out, QR code, holder check. */
@@ -9,20 +9,6 @@ export const ITEM_WALLET_PATHS = {
   qr: '/api/products/qr',
   check: '/api/products/check',
 } as const;
-
-/** getNftQrCode's answer: the item link with a holder proof, as a PNG data URL, and when it stops working. */
-export type NftQrCode = { url: string; image: string; expiresAt: string };
-/** transferToExternalWallet's answer: the approval page to open in a new window and the step's ref. */
-export type TransferStarted = { url: string; ref: string; transfer: Transfer };
-/**
- * verifyNftCheck's answer. Kept here because server/schemas has no schema for it yet (the server helper
- * owns it); the shape is the one the issue's brief gives.
- */
-export type NftCheck = {
-  valid: boolean;
-  holder: { memberId: string; name: string } | null;
-  expiresAt: string;
-};
 
 /** getMintStatus: where the item's minting stands (anyone may read it). */
 export const getMintStatus = (id: string, signal?: AbortSignal) =>

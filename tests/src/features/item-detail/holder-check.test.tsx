@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ItemDetailsScreen from '@/routes/screens/item-details';
-import { okAnswer } from '../../../support/api-stub';
+import { okAnswer, refusal } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 import { activateEnglish } from './fixtures';
 import { detail, ITEM_ID, mint, serveItem, WALLET_PATHS } from './item-wallet-fixtures';
@@ -41,6 +41,22 @@ describe('holder check on itemDetails', () => {
     await open('old');
     expect(await screen.findByText('This holder check has expired')).toBeInTheDocument();
     expect(screen.queryByText(/Verified holder/)).not.toBeInTheDocument();
+  });
+
+  it('a check the server refuses as malformed reads as expired, not as an error', async () => {
+    serveItem(detail(), { ...base, [WALLET_PATHS.check]: refusal(400, 4200) });
+    await open('bad');
+    expect(await screen.findByText('This holder check has expired')).toBeInTheDocument();
+  });
+
+  it('a network failure says so', async () => {
+    serveItem(detail(), { ...base, [WALLET_PATHS.check]: refusal(503, 4501) });
+    await open('abcdefghijklmnop');
+    expect(
+      await screen.findByText(
+        'The blockchain is not reachable right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('without check nothing is asked or shown', async () => {
