@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Custody } from './types';
@@ -46,6 +46,9 @@ export function createCustody(key: Buffer): Custody {
         decipher.update(Buffer.from(sealed.ciphertext, 'base64')),
         decipher.final(),
       ]).toString('utf8');
+    },
+    deriveKey(label) {
+      return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `marketplace/${label}`, 32));
     },
   };
 }

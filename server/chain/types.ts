@@ -40,4 +40,6 @@ export interface Custody {
   readonly keyId: string;
   seal(privateKey: string): { ciphertext: string; iv: string; tag: string; keyId: string };
   open(sealed: { ciphertext: string; iv: string; tag: string; keyId: string }): string;
+  /** A 32-byte key for another purpose (HKDF-SHA256 of the sealing key with `label`), never the key itself. */
+  deriveKey(label: string): Buffer;
 }

@@ -2,6 +2,8 @@ import { lt } from 'drizzle-orm';
 import { rateLimits, sessions, signatureNonces } from '../db/schema';
 import type { Deps } from '../http/context';
 import { registerBalanceWorkers } from './withdraw-payout';
+import { registerMintWorker } from './mint';
+import { registerTransferWorker } from './transfer';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
 export async function registerWorkers(deps: Deps) {
@@ -18,6 +20,8 @@ export async function registerWorkers(deps: Deps) {
   await boss.work('mail.deliver', async () => {
     await deps.mailer.deliverPending();
   });
+  await registerMintWorker(deps);
+  await registerTransferWorker(deps);
   await registerBalanceWorkers(deps);
 }
 

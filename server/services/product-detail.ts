@@ -58,6 +58,8 @@ export async function viewProduct(db: Db, id: string, callerId: string | null): 
         licence: products.licence,
         pendingOrders: products.pendingOrders,
         lockedUntil: products.lockedUntil,
+        mintStatus: products.mintStatus,
+        mintTxHash: products.mintTxHash,
         collection: {
           id: collections.id,
           name: collections.name,
@@ -120,7 +122,7 @@ export async function viewProduct(db: Db, id: string, callerId: string | null): 
     row.contractAddress && row.tokenId
       ? await otherListings(db, { id, contractAddress: row.contractAddress, tokenId: row.tokenId })
       : [];
-  const { pendingOrders, lockedUntil, file, ...rest } = row;
+  const { pendingOrders, lockedUntil, file, mintStatus, mintTxHash, ...rest } = row;
   return {
     ...toProductCard(rest),
     views: counted.views,
@@ -136,6 +138,8 @@ export async function viewProduct(db: Db, id: string, callerId: string | null): 
     lockedUntil: lockedUntil ? lockedUntil.toISOString() : null,
     isFavourite: saved.length > 0,
     mine: callerId !== null && row.seller.id === callerId,
+    mintStatus,
+    mintTxHash,
   };
 }
 

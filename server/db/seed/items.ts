@@ -116,6 +116,8 @@ export function planItems(rng: Rng, plans: CollectionPlan[], media: MediaFiles, 
         // NON items were minted elsewhere, so they arrive with their contract and token id.
         contractAddress: sourceType === 'NON' ? getAddress(`0x${rng.hex(20)}`) : null,
         tokenId: sourceType === 'NON' ? String(rng.int(1, 9999)) : null,
+        // SELF items are minted by the 'chain.mint' job on the first start (enqueuePendingMints).
+        mintStatus: sourceType === 'SELF' ? 'PENDING' : 'NONE',
         quantity,
         stock: multi ? quantity - rng.int(0, Math.floor(quantity / 3)) : 1,
         sellType: sell,

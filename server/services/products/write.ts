@@ -1,13 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collections, productEvents, productOwners, products } from '../../db/schema';
+import type { Deps as AppDeps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { CreateProductForm, ProductRef, UpdateProductForm } from '../../schemas/products';
+import { enqueueMint } from '../mint/status';
 import { assertNoIssues, type FileRow, type Issue } from './checks';
 import { ownItem, refuseItemWrite } from './guard';
 import { itemFiles, priceIssues, quantityIssues, sourceChecks, storedPrices, toLicence } from './validate';
 
 type Deps = { db: Db; now: () => Date };
+type CreateDeps = Deps & Pick<AppDeps, 'queue'>;
 
 /** Columns both creation and edit write from the editable fields of the form. */
 function editableColumns(form: UpdateProductForm | CreateProductForm, cover: FileRow, file: FileRow) {
@@ -36,7 +39,7 @@ function editableColumns(form: UpdateProductForm | CreateProductForm, cover: Fil
  * CREATED event in one transaction. No contract type answers CONTRACT_TYPE_REQUIRED (1022, spec §8).
  */
 export async function createProduct(
-  deps: Deps,
+  deps: CreateDeps,
   memberId: string,
   form: CreateProductForm,
 ): Promise<ProductRef> {
@@ -75,6 +78,8 @@ export async function createProduct(
         quantity: form.quantity,
         stock: form.quantity,
         royaltyFeePercent: collection!.royaltyFeePercent,
+        // SELF items are minted by the 'chain.mint' job (issue 5); NON and PHYSICAL have nothing to mint.
+        mintStatus: form.sourceType === 'SELF' ? 'PENDING' : 'NONE',
         createdAt: at,
         updatedAt: at,
       })
@@ -92,6 +97,10 @@ export async function createProduct(
     });
     return row!.id;
   });
+  // Queued after commit, not inside the transaction: pg-boss sends on its own connection, so a job sent in the
+  // transaction could run before the item is visible. The PENDING row is the durable record: if the process dies
+  // before this send, enqueuePendingMints (server/jobs/mint.ts) queues it at the next start.
+  if (form.sourceType === 'SELF') await enqueueMint(deps, id);
   return { id, status: 'OFF_SHELF' };
 }
 

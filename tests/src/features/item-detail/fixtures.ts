@@ -69,6 +69,8 @@ export function detail(over: Partial<ProductDetail> = {}): ProductDetail {
     lockedUntil: null,
     isFavourite: false,
     mine: false,
+    mintStatus: 'NONE',
+    mintTxHash: null,
     ...over,
   };
 }

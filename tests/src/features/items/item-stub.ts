@@ -120,5 +120,7 @@ export const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   lockedUntil: null,
   isFavourite: false,
   mine: true,
+  mintStatus: 'NONE',
+  mintTxHash: null,
   ...over,
 });

@@ -1,0 +1,144 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { Interface, type TransactionRequest, type Wallet } from 'ethers';
+import type PgBoss from 'pg-boss';
+import { loadArtifact } from '../chain/artifacts';
+import { findTx } from '../chain/tx-journal';
+import { productEvents, productOwners, products, transfers } from '../db/schema';
+import type { Deps } from '../http/context';
+import { Code } from '../schemas/codes';
+import { custodialSigner } from '../services/custodial-wallets';
+import { isChainDown, runChainJob } from '../services/mint/chain-job';
+import { TRANSFER_QUEUE } from '../services/transfers';
+
+export type TransferJob = { transferId: string };
+type Row = typeof transfers.$inferSelect;
+type JobDeps = Pick<Deps, 'db' | 'chains' | 'custody' | 'log' | 'now'>;
+
+/**
+ * One 'chain.transfer' delivery: sends an APPROVED transfer from the custodial wallet exactly once (journal key
+ * `transfer:<id>`, conditional APPROVED → SENT). The custodial wallet first gets its gas from the platform
+ * account (`gas:transfer:<id>`, also once). Chain down: rethrown for a retry, FAILED after the last one; a
+ * refusal by the chain (the token left the wallet meanwhile) is FAILED with NO_LONGER_IN_WALLET.
+ */
+export async function handleTransferJob(
+  deps: JobDeps,
+  job: { data: TransferJob; retryCount?: number; retryLimit?: number },
+): Promise<void> {
+  const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
+  const [t] = await deps.db.select().from(transfers).where(eq(transfers.id, job.data.transferId)).limit(1);
+  if (!t || t.status !== 'APPROVED') return;
+  try {
+    const chain = await deps.chains.get(t.blockchain);
+    const signer = await custodialSigner(deps, t.memberId, chain.provider);
+    const request = await transferRequest(deps, t);
+    await topUpGas(deps, t, signer, request);
+    const row = await runChainJob(deps, {
+      blockchain: t.blockchain,
+      key: `transfer:${t.id}`,
+      build: async () => request,
+      signer,
+    });
+    if (row.status !== 'MINED') return await failTransfer(deps, t.id, Code.NO_LONGER_IN_WALLET);
+    await markSent(deps, t, row.hash);
+  } catch (err) {
+    if (isChainDown(err) && !final) throw err;
+    deps.log.warn({ transferId: t.id, err: String((err as Error)?.message ?? err) }, 'transfer failed');
+    await failTransfer(deps, t.id, isChainDown(err) ? Code.CHAIN_UNAVAILABLE : Code.NO_LONGER_IN_WALLET);
+  }
+}
+
+/** Registers the transfer worker. */
+export async function registerTransferWorker(deps: Deps): Promise<void> {
+  const { boss } = deps.queue;
+  await boss.createQueue(TRANSFER_QUEUE);
+  await boss.work<TransferJob>(
+    TRANSFER_QUEUE,
+    { includeMetadata: true, batchSize: 1 },
+    async (jobs: PgBoss.JobWithMetadata<TransferJob>[]) => {
+      for (const job of jobs) await handleTransferJob(deps, job);
+    },
+  );
+}
+
+/** The standard safeTransferFrom of the token's contract (ERC-721 or ERC-1155). */
+async function transferRequest(deps: Pick<Deps, 'db'>, t: Row): Promise<TransactionRequest> {
+  const [p] = await deps.db
+    .select({ contractType: products.contractType })
+    .from(products)
+    .where(eq(products.id, t.productId))
+    .limit(1);
+  const erc721 = p?.contractType !== 'ERC1155';
+  const abi = new Interface((await loadArtifact(erc721 ? 'MarketCollection721' : 'MarketEditions1155')).abi);
+  const data = erc721
+    ? abi.encodeFunctionData('safeTransferFrom(address,address,uint256)', [
+        t.fromAddress,
+        t.toAddress,
+        t.tokenId,
+      ])
+    : abi.encodeFunctionData('safeTransferFrom', [t.fromAddress, t.toAddress, t.tokenId, t.quantity, '0x']);
+  return { to: t.contractAddress, data };
+}
+
+/**
+ * Sends the custodial wallet what the transfer's gas may cost (estimate × max fee × 1.5, less what it already
+ * holds), once per transfer. Skipped when the transfer itself is journaled already.
+ */
+async function topUpGas(deps: JobDeps, t: Row, signer: Wallet, request: TransactionRequest): Promise<void> {
+  if (await findTx(deps.db, t.blockchain, `transfer:${t.id}`)) return;
+  const key = `gas:transfer:${t.id}`;
+  const chain = await deps.chains.get(t.blockchain);
+  let value = 0n;
+  if (!(await findTx(deps.db, t.blockchain, key))) {
+    const [gas, fees, balance] = await chain.guard(() =>
+      Promise.all([
+        chain.provider.estimateGas({ ...request, from: signer.address }),
+        chain.provider.getFeeData(),
+        chain.provider.getBalance(signer.address),
+      ]),
+    );
+    const maxFee = fees.maxFeePerGas ?? fees.gasPrice ?? 1_000_000_000n;
+    value = (gas * maxFee * 3n) / 2n - balance;
+    if (value <= 0n) return;
+  }
+  const row = await runChainJob(deps, {
+    blockchain: t.blockchain,
+    key,
+    build: async () => ({ to: signer.address, value }),
+  });
+  if (row.status !== 'MINED') throw new Error('gas top-up reverted');
+}
+
+/** APPROVED → SENT once; the member's holding goes down and the item's activity records the transfer. */
+async function markSent(deps: Pick<Deps, 'db' | 'now'>, t: Row, hash: string): Promise<void> {
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(transfers)
+      .set({ status: 'SENT', txHash: hash, sentAt: at })
+      .where(and(eq(transfers.id, t.id), eq(transfers.status, 'APPROVED')))
+      .returning({ id: transfers.id });
+    if (!sent) return;
+    const mine = and(eq(productOwners.productId, t.productId), eq(productOwners.memberId, t.memberId));
+    await tx
+      .update(productOwners)
+      .set({ quantity: sql`greatest(${productOwners.quantity} - ${t.quantity}, 0)`, updatedAt: at })
+      .where(mine);
+    await tx.delete(productOwners).where(and(mine, lte(productOwners.quantity, 0)));
+    await tx.insert(productEvents).values({
+      productId: t.productId,
+      kind: 'TRANSFER',
+      actorId: t.memberId,
+      toMemberId: null,
+      quantity: t.quantity,
+      txHash: hash,
+      createdAt: at,
+    });
+  });
+}
+
+async function failTransfer(deps: Pick<Deps, 'db'>, id: string, code: number): Promise<void> {
+  await deps.db
+    .update(transfers)
+    .set({ status: 'FAILED', failureCode: code })
+    .where(and(eq(transfers.id, id), eq(transfers.status, 'APPROVED')));
+}

@@ -1,0 +1,165 @@
+import { and, eq, like } from 'drizzle-orm';
+import { Contract } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadArtifact } from '../../../server/chain/artifacts';
+import type { Chains } from '../../../server/chain/types';
+import { chainTxs, memberWallets, products } from '../../../server/db/schema';
+import { ApiError } from '../../../server/http/errors';
+import { enqueuePendingMints, handleMintJob } from '../../../server/jobs/mint';
+import { Code } from '../../../server/schemas/codes';
+import { tokenIdOf } from '../../../server/services/mint/token';
+import { startTestServer, type TestServer, recordingQueue } from '../../support/server';
+import { ADDRESS, member, newCollection, newProduct } from '../routes/catalogue-fixtures';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+  // Starting the in-process chain and loading the compiled contracts is a one-off cost of the first test.
+  await s.deps.chains.get('ETHEREUM');
+  await loadArtifact('MarketCollection721');
+}, 120_000);
+afterAll(async () => s.close());
+
+const sent = () => (s.deps.queue as ReturnType<typeof recordingQueue>).sent;
+const item = async (id: string) => (await s.deps.db.select().from(products).where(eq(products.id, id)))[0]!;
+const mintRows = (id: string) =>
+  s.deps.db
+    .select()
+    .from(chainTxs)
+    .where(like(chainTxs.key, `mint:${id}%`));
+const run = (id: string, deps = s.deps, meta = { retryCount: 0, retryLimit: 0 }) =>
+  handleMintJob(deps, { data: { productId: id }, ...meta });
+const downChains: Chains = {
+  enabled: ['ETHEREUM', 'POLYGON'],
+  get: () => Promise.reject(new ApiError(Code.CHAIN_UNAVAILABLE, 'chain_unreachable')),
+  close: async () => {},
+};
+
+async function contract(name: 'MarketCollection721' | 'MarketEditions1155', address: string) {
+  const chain = await s.deps.chains.get('ETHEREUM');
+  return new Contract(address, (await loadArtifact(name)).abi, chain.provider);
+}
+
+describe('chain.mint', () => {
+  it('queues a SELF item PENDING and mints it once to the creator’s custodial wallet, with royalty and URI', async () => {
+    const creator = await member(s);
+    const collectionId = await newCollection(s, creator, { royaltyFeePercent: '5' });
+    // A first item deploys the collection's contract (the deploy's own concurrency is the journal's concern).
+    const first = await newProduct(s, creator, collectionId);
+    await run(first);
+    const id = await newProduct(s, creator, collectionId);
+    expect((await item(id)).mintStatus).toBe('PENDING');
+    expect(sent()).toContainEqual({ name: 'chain.mint', data: { productId: id } });
+
+    // Twice at the same time, then once more (a redelivered job): one transaction, one token.
+    await Promise.all([run(id), run(id)]);
+    await run(id);
+    const minted = await item(id);
+    expect(minted).toMatchObject({
+      mintStatus: 'MINTED',
+      tokenId: tokenIdOf(id).toString(),
+      mintError: null,
+    });
+    expect(minted.mintTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await mintRows(id)).toHaveLength(1);
+
+    const [bound] = await s.deps.db
+      .select()
+      .from(memberWallets)
+      .where(and(eq(memberWallets.memberId, creator.memberId), eq(memberWallets.blockchain, 'ETHEREUM')));
+    expect(bound?.walletType).toBe('OWN');
+    const nft = await contract('MarketCollection721', minted.contractAddress!);
+    expect(await nft.getFunction('ownerOf')(tokenIdOf(id))).toBe(bound!.address);
+    expect(await nft.getFunction('balanceOf')(bound!.address)).toBe(2n); // `first` and this one
+    expect(await nft.getFunction('tokenURI')(tokenIdOf(id))).toContain(`itemDetails?id=${id}`);
+    const [receiver, amount] = await nft.getFunction('royaltyInfo')(tokenIdOf(id), 10_000n);
+    expect([receiver, amount]).toEqual([ADDRESS, 500n]);
+
+    const status = await s.request('GET', '/api/products/mint-status', { query: { id } });
+    expect(status.data).toMatchObject({
+      status: 'MINTED',
+      txHash: minted.mintTxHash,
+      tokenId: minted.tokenId,
+    });
+    const detail = await s.request('GET', '/api/products/detail', { query: { id } });
+    expect(detail.data).toMatchObject({ mintStatus: 'MINTED', mintTxHash: minted.mintTxHash });
+  });
+
+  it('mints an ERC-1155 edition with its whole quantity on the platform contract', async () => {
+    const creator = await member(s);
+    const collectionId = await newCollection(s, creator);
+    const id = await newProduct(s, creator, collectionId, { contractType: 'ERC1155', quantity: '5' });
+    await Promise.all([run(id), run(id)]);
+    const minted = await item(id);
+    expect(minted.mintStatus).toBe('MINTED');
+    const [bound] = await s.deps.db
+      .select()
+      .from(memberWallets)
+      .where(eq(memberWallets.memberId, creator.memberId));
+    const editions = await contract('MarketEditions1155', minted.contractAddress!);
+    expect(await editions.getFunction('balanceOf')(bound!.address, tokenIdOf(id))).toBe(5n);
+    expect(await mintRows(id)).toHaveLength(1);
+  });
+
+  it('leaves NON items alone (NONE, nothing queued)', async () => {
+    const creator = await member(s);
+    const collectionId = await newCollection(s, creator);
+    const before = sent().length;
+    const id = await newProduct(s, creator, collectionId, {
+      sourceType: 'NON',
+      platform: 'OpenSea',
+      contractAddress: ADDRESS,
+      tokenId: '7',
+    });
+    expect((await item(id)).mintStatus).toBe('NONE');
+    expect(
+      sent()
+        .slice(before)
+        .some((j) => (j.data as { productId?: string }).productId === id),
+    ).toBe(false);
+    const status = await s.request('GET', '/api/products/mint-status', { query: { id } });
+    expect(status.data).toMatchObject({ status: 'NONE', tokenId: '7' });
+  });
+
+  it('keeps a mint PENDING while the chain is down, FAILS it after the last retry, and retryMint mints it', async () => {
+    const creator = await member(s);
+    const other = await member(s);
+    const collectionId = await newCollection(s, creator);
+    const id = await newProduct(s, creator, collectionId);
+    const down = { ...s.deps, chains: downChains };
+    await expect(run(id, down, { retryCount: 0, retryLimit: 3 })).rejects.toMatchObject({
+      code: Code.CHAIN_UNAVAILABLE,
+    });
+    expect(await item(id)).toMatchObject({ mintStatus: 'PENDING', mintError: 'CHAIN_UNAVAILABLE' });
+    await run(id, down, { retryCount: 3, retryLimit: 3 });
+    expect(await item(id)).toMatchObject({ mintStatus: 'FAILED', mintError: 'CHAIN_UNAVAILABLE' });
+    const failed = await s.request('GET', '/api/products/mint-status', { query: { id } });
+    expect(failed.data).toMatchObject({ status: 'FAILED', error: 'CHAIN_UNAVAILABLE' });
+
+    const byOther = await s.request('POST', '/api/products/mint/retry', { session: other, form: { id } });
+    expect(byOther.meta.code).toBe(Code.FORBIDDEN);
+    const before = sent().length;
+    const retried = await s.request('POST', '/api/products/mint/retry', { session: creator, form: { id } });
+    expect(retried.meta.code).toBe(200);
+    expect(retried.data).toMatchObject({ status: 'PENDING', error: null });
+    expect(sent().slice(before)).toEqual([{ name: 'chain.mint', data: { productId: id } }]);
+    const again = await s.request('POST', '/api/products/mint/retry', { session: creator, form: { id } });
+    expect(again.meta.code).toBe(Code.MINT_NOT_RETRYABLE);
+
+    await run(id);
+    expect((await item(id)).mintStatus).toBe('MINTED');
+    const late = await s.request('POST', '/api/products/mint/retry', { session: creator, form: { id } });
+    expect(late.meta.code).toBe(Code.MINT_NOT_RETRYABLE);
+  });
+
+  it('queues every PENDING item at start (demo items seeded PENDING)', async () => {
+    const creator = await member(s);
+    const collectionId = await newCollection(s, creator);
+    const id = await newProduct(s, creator, collectionId);
+    const queue = recordingQueue();
+    const n = await enqueuePendingMints({ db: s.deps.db, queue });
+    expect(n).toBeGreaterThanOrEqual(1);
+    expect(queue.sent).toContainEqual({ name: 'chain.mint', data: { productId: id } });
+    await run(id);
+  });
+});
