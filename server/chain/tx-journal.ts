@@ -96,7 +96,7 @@ export async function waitMined(
   if (!row) throw new Error(`no journaled transaction for ${opts.key}`);
   if (row.status === 'MINED' || row.status === 'FAILED') return row;
   const client = await deps.chains.get(opts.blockchain);
-  const receipt = await client.provider.waitForTransaction(row.hash, 1, opts.timeoutMs ?? 60_000);
+  const receipt = await minedReceipt(client, row.hash, opts.timeoutMs ?? 60_000);
   if (!receipt) throw new Error(`transaction ${row.hash} not mined in time`);
   const fee = receipt.gasUsed * (receipt.gasPrice ?? 0n);
   const [updated] = await deps.db
@@ -113,6 +113,25 @@ export async function waitMined(
     .where(eq(chainTxs.id, row.id))
     .returning();
   return updated!;
+}
+
+/**
+ * Polls for the receipt. Not provider.waitForTransaction: it compares the receipt with a block number ethers
+ * cached for 250 ms and, seeing it stale, waits for a *new* block, which an idle auto-mining chain never makes.
+ */
+async function minedReceipt(client: ChainClient, hash: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await client
+      .guard(() => client.provider.getTransactionReceipt(hash))
+      .catch((err: unknown) => {
+        if (Date.now() > until) throw err;
+        return null; // the chain is away for a moment: keep waiting until the deadline
+      });
+    if (receipt) return receipt;
+    if (Date.now() > until) return null;
+    await new Promise((r) => setTimeout(r, client.inProcess ? 25 : 1000));
+  }
 }
 
 /** The journaled transaction for a key, if any. */
