@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Popover, Radio, Stack } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar, IconCurrencyEthereum, IconCoinBitcoin, IconCoin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -42,26 +42,31 @@ export function CurrencyPicker({ value }: { value: string }) {
   });
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" trapFocus withArrow>
-      <Popover.Target>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<CurrencyIcon currency={value} />}
-          onClick={() => {
-            setChoice(value);
-            setOpened((o) => !o);
-          }}
-          aria-label={t`Display currency: ${value}`}
-          aria-expanded={opened}
-        >
-          {value}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
+    <>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<CurrencyIcon currency={value} />}
+        onClick={() => {
+          setChoice(value);
+          setOpened(true);
+        }}
+        aria-label={t`Display currency: ${value}`}
+        aria-haspopup="dialog"
+      >
+        {value}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t`Show balances in`}
+        size="xs"
+        centered
+        closeButtonProps={{ 'aria-label': t`Close dialog` }}
+      >
         <Stack gap="sm">
-          <Radio.Group value={choice} onChange={setChoice} label={t`Show balances in`}>
-            <Stack gap={6} mt="xs">
+          <Radio.Group value={choice} onChange={setChoice} aria-label={t`Currency`}>
+            <Stack gap={6}>
               {PICKER_CURRENCIES.map((c) => (
                 <Radio key={c} value={c} label={c} />
               ))}
@@ -76,7 +81,7 @@ export function CurrencyPicker({ value }: { value: string }) {
             </Button>
           </Group>
         </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      </Modal>
+    </>
   );
 }
