@@ -1,4 +1,20 @@
-import ComingSoon from './coming-soon';
+import { useSearch } from '@tanstack/react-router';
+import { WalletPage } from '@/features/wallet/WalletPage';
+import { WalletReturnPage } from '@/features/wallet-step/WalletReturnPage';
+import { WalletStepPage } from '@/features/wallet-step/WalletStepPage';
 
-/** Placeholder while issue 5's screen is built. */
-export default ComingSoon;
+/**
+ * Spec §2 wallet: `?ref=` runs a wallet step (the page opened in a new window), `?pf=web3&op=…` is the return
+ * from one, otherwise "My wallet" with its tabs (`?tab=overview|transfers`).
+ */
+export default function Screen() {
+  const { ref, pf, op, tab } = useSearch({ strict: false }) as {
+    ref?: string;
+    pf?: string;
+    op?: string;
+    tab?: 'overview' | 'transfers';
+  };
+  if (ref) return <WalletStepPage stepRef={ref} />;
+  if (pf === 'web3') return <WalletReturnPage op={op ?? ''} />;
+  return <WalletPage tab={tab ?? 'overview'} />;
+}

@@ -1,4 +1,11 @@
-import ComingSoon from './coming-soon';
+import { Container } from '@mantine/core';
+import { WithdrawalsList } from '@/features/wallet/WithdrawalsList';
 
-/** Placeholder while issue 5's screen is built. */
-export default ComingSoon;
+/** Spec §2 withdraws (login required): the member's withdrawals, paged. */
+export default function Screen() {
+  return (
+    <Container size="md" w="100%">
+      <WithdrawalsList />
+    </Container>
+  );
+}

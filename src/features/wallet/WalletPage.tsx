@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Stack, Tabs, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TransfersList } from './TransfersList';
+import { WalletCards } from './WalletPanelContent';
+import { WalletFlowsProvider } from './wallet-flows';
+
+export type WalletTab = 'overview' | 'transfers';
+
+/** "My wallet" (spec §2): per chain cards with their actions, and the transfer record, tabbed by `?tab=`. */
+export function WalletPage({ tab }: { tab: WalletTab }) {
+  const navigate = useNavigate();
+  return (
+    <WalletFlowsProvider>
+      <Stack maw={720} mx="auto" w="100%">
+        <Title order={1} size="h2">
+          <Trans>My wallet</Trans>
+        </Title>
+        <Tabs
+          value={tab}
+          onChange={(v) =>
+            void navigate({
+              to: '/wallet',
+              search: { tab: v === 'transfers' ? 'transfers' : undefined },
+            } as never)
+          }
+        >
+          <Tabs.List>
+            <Tabs.Tab value="overview">
+              <Trans>Overview</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="transfers">
+              <Trans>Transfer record</Trans>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview" pt="md">
+            <Stack>
+              <WalletCards variant="page" />
+              <Anchor renderRoot={(p) => <Link to={'/withdraws' as never} {...p} />}>
+                <Trans>Withdrawals</Trans>
+              </Anchor>
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="transfers" pt="md">
+            {tab === 'transfers' && <TransfersList />}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </WalletFlowsProvider>
+  );
+}
