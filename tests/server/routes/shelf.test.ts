@@ -11,7 +11,11 @@ let other: Session;
 let collectionId: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  // No chain answers here (closed port), so fee estimates use the configured gas prices (the fallback).
+  s = await startTestServer({
+    CHAIN_RPC_URL_ETHEREUM: 'http://127.0.0.1:9',
+    CHAIN_RPC_URL_POLYGON: 'http://127.0.0.1:9',
+  });
   creator = await member(s, { name: 'Creator' });
   other = await member(s, { name: 'Other' });
   collectionId = await newCollection(s, creator);
