@@ -5,7 +5,9 @@ import { loadArtifact } from '../../../server/chain/artifacts';
 import type { Chains } from '../../../server/chain/types';
 import { chainTxs, memberWallets, products } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
-import { enqueuePendingMints, handleMintJob } from '../../../server/jobs/mint';
+import { enqueuePendingMints, handleMintJob, registerMintWorker } from '../../../server/jobs/mint';
+import { startQueue } from '../../../server/jobs/queue';
+import { enqueueMint } from '../../../server/services/mint/status';
 import { Code } from '../../../server/schemas/codes';
 import { tokenIdOf } from '../../../server/services/mint/token';
 import { startTestServer, type TestServer, recordingQueue } from '../../support/server';
@@ -162,4 +164,22 @@ describe('chain.mint', () => {
     expect(queue.sent).toContainEqual({ name: 'chain.mint', data: { productId: id } });
     await run(id);
   });
+
+  it('runs through pg-boss: the registered worker mints a queued item', async () => {
+    const creator = await member(s);
+    const id = await newProduct(s, creator, await newCollection(s, creator));
+    const queue = await startQueue(s.database, s.deps.log);
+    try {
+      const deps = { ...s.deps, queue };
+      await registerMintWorker(deps);
+      await enqueueMint(deps, id);
+      const deadline = Date.now() + 30_000;
+      while ((await item(id)).mintStatus === 'PENDING' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect((await item(id)).mintStatus).toBe('MINTED');
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
 });

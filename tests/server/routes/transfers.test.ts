@@ -10,6 +10,7 @@ import {
   products,
   transfers,
 } from '../../../server/db/schema';
+import { ApiError } from '../../../server/http/errors';
 import { handleMintJob } from '../../../server/jobs/mint';
 import { handleTransferJob } from '../../../server/jobs/transfer';
 import { Code } from '../../../server/schemas/codes';
@@ -161,6 +162,29 @@ describe('transferToExternalWallet', () => {
       .from(productOwners)
       .where(and(eq(productOwners.productId, id), eq(productOwners.memberId, creator.memberId)));
     expect(held!.quantity).toBe(3);
+  });
+
+  it('keeps an approved transfer for a retry while the chain is down and fails it after the last one', async () => {
+    const { creator, id } = await mintedItem();
+    const target = newWallet();
+    const { ref, transfer } = (await start(creator, { productId: id, toAddress: target.address })).data;
+    expect((await approve(creator, ref, await signedProof(s, creator, ref, target))).meta.code).toBe(200);
+    const down = {
+      ...s.deps,
+      chains: {
+        ...s.deps.chains,
+        get: () => Promise.reject(new ApiError(Code.CHAIN_UNAVAILABLE, 'chain_unreachable')),
+      },
+    };
+    const job = { data: { transferId: transfer.id }, retryLimit: 3 };
+    await expect(handleTransferJob(down, { ...job, retryCount: 1 })).rejects.toMatchObject({
+      code: Code.CHAIN_UNAVAILABLE,
+    });
+    const status = async () =>
+      (await s.deps.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
+    expect((await status()).status).toBe('APPROVED');
+    await handleTransferJob(down, { ...job, retryCount: 3 });
+    expect(await status()).toMatchObject({ status: 'FAILED', failureCode: Code.CHAIN_UNAVAILABLE });
   });
 
   it('refuses an item not minted yet', async () => {
