@@ -31,22 +31,8 @@ export async function runChainJob(
     request,
     ...(job.signer ? { signer: job.signer } : {}),
   });
-  return waitReceipt(deps, job.blockchain, job.key);
-}
-
-/**
- * waitMined in short rounds: ethers' waitForTransaction can miss a receipt that lands while it subscribes to
- * blocks (its block number is cached for a moment), and an idle in-process chain mines no further block to wake
- * it. Asking again every 2 s ends the wait as soon as the receipt exists; 90 rounds cover a slow public chain.
- */
-async function waitReceipt(deps: ChainJobDeps, blockchain: Blockchain, key: string): Promise<ChainTx> {
-  for (let round = 1; ; round++) {
-    try {
-      return await waitMined(deps, { blockchain, key, timeoutMs: 2000 });
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'TIMEOUT' || round >= 90) throw err;
-    }
-  }
+  // Minting and activation take about 3 minutes on a public chain (spec §4/§9); past that the job retries.
+  return waitMined(deps, { blockchain: job.blockchain, key: job.key, timeoutMs: 180_000 });
 }
 
 /** Chain down or slow (worth a retry by the queue) as opposed to a refusal by the chain (final). */
