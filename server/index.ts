@@ -44,9 +44,18 @@ const server = serve(
         ).join('\n')
       : '';
     // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
+    // In-process chains a browser wallet can be pointed at (add a network with this RPC URL and chain id).
+    const localChains = runtime.deps.chains.enabled
+      .filter((b) => !(b === 'ETHEREUM' ? env.CHAIN_RPC_URL_ETHEREUM : env.CHAIN_RPC_URL_POLYGON))
+      .map((b) => {
+        const id = b === 'ETHEREUM' ? env.CHAIN_ID_ETHEREUM : env.CHAIN_ID_POLYGON;
+        return `  ${b.padEnd(8)} RPC URL: ${url}rpc/${b.toLowerCase()}  chain id: ${id}`;
+      })
+      .join('\n');
     console.log(
       `\nMarketplace ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}\n` +
         (accounts ? `Demo accounts:\n${accounts}\n` : '') +
+        (localChains ? `Local chains for a browser wallet:\n${localChains}\n` : '') +
         `Press Ctrl-C to stop.\n`,
     );
   },
