@@ -7,6 +7,9 @@ import { MINT_QUEUE, enqueueMint } from '../services/mint/status';
 
 export type MintJob = { productId: string };
 
+/** Mint workers per process. */
+const MINT_WORKERS = 3;
+
 /**
  * One 'chain.mint' delivery: the last allowed retry is `final`, so a chain that stays down ends as FAILED
  * (the creator may retry) instead of PENDING forever. Exported so tests run the handler directly.
@@ -23,13 +26,17 @@ export async function handleMintJob(
 export async function registerMintWorker(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   await boss.createQueue(MINT_QUEUE);
-  await boss.work<MintJob>(
-    MINT_QUEUE,
-    { includeMetadata: true, batchSize: 1 },
-    async (jobs: PgBoss.JobWithMetadata<MintJob>[]) => {
-      for (const job of jobs) await handleMintJob(deps, job);
-    },
-  );
+  // A few workers polling often: a first start queues every demo item, and a member's new item should not wait
+  // minutes behind them. Parallel mints are safe: the journal orders the platform account's nonces.
+  for (let i = 0; i < MINT_WORKERS; i++) {
+    await boss.work<MintJob>(
+      MINT_QUEUE,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async (jobs: PgBoss.JobWithMetadata<MintJob>[]) => {
+        for (const job of jobs) await handleMintJob(deps, job);
+      },
+    );
+  }
   await enqueuePendingMints(deps);
 }
 
