@@ -98,12 +98,15 @@ describe('listProducts', () => {
     const inCollection = await allPages('/api/products', { collectionId: one.collectionId, limit: '60' });
     expect(inCollection.every((p) => p.collection.id === one.collectionId)).toBe(true);
 
-    const all = await s.database.db.select().from(products).where(eq(products.creatorId, one.creatorId));
-    const byCreator = await allPages('/api/products', { creatorId: one.creatorId, limit: '60' });
+    // A creator with an off-shelf item: their own list must include it, the public list must not.
+    const [offShelf] = await s.database.db.select().from(products).where(eq(products.status, 'OFF_SHELF'));
+    const creatorId = offShelf!.creatorId;
+    const all = await s.database.db.select().from(products).where(eq(products.creatorId, creatorId));
+    const byCreator = await allPages('/api/products', { creatorId, limit: '60' });
     expect(byCreator.length).toBe(all.filter((p) => p.status === 'ON_SALE').length);
     // The creator's own list includes their off-shelf items.
-    const session = await sessionOf(one.creatorId);
-    const own = await allPages('/api/products', { creatorId: one.creatorId, limit: '60' }, session);
+    const session = await sessionOf(creatorId);
+    const own = await allPages('/api/products', { creatorId, limit: '60' }, session);
     expect(own.length).toBe(all.length);
     expect(all.length).toBeGreaterThan(byCreator.length);
   });
