@@ -20,7 +20,7 @@ import type { CollectionDetail } from '@schemas/collections';
 import { CATEGORY_LABELS } from './category-labels';
 
 /** "0x1234…abcd": first 6 and last 4 characters (spec §9 short address). */
-export const shortAddress = (a: string) => (a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a);
+import { shortAddress } from '@/lib/address';
 
 /** HK$ with 2 decimals (spec §9 fiat); null without a price. */
 function hkd(amount: string | null, locale: string): string | null {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ProductEvent } from '@schemas/products';
-import { EVENT_KIND, labelOf, shortAddress } from './labels';
+import { EVENT_KIND, labelOf } from './labels';
+import { shortAddress } from '@/lib/address';
 import { useSlots } from './item-detail.slots';
 
 /** The item's history, newest first: what happened, who, to whom, for how much and when (localised). */

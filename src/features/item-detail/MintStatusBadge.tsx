@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { mintMachine } from '@machines/mint.machine';
 import type { Blockchain } from '@schemas/wallets';
-import { shortAddress } from './labels';
+import { shortAddress } from '@/lib/address';
 import { stepCodeText } from './item-wallet.errors';
 
 const env = import.meta.env as Record<string, string | undefined>;

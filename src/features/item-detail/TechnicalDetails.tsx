@@ -3,7 +3,8 @@ import { ActionIcon, Anchor, Code, CopyButton, Group, Stack, Tooltip } from '@ma
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ProductDetail } from '@schemas/products';
 import { DetailRow } from './DetailRow';
-import { CHAIN, labelOf, shortAddress, STANDARD } from './labels';
+import { CHAIN, labelOf, STANDARD } from './labels';
+import { shortAddress } from '@/lib/address';
 
 /** Contract (short, with copy), token id, standard, chain and the other technical fields (spec §2). */
 export function TechnicalDetails({ item }: { item: ProductDetail }) {

@@ -17,7 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { isAddress } from 'ethers';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
-import { shortAddress } from './labels';
+import { shortAddress } from '@/lib/address';
 import type { TransferStarted } from '@schemas/wallets';
 import { startTransfer } from './item-wallet.api';
 import { openStepWindow, waitForWalletStep, type StepOutcome } from './item-wallet.actors';

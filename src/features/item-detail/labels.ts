@@ -35,11 +35,6 @@ export const LICENCE_PERIOD: Record<string, MessageDescriptor> = {
   '3 years': msg`3 years`,
 };
 
-/** "0x1234…abcd": first 6 and last 4 characters (spec §9 short address). */
-export function shortAddress(address: string): string {
-  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
-}
-
 /** The translated name of `key` in `map`, or the key itself for a value this build does not know. */
 export function labelOf(i18n: I18n, map: Record<string, MessageDescriptor>, key: string): string {
   const d = map[key];

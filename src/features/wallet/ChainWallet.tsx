@@ -9,7 +9,8 @@ import {
   type ExchangeRate,
 } from '@schemas/wallets';
 import { errorText } from '@/lib/error-text';
-import { balanceTotal, convert, formatMoney, panelAddress, shortAddress } from './format';
+import { balanceTotal, convert, formatMoney } from './format';
+import { panelAddress, shortAddress } from '@/lib/address';
 import { chainLabel, walletTypeLabel } from './labels';
 import { useWalletActors } from './wallet-flows';
 import { walletErrorTexts } from './wallet.errors';

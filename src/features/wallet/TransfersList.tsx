@@ -5,7 +5,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Transfer } from '@schemas/wallets';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
-import { shortAddress } from './format';
+import { shortAddress } from '@/lib/address';
 import { formatDate, ListMore } from './ListMore';
 import { walletErrorTexts } from './wallet.errors';
 import { walletQueries } from './wallet.queries';

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { walletUnbindMachine } from '@machines/wallet-unbind.machine';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { shortAddress } from './format';
+import { shortAddress } from '@/lib/address';
 import { chainLabel } from './labels';
 import { Busy, StepLink } from './StepLink';
 import { walletErrorTexts } from './wallet.errors';

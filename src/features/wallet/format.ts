@@ -6,21 +6,6 @@ export const DEFAULT_CURRENCY = 'HKD';
 const SCALE = 18;
 const ONE = 10n ** BigInt(SCALE);
 
-/** Spec §9 panel form: first 5 and last 5 characters ("0x123…abcde"). */
-export function panelAddress(address: string | null | undefined): string {
-  return shorten(address, 5, 5);
-}
-
-/** Spec §9 short form used everywhere else: first 6 and last 4 ("0x1234…abcd"). */
-export function shortAddress(address: string | null | undefined): string {
-  return shorten(address, 6, 4);
-}
-
-function shorten(address: string | null | undefined, head: number, tail: number): string {
-  if (!address) return '';
-  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
-}
-
 /** A decimal string as an integer of 18 places, exactly (extra places cut); malformed text reads as 0. */
 export function toUnits(amount: string | null | undefined): bigint {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec((amount ?? '').trim());

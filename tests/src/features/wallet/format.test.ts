@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  balanceTotal,
-  convert,
-  formatMoney,
-  fromUnits,
-  panelAddress,
-  shortAddress,
-  toUnits,
-} from '@/features/wallet/format';
+import { balanceTotal, convert, formatMoney, fromUnits, toUnits } from '@/features/wallet/format';
 
-const ADDR = '0x1234567890abcdef1234567890abcdef1234abcde'.slice(0, 42);
 const rates = [
   { tarSymbol: 'ETH', currRate: '20000', updatedAt: '' },
   { tarSymbol: 'MATIC', currRate: '4', updatedAt: '' },
@@ -17,13 +8,6 @@ const rates = [
 ];
 
 describe('wallet format', () => {
-  it('shows addresses first 5 and last 5 in the panel, first 6 and last 4 elsewhere (spec §9)', () => {
-    expect(panelAddress(ADDR)).toBe(`${ADDR.slice(0, 5)}…${ADDR.slice(-5)}`);
-    expect(shortAddress(ADDR)).toBe(`${ADDR.slice(0, 6)}…${ADDR.slice(-4)}`);
-    expect(panelAddress('0xabc')).toBe('0xabc');
-    expect(shortAddress(null)).toBe('');
-  });
-
   it('adds fixed and auction exactly (no float error)', () => {
     expect(balanceTotal({ fixed: '0.1', auction: '0.2' })).toBe('0.3');
     expect(balanceTotal({ fixed: '1.000000000000000001', auction: '0' })).toBe('1.000000000000000001');
