@@ -6,7 +6,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Transfer } from '@schemas/wallets';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { shortAddress } from '@/lib/address';
-import { formatDate, ListMore } from './ListMore';
+import { ListMore } from '@/components/ListMore';
+import { formatDate } from './format';
 import { walletErrorTexts } from './wallet.errors';
 import { walletQueries } from './wallet.queries';
 
@@ -64,11 +65,7 @@ export function TransfersList() {
           </Paper>
         ))}
       </Stack>
-      <ListMore
-        hasNext={!!query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      />
+      <ListMore query={query} />
     </ListState>
   );
 }

@@ -6,9 +6,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Withdrawal } from '@schemas/wallets';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
-import { formatMoney } from './format';
+import { formatDate, formatMoney } from './format';
 import { shortAddress } from '@/lib/address';
-import { formatDate, ListMore } from './ListMore';
+import { ListMore } from '@/components/ListMore';
 import { walletErrorTexts } from './wallet.errors';
 import { walletQueries } from './wallet.queries';
 
@@ -80,11 +80,7 @@ export function WithdrawalsList() {
             </Paper>
           ))}
         </Stack>
-        <ListMore
-          hasNext={!!query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          onMore={() => void query.fetchNextPage()}
-        />
+        <ListMore query={query} />
       </ListState>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { Balance, ExchangeRate } from '@schemas/wallets';
+import { INTL_TAG, type Locale } from '@/lib/locale';
 
 /** Spec §9: these currencies are crypto (4 decimals); anything else is fiat (2 decimals). */
 export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC', 'SOL', 'MATIC'] as const;
@@ -44,8 +45,27 @@ export function convert(amount: string, from: string, to: string, rates: Exchang
 
 export const isCrypto = (currency: string) => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
 
+/** The Intl tag of an interface language (en_JP is Japanese: ja-JP), or the tag itself. */
+function intlTags(locale: string | string[]): string[] {
+  return (Array.isArray(locale) ? locale : [locale]).map(
+    (l) => INTL_TAG[l as Locale] ?? l.replace(/_/g, '-'),
+  );
+}
+
+/** A date-time in the member's language, or a dash. */
+export function formatDate(iso: string | null | undefined, locale: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '—';
+  try {
+    return new Intl.DateTimeFormat(intlTags(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  } catch {
+    return d.toLocaleString('en-US');
+  }
+}
+
 function numberFormat(locale: string | string[], options: Intl.NumberFormatOptions) {
-  const tags = (Array.isArray(locale) ? locale : [locale]).map((l) => l.replace(/_/g, '-'));
+  const tags = intlTags(locale);
   try {
     return new Intl.NumberFormat(tags, options);
   } catch {
