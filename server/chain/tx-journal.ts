@@ -20,7 +20,7 @@ export async function sendOnce(
 ): Promise<ChainTx> {
   const client = await deps.chains.get(opts.blockchain);
   const existing = await findTx(deps.db, opts.blockchain, opts.key);
-  if (existing) return rebroadcast(deps.db, client, existing);
+  if (existing) return rebroadcast(client, existing);
 
   const signer = (opts.signer ?? client.platform).connect(client.provider);
   const from = signer.address;
@@ -81,7 +81,7 @@ export async function sendOnce(
   } catch (err) {
     // Another process recorded this key first (unique index): use its transaction instead.
     const raced = await findTx(deps.db, opts.blockchain, opts.key);
-    if (raced) return rebroadcast(deps.db, client, raced);
+    if (raced) return rebroadcast(client, raced);
     throw err;
   }
   return row;
@@ -155,16 +155,14 @@ async function broadcast(client: ChainClient, raw: string): Promise<void> {
   });
 }
 
-/** Broadcasts a recorded transaction that was signed but never confirmed as sent. */
-async function rebroadcast(db: Db, client: ChainClient, row: ChainTx): Promise<ChainTx> {
-  if (row.status !== 'SIGNED') return row;
-  await broadcast(client, row.rawTx);
-  const [updated] = await db
-    .update(chainTxs)
-    .set({ status: 'SENT' })
-    .where(and(eq(chainTxs.id, row.id), eq(chainTxs.status, 'SIGNED')))
-    .returning();
-  return updated ?? row;
+/**
+ * A later run of the same key: rows are recorded only together with a successful broadcast (status SENT), so
+ * the only thing left to do for one not yet seen mined is to send the same bytes again, in case a node dropped
+ * them; the chain answers "known" or "nonce too low" when it already has them.
+ */
+async function rebroadcast(client: ChainClient, row: ChainTx): Promise<ChainTx> {
+  if (row.status === 'SENT') await broadcast(client, row.rawTx);
+  return row;
 }
 
 /**
