@@ -60,6 +60,7 @@ const COMING_SOON = [
   'pjmtrans',
   'lubudstrans',
   'activity',
+  'qpwallet',
   'auction',
   'payment',
   'paymentSuccess',
