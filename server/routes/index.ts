@@ -10,6 +10,7 @@ import { productRoutes } from './products';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { dictionaryRoutes } from './dictionary';
+import { eformRoutes } from './eforms';
 import { eventsRoutes } from './events';
 import { languageRoutes } from './language';
 import { membersRoutes } from './members';
@@ -41,5 +42,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', favouriteRoutes)
   .route('/', walletStepRoutes)
   .route('/', playerRoutes)
+  .route('/', eformRoutes)
   .route('/', balanceRoutes)
   .route('/', transferRoutes);

@@ -2,3 +2,4 @@ export * from './platform';
 export * from './members';
 export * from './catalog';
 export * from './wallets';
+export * from './eforms';

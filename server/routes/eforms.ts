@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { rateLimit } from '../http/rate-limit';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import {
+  EformCompleted,
+  EformCompleteForm,
+  EformMineQuery,
+  EformState,
+  EformSubmitForm,
+} from '../schemas/eforms';
+import { completeEform } from '../services/eforms/complete';
+import { myEform } from '../services/eforms/state';
+import { submitEform } from '../services/eforms/submit';
+
+const tags = ['wallet'];
+
+/**
+ * E-forms of the QR mini page (spec §2 qpwallet, §5): the e-form step, then the registration step that creates
+ * the wallet. Open to visitors (the code sent to the e-mail proves it); rate-limited like code requests.
+ */
+export const eformRoutes = new Hono<AppEnv>()
+  .post(
+    '/eforms',
+    operation('submitEform', EformState, { tags }),
+    rateLimit('otp', 10),
+    input('form', EformSubmitForm),
+    async (c) => ok(c, await submitEform(c.var.deps, c.var.member?.id ?? null, c.req.valid('form'))),
+  )
+  .post(
+    '/eforms/complete',
+    operation('completeEform', EformCompleted, { tags }),
+    rateLimit('otp', 10),
+    input('form', EformCompleteForm),
+    async (c) => ok(c, await completeEform(c.var.deps, c.var.member?.id ?? null, c.req.valid('form'))),
+  )
+  .get(
+    '/eforms/mine',
+    operation('myEform', v.nullable(EformState), { tags }),
+    requireMember,
+    input('query', EformMineQuery),
+    async (c) => ok(c, await myEform(c.var.deps.db, c.var.member!.id, c.req.valid('query'))),
+  );
