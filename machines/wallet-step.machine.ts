@@ -60,6 +60,15 @@ export type WalletStepEvent =
   | { type: 'step.retry' }
   | { type: 'step.close' };
 
+/** An invoke's error: to `failed`, remembering where (for retry) and the code (for the message). */
+const failTo = (at: FailedAt) => ({
+  target: 'failed' as const,
+  actions: assign<WalletStepContext, { type: string; error?: unknown }, undefined, WalletStepEvent, never>({
+    failedAt: at,
+    code: ({ event }) => codeOfError(event.error),
+  }),
+});
+
 const notProvided = (name: string) => async () => {
   throw new Error(`${name} not provided`);
 };
@@ -99,6 +108,7 @@ export const walletStepMachine = setup({
     ),
   },
   actions: {
+    keepStep: assign({ step: ({ event }) => (event as unknown as { output: WalletStep }).output }),
     /** Tells the opener and moves this window to the return page (provided by the page). */
     report: (_, _params: { status: StepStatus }) => {},
   },
@@ -154,32 +164,13 @@ export const walletStepMachine = setup({
             target: 'closed',
             actions: assign({ step: ({ event }) => event.output, code: WALLET_STEP_CODES.STEP_CLOSED }),
           },
-          {
-            guard: 'isCustodial',
-            target: 'custodial',
-            actions: assign({ step: ({ event }) => event.output }),
-          },
-          {
-            guard: 'isUnbind',
-            target: 'confirmingUnbind',
-            actions: assign({ step: ({ event }) => event.output }),
-          },
-          {
-            guard: 'isWithdraw',
-            target: 'loadingWithdrawal',
-            actions: assign({ step: ({ event }) => event.output }),
-          },
-          {
-            guard: 'isTransfer',
-            target: 'loadingTransfer',
-            actions: assign({ step: ({ event }) => event.output }),
-          },
-          { target: 'discovering', actions: assign({ step: ({ event }) => event.output }) },
+          { guard: 'isCustodial', target: 'custodial', actions: 'keepStep' },
+          { guard: 'isUnbind', target: 'confirmingUnbind', actions: 'keepStep' },
+          { guard: 'isWithdraw', target: 'loadingWithdrawal', actions: 'keepStep' },
+          { guard: 'isTransfer', target: 'loadingTransfer', actions: 'keepStep' },
+          { target: 'discovering', actions: 'keepStep' },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'load', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('load'),
       },
     },
     discovering: {
@@ -231,10 +222,7 @@ export const walletStepMachine = setup({
           },
           { target: 'switchingChain', actions: assign({ account: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('wallet'),
       },
     },
     switchingChain: {
@@ -244,10 +232,7 @@ export const walletStepMachine = setup({
         src: 'ensureChain',
         input: ({ context }) => ({ walletId: context.wallet!.id, step: context.step! }),
         onDone: 'preparing',
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('wallet'),
       },
     },
     preparing: {
@@ -257,10 +242,7 @@ export const walletStepMachine = setup({
         src: 'getNonce',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: { target: 'signing', actions: assign({ nonce: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('wallet'),
       },
     },
     signing: {
@@ -274,10 +256,7 @@ export const walletStepMachine = setup({
           nonce: context.nonce!,
         }),
         onDone: { target: 'submitting', actions: assign({ signed: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('wallet'),
       },
     },
     submitting: {
@@ -287,10 +266,7 @@ export const walletStepMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ step: context.step!, wallet: context.wallet!, signed: context.signed! }),
         onDone: 'done',
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'wallet', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('wallet'),
       },
     },
     custodial: { on: { 'step.confirm': 'connectingCustodial', 'step.cancel': 'cancelled' } },
@@ -301,10 +277,7 @@ export const walletStepMachine = setup({
         src: 'connectCustodial',
         input: ({ context }) => ({ step: context.step! }),
         onDone: 'done',
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'custodial', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('custodial'),
       },
     },
     confirmingUnbind: { on: { 'step.confirm': 'unbinding', 'step.cancel': 'cancelled' } },
@@ -315,10 +288,7 @@ export const walletStepMachine = setup({
         src: 'disconnect',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: 'done',
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'unbind', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('unbind'),
       },
     },
     loadingWithdrawal: {
@@ -331,10 +301,7 @@ export const walletStepMachine = setup({
           target: 'reviewingWithdrawal',
           actions: assign({ withdrawal: ({ event }) => event.output }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'load', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('load'),
       },
     },
     reviewingWithdrawal: {
@@ -350,10 +317,7 @@ export const walletStepMachine = setup({
         src: 'decideWithdraw',
         input: ({ context }) => ({ ref: context.ref, decision: context.decision! }),
         onDone: [{ guard: 'isCancelDecision', target: 'cancelled' }, { target: 'done' }],
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'decide', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('decide'),
       },
     },
     loadingTransfer: {
@@ -363,10 +327,7 @@ export const walletStepMachine = setup({
         src: 'loadTransfer',
         input: ({ context }) => ({ ref: context.ref }),
         onDone: { target: 'reviewingTransfer', actions: assign({ transfer: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ failedAt: 'load', code: ({ event }) => codeOfError(event.error) }),
-        },
+        onError: failTo('load'),
       },
     },
     reviewingTransfer: { on: { 'step.confirm': 'discovering', 'step.cancel': 'cancelled' } },
