@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { ProductDetail } from '@schemas/products';
 import { ListError } from '@/components/ListState';
+import { session } from '@/lib/session';
 import { emptyItem, type ContractType } from './item-form';
 import { valuesFromDetail } from './item-payload';
 import { ItemForm } from './ItemForm';
@@ -51,6 +52,23 @@ export function CreateItemPage({
     >
       <ItemForm key={contractType} mode="create" initialValues={initial} />
     </Page>
+  );
+}
+
+/** The loader of the create and item1155 screens: warms the member's collections for the collection picker. */
+export async function warmMyCollections({ queryClient }: { queryClient: QueryClient }) {
+  const me = session.memberId();
+  if (me) await queryClient.prefetchQuery(itemQueries.myCollections(me));
+}
+
+/** The create and item1155 screens: a new `contractType` item; `?collectionId=` preselects a collection. */
+export function CreateItemScreen({ contractType }: { contractType: ContractType }) {
+  const { collectionId } = useSearch({ strict: false }) as { collectionId?: unknown };
+  return (
+    <CreateItemPage
+      contractType={contractType}
+      collectionId={typeof collectionId === 'string' ? collectionId : undefined}
+    />
   );
 }
 
