@@ -86,7 +86,7 @@ export const routeTable: RouteSpec[] = [
     search: v.object({ type: v.optional(v.picklist(['fav', 'own', 'collection'])) }),
   }),
   r('author1', () => import('./screens/author1'), { ...KEEP, search: id }),
-  r('qpwallet', soon, {
+  r('qpwallet', () => import('./screens/qpwallet'), {
     search: v.object({
       type: v.optional(v.string()),
       lang: v.optional(v.string()),

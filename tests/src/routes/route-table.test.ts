@@ -60,7 +60,6 @@ const COMING_SOON = [
   'pjmtrans',
   'lubudstrans',
   'activity',
-  'qpwallet',
   'auction',
   'payment',
   'paymentSuccess',

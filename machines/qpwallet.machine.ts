@@ -1,0 +1,191 @@
+import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
+import type { EformCompleted, EformState } from '@schemas/eforms';
+
+const codeOf = (error: unknown): number =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
+    ? (error as { code: number }).code
+    : 9000;
+
+/** Field issues of a 4200 answer (`data: [{ path, message }]`), e.g. email 'eform_email_not_yours'. */
+export type FieldIssue = { path: string; message: string };
+const issuesOf = (error: unknown): FieldIssue[] => {
+  const data = (error as { data?: unknown } | null)?.data;
+  return Array.isArray(data)
+    ? data.filter(
+        (i): i is FieldIssue =>
+          typeof i === 'object' && i !== null && typeof i.path === 'string' && typeof i.message === 'string',
+      )
+    : [];
+};
+
+/** What the page opens with: the QR code's `type` and merchant (spec §2 "qpwallet: type=mcard"). */
+export type QpOpen = { kind: string | undefined; mcId: string; loggedIn: boolean };
+/** The e-form as typed: e-mail and the picture code (id of the drawn captcha and the text read). */
+export type EformEntry = { email: string; captchaId: string; captchaText: string };
+/** The registration step as typed: the e-mail code (empty when the e-form needs none). */
+export type RegisterEntry = { code: string; termsAccepted: boolean };
+
+export type QpWalletContext = {
+  mcId: string;
+  entry: EformEntry;
+  code: string;
+  eform: EformState | null;
+  errorCode: number | null;
+  issues: FieldIssue[];
+};
+export type QpWalletEvent =
+  | ({ type: 'qpwallet.open' } & QpOpen)
+  | ({ type: 'qpwallet.submit' } & EformEntry)
+  | { type: 'qpwallet.confirm' }
+  | { type: 'qpwallet.cancel' }
+  | { type: 'qpwallet.continue' }
+  | ({ type: 'qpwallet.complete' } & RegisterEntry)
+  | { type: 'qpwallet.back' }
+  | { type: 'qpwallet.retry' };
+
+const EMPTY: QpWalletContext = {
+  mcId: 'COM',
+  entry: { email: '', captchaId: '', captchaText: '' },
+  code: '',
+  eform: null,
+  errorCode: null,
+  issues: [],
+};
+const failure = {
+  errorCode: ({ event }: { event: { error: unknown } }) => codeOf(event.error),
+  issues: ({ event }: { event: { error: unknown } }) => issuesOf(event.error),
+};
+
+/**
+ * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): the e-form (e-mail and picture code) is
+ * confirmed, then submitted; a prompt says the next step completes the registration and creates a wallet;
+ * the registration step sends the e-mail code and the terms; the last step shows the wallets. A logged-in
+ * member's completed e-form opens at the last step. Effects: src/features/qpwallet/qpwallet.actors.ts.
+ */
+export const qpwalletMachine = setup({
+  types: { context: {} as QpWalletContext, events: {} as QpWalletEvent },
+  actors: {
+    loadMine: fromPromise<EformState | null, { mcId: string }>(async () => {
+      throw new Error('loadMine not provided');
+    }),
+    submitForm: fromPromise<EformState, EformEntry & { mcId: string }>(async () => {
+      throw new Error('submitForm not provided');
+    }),
+    completeRegistration: fromPromise<EformCompleted, { id: string; code: string; mcId: string }>(
+      async () => {
+        throw new Error('completeRegistration not provided');
+      },
+    ),
+  },
+  guards: {
+    isMcard: ({ event }) => event.type === 'qpwallet.open' && event.kind === 'mcard',
+    isLoggedIn: ({ event }) => event.type === 'qpwallet.open' && event.loggedIn,
+    isFilled: ({ event }) =>
+      event.type === 'qpwallet.submit' && event.email.trim() !== '' && event.captchaText.trim() !== '',
+    isCompleted: (_, eform: EformState | null) => eform?.status === 'COMPLETED',
+    hasTerms: ({ event }) => event.type === 'qpwallet.complete' && event.termsAccepted,
+    hasCode: ({ context, event }) =>
+      event.type === 'qpwallet.complete' &&
+      (context.eform?.codePurpose == null || /^\d{6}$/.test(event.code.trim())),
+  },
+  actions: {
+    clearError: assign({ errorCode: null, issues: [] }),
+  },
+}).createMachine({
+  id: 'qpwallet',
+  context: EMPTY,
+  initial: 'opening',
+  states: {
+    /** Waits for the page to say what the QR code carries and whether a member is logged in. */
+    opening: {
+      on: {
+        'qpwallet.open': [
+          { guard: not('isMcard'), target: 'invalid' },
+          { guard: 'isLoggedIn', target: 'checking', actions: assign({ mcId: ({ event }) => event.mcId }) },
+          { target: 'form', actions: assign({ mcId: ({ event }) => event.mcId }) },
+        ],
+      },
+    },
+    /** A logged-in member: their e-form for this merchant, if any. */
+    checking: {
+      tags: ['loading'],
+      entry: 'clearError',
+      invoke: {
+        id: 'loadMine',
+        src: 'loadMine',
+        input: ({ context }) => ({ mcId: context.mcId }),
+        onDone: [
+          {
+            guard: { type: 'isCompleted', params: ({ event }) => event.output },
+            target: 'done',
+            actions: assign({ eform: ({ event }) => event.output }),
+          },
+          {
+            target: 'form',
+            actions: assign({
+              entry: ({ context, event }) => ({ ...context.entry, email: event.output?.email ?? '' }),
+            }),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign(failure) },
+      },
+    },
+    loadFailed: { on: { 'qpwallet.retry': 'checking' } },
+    form: {
+      on: {
+        'qpwallet.submit': {
+          guard: 'isFilled',
+          target: 'confirming',
+          actions: assign({
+            entry: ({ event }) => ({
+              email: event.email.trim(),
+              captchaId: event.captchaId,
+              captchaText: event.captchaText.trim(),
+            }),
+          }),
+        },
+      },
+    },
+    /** "Do you want to submit this data?" */
+    confirming: { on: { 'qpwallet.confirm': 'submitting', 'qpwallet.cancel': 'form' } },
+    submitting: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'submitForm',
+        src: 'submitForm',
+        input: ({ context }) => ({ ...context.entry, mcId: context.mcId }),
+        onDone: { target: 'submitted', actions: assign({ eform: ({ event }) => event.output, code: '' }) },
+        onError: { target: 'form', actions: assign(failure) },
+      },
+    },
+    /** The prompt: the next step completes the registration and creates a wallet. */
+    submitted: { on: { 'qpwallet.continue': 'registering', 'qpwallet.back': 'form' } },
+    registering: {
+      on: {
+        'qpwallet.complete': {
+          guard: and(['hasTerms', 'hasCode']),
+          target: 'completing',
+          actions: assign({ code: ({ event }) => event.code.trim() }),
+        },
+        'qpwallet.back': { target: 'form', actions: 'clearError' },
+      },
+    },
+    completing: {
+      tags: ['busy'],
+      entry: 'clearError',
+      invoke: {
+        id: 'completeRegistration',
+        src: 'completeRegistration',
+        input: ({ context }) => ({ id: context.eform!.id, code: context.code, mcId: context.mcId }),
+        onDone: { target: 'done', actions: assign({ eform: ({ event }) => event.output.eform }) },
+        onError: { target: 'registering', actions: assign(failure) },
+      },
+    },
+    done: { type: 'final' },
+    invalid: { type: 'final' },
+  },
+});
+
+/** The running mini-page flow the step components send to and read from. */
+export type QpWalletActor = ActorRefFrom<typeof qpwalletMachine>;

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { QpWalletActor } from '@machines/qpwallet.machine';
+import type { BoundWallet } from '@schemas/wallets';
+import { panelAddress } from '@/lib/address';
+import { useParts } from './qpwallet.parts';
+
+/** One bound wallet: chain, kind (the custodial one the registration created is the platform's) and address. */
+function WalletRow({ wallet }: { wallet: BoundWallet }) {
+  const { t, i18n } = useLingui();
+  const { chainLabel, walletTypeLabel } = useParts();
+  return (
+    <Paper withBorder p="sm" radius="md" component="li">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700}>{i18n._(chainLabel[wallet.blockchain])}</Text>
+        <Text size="xs" c="dimmed">
+          {wallet.custodial ? t`Platform wallet` : i18n._(walletTypeLabel[wallet.walletType])}
+        </Text>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Text
+          ff="monospace"
+          size="sm"
+          title={wallet.walletAddress}
+          aria-label={t`Address ${wallet.walletAddress}`}
+        >
+          {panelAddress(wallet.walletAddress)}
+        </Text>
+        <CopyButton value={wallet.walletAddress}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? t`Copied` : t`Copy address`} withArrow>
+              <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t`Copy address`}>
+                {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Step 3: the registration is complete; the member's wallets (the new custodial one) and where to go next. */
+export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {
+  const { t } = useLingui();
+  const wallets = useSelector(actor, (s) => s.context.eform?.wallets ?? []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack mt="md">
+      <Group gap="xs" wrap="nowrap">
+        <IconCircleCheck color="var(--mantine-color-teal-6)" aria-hidden />
+        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+          <Trans>Registration complete</Trans>
+        </Title>
+      </Group>
+      {wallets.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          <Trans>No wallet connected</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Your wallets`}>
+          {wallets.map((w) => (
+            <WalletRow key={`${w.blockchain}-${w.walletAddress}`} wallet={w} />
+          ))}
+        </Stack>
+      )}
+      <Group gap="xs">
+        <Button component={Link} to="/wallet">
+          <Trans>Open my wallet</Trans>
+        </Button>
+        <Button component={Link} to="/home" variant="default">
+          <Trans>Go to home</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { createContext, type ComponentType, type ReactNode, type Ref, use } from 'react';
+import type { CaptchaAnswer } from '@schemas/otp';
+import type { Blockchain, WalletType } from '@schemas/wallets';
+
+/**
+ * What the mini page uses of other features (features do not import each other, DESIGN §2): the route
+ * wires in the members feature's picture code and terms, its code and field texts, and the wallet labels.
+ */
+export type QpWalletParts = {
+  /** A fresh image captcha (GET /api/captcha); its key is the members feature's own. */
+  captchaQuery: () => UseQueryOptions<CaptchaAnswer, Error, CaptchaAnswer, any>;
+  CaptchaField: ComponentType<{
+    captcha: UseQueryResult<CaptchaAnswer>;
+    value: string;
+    onChange: (text: string) => void;
+    error?: string | undefined;
+  }>;
+  TermsCheckbox: ComponentType<{
+    ref?: Ref<HTMLInputElement>;
+    checked: boolean;
+    onToggle: () => void;
+    error?: string;
+  }>;
+  /** Texts for refusal codes the other forms share (picture code, e-mail code, wallet). */
+  errorTexts: Partial<Record<number, MessageDescriptor>>;
+  /** Text for a 4200 field issue the members forms know (e.g. 'email', 'code'). */
+  issueText: (message: string) => string;
+  chainLabel: Record<Blockchain, MessageDescriptor>;
+  walletTypeLabel: Record<WalletType, MessageDescriptor>;
+};
+
+const PartsContext = createContext<QpWalletParts | null>(null);
+
+/** Makes the wired parts available to the steps. */
+export function QpWalletPartsProvider({ parts, children }: { parts: QpWalletParts; children: ReactNode }) {
+  return <PartsContext value={parts}>{children}</PartsContext>;
+}
+
+/** The parts the route wired in (a step outside the page is a programming error). */
+export function useParts(): QpWalletParts {
+  const parts = use(PartsContext);
+  if (!parts) throw new Error('QpWalletPartsProvider missing');
+  return parts;
+}

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { EformCompleted, EformState } from '@schemas/eforms';
+import { qpwalletMachine, type EformEntry, type QpWalletContext } from '@machines/qpwallet.machine';
+import { reachableStates, unreachedStates } from '../support/machine-paths';
+
+const ADDR = '0x1234567890abcdef1234567890abcdef12345678';
+const EFORM: EformState = {
+  id: '22222222-2222-4222-8222-222222222222',
+  type: 'mcard',
+  mcId: 'SHOP1',
+  email: 'visitor@example.com',
+  status: 'SUBMITTED',
+  codePurpose: 'signup',
+  resendAfterSeconds: 60,
+  wallets: [],
+  submittedAt: '2026-01-01T00:00:00.000Z',
+  completedAt: null,
+};
+const COMPLETED: EformState = {
+  ...EFORM,
+  status: 'COMPLETED',
+  completedAt: '2026-01-01T00:01:00.000Z',
+  wallets: [
+    {
+      blockchain: 'ETHEREUM',
+      walletAddress: ADDR,
+      walletType: 'OWN',
+      custodial: true,
+      boundAt: '2026-01-01T00:01:00.000Z',
+    },
+  ],
+};
+const entry: EformEntry = { email: 'visitor@example.com', captchaId: 'cap-1', captchaText: 'ab12' };
+
+const open = (kind: string | undefined, loggedIn = false) =>
+  ({ type: 'qpwallet.open', kind, mcId: 'SHOP1', loggedIn }) as const;
+const submit = { type: 'qpwallet.submit', ...entry } as const;
+const complete = (code = '123456', termsAccepted = true) =>
+  ({ type: 'qpwallet.complete', code, termsAccepted }) as const;
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const failed = (id: string, code: number) => ({ type: `xstate.error.actor.${id}`, error: { code } }) as never;
+
+describe('qpwallet machine', () => {
+  const events = [
+    open('mcard'),
+    open('mcard', true),
+    open('other'),
+    done('loadMine', null),
+    done('loadMine', COMPLETED),
+    failed('loadMine', 9000),
+    { type: 'qpwallet.retry' },
+    submit,
+    { type: 'qpwallet.confirm' },
+    { type: 'qpwallet.cancel' },
+    done('submitForm', EFORM),
+    failed('submitForm', 4305),
+    { type: 'qpwallet.continue' },
+    { type: 'qpwallet.back' },
+    complete(),
+    done('completeRegistration', { eform: COMPLETED, login: null }),
+    failed('completeRegistration', 4301),
+  ] as never[];
+
+  it('reaches every state (xstate/graph shortest paths)', () => {
+    expect(unreachedStates(qpwalletMachine, events)).toEqual([]);
+  });
+
+  it('the shortest way to done for a visitor is form, confirm, prompt, registration', () => {
+    const paths = reachableStates(qpwalletMachine, events);
+    expect(paths.get('submitted')?.filter((e) => e !== 'xstate.init')).toEqual([
+      'qpwallet.open',
+      'qpwallet.submit',
+      'qpwallet.confirm',
+      'xstate.done.actor.submitForm',
+    ]);
+    expect(paths.get('invalid')?.filter((e) => e !== 'xstate.init')).toEqual(['qpwallet.open']);
+  });
+});
+
+type Effects = {
+  mine?: () => Promise<EformState | null>;
+  submitted?: (input: EformEntry & { mcId: string }) => Promise<EformState>;
+  completed?: (input: { id: string; code: string; mcId: string }) => Promise<EformCompleted>;
+};
+function start(fx: Effects = {}) {
+  const never = () => new Promise<never>(() => {});
+  return createActor(
+    qpwalletMachine.provide({
+      actors: {
+        loadMine: fromPromise(async () => (fx.mine ?? never)()),
+        submitForm: fromPromise(async ({ input }: { input: EformEntry & { mcId: string } }) =>
+          (fx.submitted ?? never)(input),
+        ),
+        completeRegistration: fromPromise(
+          async ({ input }: { input: { id: string; code: string; mcId: string } }) =>
+            (fx.completed ?? never)(input),
+        ),
+      },
+    }),
+  ).start();
+}
+const ctx = (a: ReturnType<typeof start>): QpWalletContext => a.getSnapshot().context;
+
+describe('qpwallet outcomes', () => {
+  it('a type other than mcard (or none) is an invalid QR code', () => {
+    for (const kind of ['other', undefined]) {
+      const a = start();
+      a.send(open(kind));
+      expect(a.getSnapshot().value).toBe('invalid');
+    }
+  });
+
+  it('a visitor submits only after confirming, with the merchant of the URL', async () => {
+    const sent: unknown[] = [];
+    const a = start({ submitted: async (i) => (sent.push(i), EFORM) });
+    a.send(open('mcard'));
+    expect(a.getSnapshot().value).toBe('form');
+    a.send({ ...submit, email: ' ', captchaText: 'x' });
+    expect(a.getSnapshot().value).toBe('form');
+    a.send({ ...submit, email: ' Visitor@example.com ' });
+    expect(a.getSnapshot().value).toBe('confirming');
+    a.send({ type: 'qpwallet.cancel' });
+    expect(a.getSnapshot().value).toBe('form');
+    expect(sent).toEqual([]);
+    a.send(submit);
+    a.send({ type: 'qpwallet.confirm' });
+    await waitFor(a, (s) => s.matches('submitted'));
+    expect(sent).toEqual([{ ...entry, mcId: 'SHOP1' }]);
+    expect(ctx(a).eform).toEqual(EFORM);
+  });
+
+  it('a wrong picture code returns to the form with 4305 and keeps the e-mail', async () => {
+    const a = start({
+      submitted: async () => {
+        throw { code: 4305 };
+      },
+    });
+    a.send(open('mcard'));
+    a.send(submit);
+    a.send({ type: 'qpwallet.confirm' });
+    expect(a.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(a, (s) => s.matches('form') && s.context.errorCode !== null);
+    expect(ctx(a).errorCode).toBe(4305);
+    expect(ctx(a).entry.email).toBe(entry.email);
+  });
+
+  it('field issues of a 4200 answer are kept for the form', async () => {
+    const a = start({
+      submitted: async () => {
+        throw { code: 4200, data: [{ path: 'email', message: 'eform_email_not_yours' }, 'junk'] };
+      },
+    });
+    a.send(open('mcard'));
+    a.send(submit);
+    a.send({ type: 'qpwallet.confirm' });
+    await waitFor(a, (s) => s.matches('form') && s.context.errorCode !== null);
+    expect(ctx(a).issues).toEqual([{ path: 'email', message: 'eform_email_not_yours' }]);
+  });
+
+  it('the registration needs the terms and a 6-digit code; a wrong code keeps it; login output reaches done', async () => {
+    const asked: unknown[] = [];
+    let answers = 0;
+    const a = start({
+      submitted: async () => EFORM,
+      completed: async (i) => {
+        asked.push(i);
+        if (answers++ === 0) throw { code: 4301 };
+        return { eform: COMPLETED, login: { memberId: 'm1', token: 't1', name: 'V' } };
+      },
+    });
+    a.send(open('mcard'));
+    a.send(submit);
+    a.send({ type: 'qpwallet.confirm' });
+    await waitFor(a, (s) => s.matches('submitted'));
+    a.send({ type: 'qpwallet.continue' });
+    a.send(complete('123456', false));
+    a.send(complete('12345'));
+    expect(a.getSnapshot().value).toBe('registering');
+    a.send(complete(' 123456 '));
+    await waitFor(a, (s) => s.matches('registering') && s.context.errorCode !== null);
+    expect(ctx(a)).toMatchObject({ errorCode: 4301, code: '123456' });
+    a.send(complete('654321'));
+    await waitFor(a, (s) => s.matches('done'));
+    expect(asked).toEqual([
+      { id: EFORM.id, code: '123456', mcId: 'SHOP1' },
+      { id: EFORM.id, code: '654321', mcId: 'SHOP1' },
+    ]);
+    expect(ctx(a).eform?.wallets[0]?.walletAddress).toBe(ADDR);
+    expect(a.getSnapshot().status).toBe('done');
+  });
+
+  it('an e-form without a code purpose completes with the terms alone', async () => {
+    const a = start({
+      submitted: async () => ({ ...EFORM, codePurpose: null, resendAfterSeconds: 0 }),
+      completed: async () => ({ eform: COMPLETED, login: null }),
+    });
+    a.send(open('mcard'));
+    a.send(submit);
+    a.send({ type: 'qpwallet.confirm' });
+    await waitFor(a, (s) => s.matches('submitted'));
+    a.send({ type: 'qpwallet.continue' });
+    a.send(complete(''));
+    await waitFor(a, (s) => s.matches('done'));
+  });
+
+  it("a logged-in member's COMPLETED e-form jumps to done; a SUBMITTED one prefills the form", async () => {
+    const a = start({ mine: async () => COMPLETED });
+    a.send(open('mcard', true));
+    expect(a.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(a, (s) => s.matches('done'));
+    expect(ctx(a).eform).toEqual(COMPLETED);
+
+    const b = start({ mine: async () => EFORM });
+    b.send(open('mcard', true));
+    await waitFor(b, (s) => s.matches('form'));
+    expect(ctx(b).entry.email).toBe(EFORM.email);
+  });
+
+  it('a failed load keeps its code and retries', async () => {
+    let calls = 0;
+    const a = start({
+      mine: async () => {
+        if (calls++ === 0) throw { code: 5000 };
+        return null;
+      },
+    });
+    a.send(open('mcard', true));
+    await waitFor(a, (s) => s.matches('loadFailed'));
+    expect(ctx(a).errorCode).toBe(5000);
+    a.send({ type: 'qpwallet.retry' });
+    await waitFor(a, (s) => s.matches('form'));
+    expect(ctx(a).errorCode).toBeNull();
+  });
+});
