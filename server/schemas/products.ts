@@ -161,9 +161,20 @@ export const Licence = v.object({
   others: v.string(),
 });
 
+/** What an item's activity records (spec §2 item detail "activity"); MINTED once its token is on chain. */
+export const PRODUCT_EVENT_KINDS = [
+  'CREATED',
+  'EDITED',
+  'LISTED',
+  'DELISTED',
+  'TRANSFER',
+  'SALE',
+  'MINTED',
+] as const;
+
 export const ProductEvent = v.object({
   id: v.string(),
-  kind: v.picklist(['CREATED', 'EDITED', 'LISTED', 'DELISTED', 'TRANSFER', 'SALE']),
+  kind: v.picklist(PRODUCT_EVENT_KINDS),
   actor: v.nullable(PersonRef),
   to: v.nullable(PersonRef),
   quantity: v.number(),

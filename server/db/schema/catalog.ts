@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_EVENT_KINDS } from '../../schemas/products';
 import { FILE_PURPOSES } from '../../schemas/uploads';
 import { members } from './members';
 import { splitVectorText } from './text-search';
@@ -26,7 +27,6 @@ export const ITEM_CURRENCIES = ['ETH', 'MATIC', 'SOL'] as const;
 export const ITEM_STATUSES = ['ON_SALE', 'OFF_SHELF'] as const;
 /** Minting of SELF items (issue 5): NONE for items minted elsewhere or physical goods. */
 export const MINT_STATUSES = ['NONE', 'PENDING', 'MINTED', 'FAILED'] as const;
-export const PRODUCT_EVENT_KINDS = ['CREATED', 'EDITED', 'LISTED', 'DELISTED', 'TRANSFER', 'SALE'] as const;
 
 /** PostgreSQL full-text vector; generated columns only, never written by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

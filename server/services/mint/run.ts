@@ -3,7 +3,8 @@ import { Interface, type TransactionRequest } from 'ethers';
 import { ensureCollectionContract } from '../../chain/deploy';
 import { loadArtifact } from '../../chain/artifacts';
 import type { ChainTx } from '../../chain/tx-journal';
-import { chainTxs, collections, products } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { chainTxs, collections, productEvents, products } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import type { Blockchain } from '../../schemas/wallets';
 import { failureName, isChainDown, runChainJob } from './chain-job';
@@ -126,16 +127,32 @@ async function mintRequest(deps: MintDeps, item: Item, tokenId: bigint): Promise
   return { to: address, data };
 }
 
-/** PENDING → MINTED or FAILED, once: a concurrent run that finished first leaves nothing to change. */
+/**
+ * PENDING → MINTED or FAILED, once: a concurrent run that finished first leaves nothing to change. The item's
+ * activity gets its MINTED entry in the same transaction, so it is written exactly when the status changes.
+ */
 async function finish(
   deps: Pick<Deps, 'db' | 'now'>,
   productId: string,
   set: Partial<typeof products.$inferInsert>,
 ) {
-  await deps.db
-    .update(products)
-    .set({ ...set, updatedAt: deps.now() })
-    .where(and(eq(products.id, productId), eq(products.mintStatus, 'PENDING')));
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [changed] = await tx
+      .update(products)
+      .set({ ...set, updatedAt: deps.now() })
+      .where(and(eq(products.id, productId), eq(products.mintStatus, 'PENDING')))
+      .returning({ creatorId: products.creatorId, quantity: products.quantity });
+    if (!changed || set.mintStatus !== 'MINTED') return;
+    await tx.insert(productEvents).values({
+      productId,
+      kind: 'MINTED',
+      actorId: changed.creatorId,
+      quantity: changed.quantity,
+      txHash: set.mintTxHash ?? null,
+      createdAt: deps.now(),
+    });
+  });
 }
 
 /** Notes why a still-PENDING mint is waiting for a retry (shown as the status error). */

@@ -22,6 +22,7 @@ export const EVENT_KIND: Record<ProductEvent['kind'], MessageDescriptor> = {
   DELISTED: msg`Taken off shelf`,
   TRANSFER: msg`Transfer`,
   SALE: msg`Sale`,
+  MINTED: msg`Minted`,
 };
 export const LICENCE_PERIOD: Record<string, MessageDescriptor> = {
   PERPETUAL: msg`Perpetual`,

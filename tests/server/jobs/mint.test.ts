@@ -3,7 +3,7 @@ import { Contract } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifact } from '../../../server/chain/artifacts';
 import type { Chains } from '../../../server/chain/types';
-import { chainTxs, memberWallets, products } from '../../../server/db/schema';
+import { chainTxs, memberWallets, productEvents, products } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
 import { enqueuePendingMints, handleMintJob, registerMintWorker } from '../../../server/jobs/mint';
 import { startQueue } from '../../../server/jobs/queue';
@@ -85,6 +85,15 @@ describe('chain.mint', () => {
     });
     const detail = await s.request('GET', '/api/products/detail', { query: { id } });
     expect(detail.data).toMatchObject({ mintStatus: 'MINTED', mintTxHash: minted.mintTxHash });
+
+    // The activity records the mint once, with its transaction, for all three runs.
+    const mintedEvents = await s.deps.db
+      .select()
+      .from(productEvents)
+      .where(and(eq(productEvents.productId, id), eq(productEvents.kind, 'MINTED')));
+    expect(mintedEvents).toEqual([
+      expect.objectContaining({ actorId: creator.memberId, txHash: minted.mintTxHash, quantity: 1 }),
+    ]);
   });
 
   it('mints an ERC-1155 edition with its whole quantity on the platform contract', async () => {
