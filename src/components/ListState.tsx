@@ -24,10 +24,12 @@ type ErrorProps = {
   texts?: Partial<Record<number, MessageDescriptor>>;
   /** What failed; "This list could not be loaded" unless said (a whole page says so). */
   title?: ReactNode;
+  /** The retry button's label; "Refresh" unless said. */
+  retryLabel?: ReactNode;
 };
 
 /** Spec §8: a list (or page) that failed shows why, its code (default 9000) and a refresh button. */
-export function ListError({ error, onRetry, retrying, texts, title }: ErrorProps) {
+export function ListError({ error, onRetry, retrying, texts, title, retryLabel }: ErrorProps) {
   const code = codeOf(error);
   const text = errorText(error, texts);
   return (
@@ -53,7 +55,7 @@ export function ListError({ error, onRetry, retrying, texts, title }: ErrorProps
           onClick={onRetry}
           loading={retrying}
         >
-          <Trans>Refresh</Trans>
+          {retryLabel ?? <Trans>Refresh</Trans>}
         </Button>
       </Stack>
     </Alert>

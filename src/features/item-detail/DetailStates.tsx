@@ -1,19 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Button, Container, Grid, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { codeOf, errorText } from '@/lib/error-text';
+import { ListError } from '@/components/ListState';
 import { itemErrorTexts } from './item-detail.errors';
 
 /** The page's shape while the item loads. */
@@ -51,35 +39,16 @@ export function DetailError({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const code = codeOf(error);
-  const text = errorText(error, itemErrorTexts);
   return (
     <Container size="sm" py="xl">
-      <Alert
-        role="alert"
-        color="red"
-        icon={<IconAlertTriangle aria-hidden />}
+      <ListError
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+        texts={itemErrorTexts}
         title={<Trans>This item could not be loaded</Trans>}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{text}</Text>
-          {!text.includes(String(code)) && (
-            <Text size="xs" c="dimmed">
-              <Trans>Code {code}</Trans>
-            </Text>
-          )}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={onRetry}
-            loading={retrying}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+        retryLabel={<Trans>Try again</Trans>}
+      />
     </Container>
   );
 }
