@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collections, productEvents, productOwners, products } from '../../db/schema';
 import type { Deps as AppDeps } from '../../http/context';
@@ -138,8 +138,8 @@ export async function updateProduct(
 }
 
 /**
- * Deletes the caller's item: only off shelf, with no order pending and no copy held by anyone else. One
- * conditional DELETE decides; its events, holders and favourites cascade.
+ * Deletes the caller's item: only off shelf, not minted, with no order pending and no copy held by anyone else.
+ * One conditional DELETE decides; its events, holders and favourites cascade.
  */
 export async function deleteProduct(deps: Deps, memberId: string, id: string): Promise<null> {
   const { db, now } = deps;
@@ -151,10 +151,16 @@ export async function deleteProduct(deps: Deps, memberId: string, id: string): P
         eq(products.ownerId, memberId),
         eq(products.status, 'OFF_SHELF'),
         eq(products.pendingOrders, 0),
+        // A minted item's token lives on: its page stays, so the token's metadata link keeps working.
+        ne(products.mintStatus, 'MINTED'),
         sql`not exists (select 1 from ${productOwners} where ${productOwners.productId} = ${products.id} and ${productOwners.memberId} <> ${memberId} and ${productOwners.quantity} > 0)`,
       ),
     )
     .returning({ id: products.id });
-  if (!row) await refuseItemWrite(db, memberId, id, 'OFF_SHELF', now());
+  if (!row) {
+    const current = await ownItem(db, memberId, id);
+    if (current.status === 'OFF_SHELF' && current.mintStatus === 'MINTED') fail('CONFLICT', 'item_minted');
+    await refuseItemWrite(db, memberId, id, 'OFF_SHELF', now());
+  }
   return null;
 }

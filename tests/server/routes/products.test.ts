@@ -319,6 +319,9 @@ describe('deleteProduct', () => {
     await s.deps.db.update(products).set({ pendingOrders: 0 }).where(eq(products.id, id));
     await s.deps.db.insert(productOwners).values({ productId: id, memberId: other.memberId, quantity: 1 });
     expect((await del(id)).meta).toMatchObject({ code: Code.CONFLICT, message: 'item_has_holders' });
+    await s.deps.db.delete(productOwners).where(eq(productOwners.productId, id));
+    await s.deps.db.update(products).set({ mintStatus: 'MINTED' }).where(eq(products.id, id));
+    expect((await del(id)).meta).toMatchObject({ code: Code.CONFLICT, message: 'item_minted' });
     expect(await item(id)).toBeDefined();
     expect((await del('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
