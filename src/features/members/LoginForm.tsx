@@ -161,6 +161,17 @@ export function LoginForm({
     emailCode: t`E-mail code`,
   };
 
+  // The name and e-mail tabs share one password field (only the open tab is mounted).
+  const passwordField = (
+    <PasswordInput
+      label={t`Password`}
+      autoComplete="current-password"
+      required
+      {...form.getInputProps('password')}
+      aria-invalid={Boolean(form.errors.password)}
+    />
+  );
+
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="login-title">
       <form onSubmit={submit} noValidate>
@@ -197,13 +208,7 @@ export function LoginForm({
                   required
                   {...form.getInputProps('loginName')}
                 />
-                <PasswordInput
-                  label={t`Password`}
-                  autoComplete="current-password"
-                  required
-                  {...form.getInputProps('password')}
-                  aria-invalid={Boolean(form.errors.password)}
-                />
+                {passwordField}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="password" pt="md">
@@ -215,13 +220,7 @@ export function LoginForm({
                   required
                   {...form.getInputProps('email')}
                 />
-                <PasswordInput
-                  label={t`Password`}
-                  autoComplete="current-password"
-                  required
-                  {...form.getInputProps('password')}
-                  aria-invalid={Boolean(form.errors.password)}
-                />
+                {passwordField}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="sms" pt="md">
