@@ -3,6 +3,7 @@ import { Button, Container, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { UserInfo } from '@schemas/members';
 import { session } from '@/lib/session';
 import { getstartQueries } from './getstart.queries';
@@ -26,7 +27,7 @@ function Next({
   to: string;
   search?: object;
   primary: boolean;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <Button
@@ -39,6 +40,48 @@ function Next({
     </Button>
   );
 }
+
+/** Steps 2 to 5, in order: each has one next action, a link. */
+const LINK_STEPS: { title: ReactNode; to: string; search?: object; action: ReactNode; text: ReactNode }[] = [
+  {
+    title: <Trans>Connect a wallet</Trans>,
+    to: '/wallet',
+    action: <Trans>Open my wallet</Trans>,
+    text: (
+      <Trans>
+        Connect MetaMask or another browser wallet, or use the wallet we keep for you. Your collectibles and
+        income are kept there.
+      </Trans>
+    ),
+  },
+  {
+    title: <Trans>Create a collection</Trans>,
+    to: '/createcollect',
+    action: <Trans>Create a collection</Trans>,
+    text: (
+      <Trans>
+        A collection groups your items and sets the blockchain and the royalty you receive on resales.
+      </Trans>
+    ),
+  },
+  {
+    title: <Trans>Create an item</Trans>,
+    to: '/create',
+    action: <Trans>Create an item</Trans>,
+    text: (
+      <Trans>
+        Upload your artwork, name it and describe it. It is minted on the blockchain in about 3 minutes.
+      </Trans>
+    ),
+  },
+  {
+    title: <Trans>Put it on sale</Trans>,
+    to: '/author',
+    search: { type: 'own' },
+    action: <Trans>Go to my NFTs</Trans>,
+    text: <Trans>Open your item, choose Put on sale and confirm. Buyers can then find it in explore.</Trans>,
+  },
+];
 
 type Props = {
   loggedIn: boolean;
@@ -112,61 +155,21 @@ export function GetStartPage({ loggedIn, me }: Props) {
               </Trans>
             )}
           </GetStartStep>
-          <GetStartStep
-            n={2}
-            title={<Trans>Connect a wallet</Trans>}
-            state={states[1]!}
-            action={
-              <Next to="/wallet" primary={primary(1)}>
-                <Trans>Open my wallet</Trans>
-              </Next>
-            }
-          >
-            <Trans>
-              Connect MetaMask or another browser wallet, or use the wallet we keep for you. Your collectibles
-              and income are kept there.
-            </Trans>
-          </GetStartStep>
-          <GetStartStep
-            n={3}
-            title={<Trans>Create a collection</Trans>}
-            state={states[2]!}
-            action={
-              <Next to="/createcollect" primary={primary(2)}>
-                <Trans>Create a collection</Trans>
-              </Next>
-            }
-          >
-            <Trans>
-              A collection groups your items and sets the blockchain and the royalty you receive on resales.
-            </Trans>
-          </GetStartStep>
-          <GetStartStep
-            n={4}
-            title={<Trans>Create an item</Trans>}
-            state={states[3]!}
-            action={
-              <Next to="/create" primary={primary(3)}>
-                <Trans>Create an item</Trans>
-              </Next>
-            }
-          >
-            <Trans>
-              Upload your artwork, name it and describe it. It is minted on the blockchain in about 3 minutes.
-            </Trans>
-          </GetStartStep>
-          <GetStartStep
-            n={5}
-            title={<Trans>Put it on sale</Trans>}
-            state={states[4]!}
-            action={
-              <Next to="/author" search={{ type: 'own' }} primary={primary(4)}>
-                <Trans>Go to my NFTs</Trans>
-              </Next>
-            }
-          >
-            <Trans>Open your item, choose Put on sale and confirm. Buyers can then find it in explore.</Trans>
-          </GetStartStep>
+          {LINK_STEPS.map((step, i) => (
+            <GetStartStep
+              key={step.to}
+              n={i + 2}
+              title={step.title}
+              state={states[i + 1]!}
+              action={
+                <Next to={step.to} search={step.search} primary={primary(i + 1)}>
+                  {step.action}
+                </Next>
+              }
+            >
+              {step.text}
+            </GetStartStep>
+          ))}
         </Stack>
         {current === -1 && (
           <Text fw={600} c="teal.8" role="status">
