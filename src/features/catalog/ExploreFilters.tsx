@@ -14,6 +14,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { CHAIN_OPTIONS, SORT_OPTIONS } from './catalog-options';
 import { hasActiveFilters, normalizeFilters, type ProductFilters } from './catalog.queries';
 import { PropertyFilter } from './PropertyFilter';
 
@@ -23,11 +24,6 @@ const TYPES = [
   { value: 'SELF', label: msg`Newly minted` },
   { value: 'NON', label: msg`Other platforms` },
   { value: 'PHYSICAL', label: msg`Physical goods` },
-] as const;
-const CHAINS = [
-  { value: 'ALL', label: msg`All chains` },
-  { value: 'ETHEREUM', label: msg`Ethereum` },
-  { value: 'POLYGON', label: msg`Polygon` },
 ] as const;
 const CURRENCIES = [
   { value: 'ALL', label: msg`All currencies` },
@@ -39,12 +35,6 @@ const MARKETS = [
   { value: 'ALL', label: msg`All sales` },
   { value: 'primary', label: msg`From creators` },
   { value: 'secondary', label: msg`Resales` },
-] as const;
-const SORTS = [
-  { value: 'newest', label: msg`Newest` },
-  { value: 'price_asc', label: msg`Price: low to high` },
-  { value: 'price_desc', label: msg`Price: high to low` },
-  { value: 'popular', label: msg`Most popular` },
 ] as const;
 
 /**
@@ -108,7 +98,7 @@ export function ExploreFilters({
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
         <NativeSelect
           label={<Trans>Chain</Trans>}
-          data={opts(CHAINS)}
+          data={opts(CHAIN_OPTIONS)}
           value={f.chain}
           onChange={(e) => set({ chain: e.currentTarget.value as ProductFilters['chain'] })}
         />
@@ -150,7 +140,7 @@ export function ExploreFilters({
         />
         <NativeSelect
           label={<Trans>Sort by</Trans>}
-          data={opts(SORTS)}
+          data={opts(SORT_OPTIONS)}
           value={f.sort}
           onChange={(e) => set({ sort: e.currentTarget.value as ProductFilters['sort'] })}
         />

@@ -1,22 +1,16 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ListEmpty } from '@/components/ListState';
+import { SORT_OPTIONS } from './catalog-options';
 import { catalogQueries, normalizeFilters, type ProductFilters } from './catalog.queries';
 import { PRODUCT_COLS } from './grids';
 import { PagedGrid } from './PagedGrid';
 import { ProductCard } from './ProductCard';
 
 export type Sort = NonNullable<ProductFilters['sort']>;
-const SORTS = [
-  { value: 'newest', label: msg`Newest` },
-  { value: 'price_asc', label: msg`Price: low to high` },
-  { value: 'price_desc', label: msg`Price: high to low` },
-  { value: 'popular', label: msg`Most popular` },
-] as const;
 
 /** The filters of a fixed list page with the URL's `sort` (shared by the page and its screen's loader). */
 export const withSort = (fixed: ProductFilters, search: Record<string, unknown>): ProductFilters => ({
@@ -61,7 +55,7 @@ export function ProductListPage({
         </Stack>
         <NativeSelect
           label={<Trans>Sort by</Trans>}
-          data={SORTS.map((s) => ({ value: s.value, label: i18n._(s.label) }))}
+          data={SORT_OPTIONS.map((s) => ({ value: s.value, label: i18n._(s.label) }))}
           value={f.sort}
           onChange={(e) => onSortChange(e.currentTarget.value as Sort)}
           w={{ base: '100%', xs: 220 }}

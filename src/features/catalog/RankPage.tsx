@@ -4,6 +4,7 @@ import { Group, NativeSelect, SegmentedControl, Stack, Text, Title, useMatches }
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { GridSkeleton, ListEmpty, ListState } from '@/components/ListState';
+import { CHAIN_OPTIONS } from './catalog-options';
 import { catalogQueries, type RankChain, type RankPeriod } from './catalog.queries';
 import { RankCards, RankTable } from './RankList';
 
@@ -13,16 +14,11 @@ export const PERIODS = [
   { value: '30d', label: msg`30 days` },
   { value: 'all', label: msg`All time` },
 ] as const;
-const CHAINS = [
-  { value: 'ALL', label: msg`All chains` },
-  { value: 'ETHEREUM', label: msg`Ethereum` },
-  { value: 'POLYGON', label: msg`Polygon` },
-] as const;
 
 /** The URL's period and chain, defaults for anything else (7 days, all chains, as the server's). */
 export function rankParams(search: Record<string, unknown>): { period: RankPeriod; chain: RankChain } {
   const period = PERIODS.some((p) => p.value === search.period) ? (search.period as RankPeriod) : '7d';
-  const chain = CHAINS.some((c) => c.value === search.chain) ? (search.chain as RankChain) : 'ALL';
+  const chain = CHAIN_OPTIONS.some((c) => c.value === search.chain) ? (search.chain as RankChain) : 'ALL';
   return { period, chain };
 }
 
@@ -72,7 +68,7 @@ export function RankPage({
           w={{ base: '100%', xs: 200 }}
           value={chain}
           onChange={(e) => onChange({ period, chain: e.currentTarget.value as RankChain })}
-          data={CHAINS.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
+          data={CHAIN_OPTIONS.map((c) => ({ value: c.value, label: i18n._(c.label) }))}
         />
       </Group>
       <div aria-busy={query.isFetching}>
