@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { FileRecord } from '@schemas/uploads';
 import { session } from '@/lib/session';
 import CreateCollectScreen from '@/routes/screens/createcollect';
+import { fileRecord } from '../../../support/catalogue-stubs';
 import { render } from '../../../support/render';
 import { FakeXhr, useNodeFormData } from '../../components/fake-xhr';
 import {
@@ -33,18 +34,9 @@ afterEach(() => {
 });
 
 const png = (name: string) => new NodeFile(['png'], name, { type: 'image/png' }) as unknown as File;
-const record = (id: string, purpose: FileRecord['purpose']): FileRecord => ({
-  id,
-  kind: 'image',
-  mime: 'image/png',
-  path: `uploads/${id}.png`,
-  displayPath: `/files/${id}.png`,
-  thumbPath: null,
-  size: 3,
-  width: 1,
-  height: 1,
-  purpose,
-});
+/** What the upload answers: a 1×1 PNG of 3 bytes. */
+const record = (id: string, purpose: FileRecord['purpose']) =>
+  fileRecord(purpose, id, { size: 3, width: 1, height: 1 });
 const IMAGES = [
   ['Logo image', 'collection_logo', '33333333-3333-4333-8333-333333333331'],
   ['Featured image', 'collection_featured', '33333333-3333-4333-8333-333333333332'],

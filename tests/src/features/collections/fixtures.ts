@@ -1,13 +1,12 @@
-import { i18n } from '@lingui/core';
 import { vi } from 'vitest';
 import type { CollectionCard, ProductCard } from '@schemas/catalog';
 import type { CollectionDetail } from '@schemas/collections';
+import type { Answer } from '../../../support/api-stub';
+import { collectionCard, productCard } from '../../../support/catalogue-stubs';
 
-type Answer = { status: number; body: { meta: { code: number; message: string }; data: unknown } };
-export const ok = (data: unknown): Answer => ({
-  status: 200,
-  body: { meta: { code: 200, message: 'ok' }, data },
-});
+export { okAnswer as ok } from '../../../support/api-stub';
+export { activateEnglish } from '../../../support/catalogue-stubs';
+
 export const refusal = (status: number, code: number, message = 'x', data: unknown = null): Answer => ({
   status,
   body: { meta: { code, message }, data },
@@ -47,17 +46,9 @@ export const COLLECTION_ID = '22222222-2222-4222-8222-222222222222';
 export const GOOD_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 export const BAD_CHECKSUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD';
 
-export const card = (n: number): CollectionCard => ({
-  id: `col-${n}`,
-  name: `Collection ${n}`,
-  description: '',
-  logoImage: `/files/logo-${n}.png`,
-  featuredImage: `/files/featured-${n}.png`,
-  bannerImage: `/files/banner-${n}.png`,
-  blockchain: 'ETHEREUM',
-  owner: { id: MEMBER, name: 'Ada', displayImage: null },
-  itemCount: 3,
-});
+const ADA = { id: MEMBER, name: 'Ada', displayImage: null };
+
+export const card = (n: number): CollectionCard => collectionCard(n, { owner: ADA, itemCount: 3 });
 
 export const detail = (over: Partial<CollectionDetail> = {}): CollectionDetail => ({
   ...card(1),
@@ -76,28 +67,5 @@ export const detail = (over: Partial<CollectionDetail> = {}): CollectionDetail =
   ...over,
 });
 
-export const product = (n: number, over: Partial<ProductCard> = {}): ProductCard => ({
-  id: `item-${n}`,
-  name: `Item ${n}`,
-  displayImage: `/files/item-${n}.png`,
-  fileKind: 'image',
-  sourceType: 'SELF',
-  status: 'ON_SALE',
-  blockchain: 'ETHEREUM',
-  contractType: 'ERC721',
-  sellType: 'FIXED',
-  curr: 'ETH',
-  fixPrice: '0.25',
-  fixPriceHK: '1950',
-  stock: 1,
-  favourites: 0,
-  collection: { id: COLLECTION_ID, name: 'Harbour Lights' },
-  creator: { id: MEMBER, name: 'Ada', displayImage: null },
-  createdAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
-
-/** English with its BCP 47 tag (plural texts need Intl.PluralRules, which refuses "en_US"). */
-export async function activateEnglish() {
-  await i18n.loadAndActivate({ locale: 'en_US', locales: ['en-US'], messages: {} });
-}
+export const product = (n: number, over: Partial<ProductCard> = {}): ProductCard =>
+  productCard(n, { collection: { id: COLLECTION_ID, name: 'Harbour Lights' }, creator: ADA, ...over });

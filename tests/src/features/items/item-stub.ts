@@ -1,7 +1,7 @@
 import type { CollectionCard } from '@schemas/catalog';
 import type { ProductDetail } from '@schemas/products';
-import type { FileRecord } from '@schemas/uploads';
 import { okAnswer, refusal, type Answer, type ApiCall } from '../../../support/api-stub';
+import { fileRecord, LICENCE, productDetail } from '../../../support/catalogue-stubs';
 import { emptyItem, newTraitRow, type ItemValues } from '@/features/items/item-form';
 
 export const ME = '4b0f6c1e-0000-4000-8000-000000000001';
@@ -28,18 +28,6 @@ export const collectionCard = (over: Partial<CollectionCard> = {}): CollectionCa
   ...over,
 });
 
-export const fileRecord = (purpose: FileRecord['purpose'], id: string): FileRecord => ({
-  id,
-  kind: 'image',
-  mime: 'image/png',
-  path: `uploads/${id}.png`,
-  displayPath: `/files/${id}.png`,
-  thumbPath: null,
-  size: 100,
-  width: 10,
-  height: 10,
-  purpose,
-});
 export const COVER_ID = '7e0f6c1e-0000-4000-8000-000000000004';
 export const FILE_ID = '8f0f6c1e-0000-4000-8000-000000000005';
 
@@ -67,60 +55,36 @@ export function validValues(over: Partial<ItemValues> = {}): ItemValues {
   };
 }
 
-export const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
-  id: ITEM_ID,
-  name: 'Harbour at dawn',
-  displayImage: '/files/cover.png',
-  fileKind: 'image',
-  sourceType: 'PHYSICAL',
-  status: 'OFF_SHELF',
-  blockchain: 'POLYGON',
-  contractType: 'ERC1155',
-  sellType: 'FIXED',
-  curr: 'MATIC',
-  fixPrice: '12',
-  fixPriceHK: '80',
-  stock: 5,
-  favourites: 0,
-  collection: { id: COLLECTION_ID, name: 'Harbour Lights', logoImage: '/files/logo.png', category: 'art' },
-  creator: { id: ME, name: 'Ada', displayImage: null },
-  createdAt: '2026-01-01T00:00:00Z',
-  description: 'Morning light.',
-  modelNumber: 'HL-1',
-  cardNumber: null,
-  externalLink: null,
-  platform: null,
-  contractAddress: null,
-  tokenId: null,
-  quantity: 5,
-  auctionBlPrice: null,
-  royaltyFeePercent: '5',
-  coverFileId: COVER_ID,
-  file: { id: FILE_ID, kind: 'image', mime: 'image/png', path: 'x', displayPath: '/files/x.png' },
-  properties: [{ type: 'Scene', name: 'Time', value: 'Dawn' }],
-  levels: [],
-  stats: [],
-  licence: {
-    commercialUse: true,
-    period: 'MONTHS_16',
-    copy: false,
-    display: true,
-    reproduce: false,
-    distribute: false,
-    additionalBenefits: '',
-    others: 'Credit the artist.',
-  },
-  seller: { id: ME, name: 'Ada', displayImage: null },
-  owners: [],
-  ownerCount: 1,
-  activity: [],
-  secondaryListings: [],
-  views: 0,
-  orderInProgress: false,
-  lockedUntil: null,
-  isFavourite: false,
-  mine: true,
-  mintStatus: 'NONE',
-  mintTxHash: null,
-  ...over,
-});
+/** The member's own ERC-1155 physical item, off shelf, with its cover and file uploaded. */
+export const detail = (over: Partial<ProductDetail> = {}): ProductDetail =>
+  productDetail({
+    id: ITEM_ID,
+    name: 'Harbour at dawn',
+    displayImage: '/files/cover.png',
+    sourceType: 'PHYSICAL',
+    status: 'OFF_SHELF',
+    blockchain: 'POLYGON',
+    contractType: 'ERC1155',
+    curr: 'MATIC',
+    fixPrice: '12',
+    fixPriceHK: '80',
+    stock: 5,
+    favourites: 0,
+    collection: { id: COLLECTION_ID, name: 'Harbour Lights', logoImage: '/files/logo.png', category: 'art' },
+    creator: { id: ME, name: 'Ada', displayImage: null },
+    description: 'Morning light.',
+    modelNumber: 'HL-1',
+    contractAddress: null,
+    tokenId: null,
+    quantity: 5,
+    coverFileId: COVER_ID,
+    file: { id: FILE_ID, kind: 'image', mime: 'image/png', path: 'x', displayPath: '/files/x.png' },
+    properties: [{ type: 'Scene', name: 'Time', value: 'Dawn' }],
+    licence: { ...LICENCE, others: 'Credit the artist.' },
+    seller: { id: ME, name: 'Ada', displayImage: null },
+    owners: [],
+    activity: [],
+    views: 0,
+    mine: true,
+    ...over,
+  });
