@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { files, members } from '../../../server/db/schema';
 import type { FileKind, FilePurpose } from '../../../server/schemas/uploads';
 import { createTestSession } from '../../support/members';
-import type { TestServer } from '../../support/server';
+import { startTestServer, type TestServer } from '../../support/server';
 
 export type Session = { memberId: string; token: string };
 
@@ -25,6 +25,19 @@ export async function member(
       .where(eq(members.id, session.memberId));
   }
   return session;
+}
+
+/** A fresh test server with two members holding CREATE: `creator` and `other`. */
+export async function catalogueServer(): Promise<{ s: TestServer; creator: Session; other: Session }> {
+  const s = await startTestServer();
+  const creator = await member(s, { name: 'Creator' });
+  const other = await member(s, { name: 'Other' });
+  return { s, creator, other };
+}
+
+/** Moves the clock on a minute, so a test starts past the previous one's per-minute limits. */
+export function nextMinute(s: TestServer) {
+  s.clock.now = new Date(s.clock.now.getTime() + 61_000);
 }
 
 /** A stored file row as an upload would leave it (independent of the upload route). */

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 import {
   ADDRESS,
   BAD_CHECKSUM,
+  catalogueServer,
   collectionForm,
   fileOf,
   issue,
@@ -14,6 +15,7 @@ import {
   member,
   newCollection,
   newProduct,
+  nextMinute,
   paths,
   type Session,
 } from './catalogue-fixtures';
@@ -23,14 +25,10 @@ let creator: Session;
 let other: Session;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  creator = await member(s, { name: 'Creator' });
-  other = await member(s, { name: 'Other' });
+  ({ s, creator, other } = await catalogueServer());
 });
 afterAll(() => s.close());
-beforeEach(() => {
-  s.clock.now = new Date(s.clock.now.getTime() + 61_000);
-});
+beforeEach(() => nextMinute(s));
 
 const row = async (id: string) =>
   (await s.deps.db.select().from(collections).where(eq(collections.id, id)))[0];

@@ -3,16 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productEvents, productOwners, products } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { ITEM_LIMITS } from '../../../server/schemas/products';
-import { startTestServer, type TestServer } from '../../support/server';
+import type { TestServer } from '../../support/server';
 import {
   ADDRESS,
   BAD_CHECKSUM,
+  catalogueServer,
   fileOf,
   issue,
   LOWER_ADDRESS,
   member,
   newCollection,
   newProduct,
+  nextMinute,
   paths,
   productForm,
   type Session,
@@ -24,15 +26,11 @@ let other: Session;
 let collectionId: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  creator = await member(s, { name: 'Creator' });
-  other = await member(s, { name: 'Other' });
+  ({ s, creator, other } = await catalogueServer());
   collectionId = await newCollection(s, creator, { royaltyFeePercent: '7.25' });
 });
 afterAll(() => s.close());
-beforeEach(() => {
-  s.clock.now = new Date(s.clock.now.getTime() + 61_000);
-});
+beforeEach(() => nextMinute(s));
 
 const item = async (id: string) => (await s.deps.db.select().from(products).where(eq(products.id, id)))[0];
 const events = (id: string) => s.deps.db.select().from(productEvents).where(eq(productEvents.productId, id));
