@@ -21,6 +21,8 @@ export type CallOptions = {
   keepalive?: boolean;
   /** Upload progress, 0 to 1 (uploads only; switches the transport to XMLHttpRequest, which reports it). */
   onProgress?: (fraction: number) => void;
+  /** Set on the one re-signed resend of a GET refused as a replay. */
+  resigned?: boolean;
 };
 type Fields = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
@@ -85,6 +87,11 @@ async function send<T>(
   }
   const code = json.meta?.code ?? res.status;
   if (code === Code.OK) return json.data as T;
+  // A browser may send a request again by itself when its connection closes before the answer; the copy
+  // carries the same nonce and is refused. A read is safe to sign and send once more (a write is not).
+  if (code === Code.SIGNATURE_REPLAYED && method === 'GET' && !o.resigned) {
+    return send<T>(method, path, init, bodyBytes, { ...o, resigned: true });
+  }
   const sessionGone =
     code === Code.UNAUTHORIZED ||
     (code === Code.BAD_REQUEST && /member ?id|token/i.test(json.meta?.message ?? ''));

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Code } from '@schemas/codes';
+import { api } from '@/lib/api';
+
+const answer = (code: number, data: unknown = null) =>
+  new Response(JSON.stringify({ meta: { code, message: code === 200 ? 'ok' : 'refused' }, data }), {
+    status: code === 200 ? 200 : 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const nonceOf = (init: RequestInit | undefined) => (init!.headers as Record<string, string>)['X-Nonce'];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api: a request the browser sent twice (4104 SIGNATURE_REPLAYED)', () => {
+  it('a read is signed again with a new nonce and sent once more', async () => {
+    const fetch = vi
+      .fn<(path: string, init?: RequestInit) => Promise<Response>>()
+      .mockResolvedValueOnce(answer(Code.SIGNATURE_REPLAYED))
+      .mockResolvedValueOnce(answer(200, { items: [1] }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.get('/api/products')).resolves.toEqual({ items: [1] });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(nonceOf(fetch.mock.calls[1]![1])).not.toBe(nonceOf(fetch.mock.calls[0]![1]));
+  });
+
+  it('only once: a second refusal is thrown', async () => {
+    const fetch = vi.fn(async () => answer(Code.SIGNATURE_REPLAYED));
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.get('/api/products')).rejects.toMatchObject({ code: Code.SIGNATURE_REPLAYED });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('a write is never sent again (it may have been carried out)', async () => {
+    const fetch = vi.fn(async () => answer(Code.SIGNATURE_REPLAYED));
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.post('/api/eforms', { email: 'a@b.co' })).rejects.toMatchObject({
+      code: Code.SIGNATURE_REPLAYED,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
