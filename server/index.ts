@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
@@ -61,12 +60,6 @@ const server = serve(
     );
   },
 );
-
-// Browsers keep a used idle connection for up to 300 s (Chromium) and send later requests on it. With Node's
-// default 5 s keep-alive the server closes it first, and a request that crosses that close is sent again by
-// the browser: the API then sees its nonce twice and refuses the copy (4104). Idle connections are therefore
-// kept a little longer than browsers keep them, so the browser is the side that closes.
-(server as HttpServer).keepAliveTimeout = 305_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

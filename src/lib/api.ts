@@ -87,8 +87,8 @@ async function send<T>(
   }
   const code = json.meta?.code ?? res.status;
   if (code === Code.OK) return json.data as T;
-  // A browser may send a request again by itself when its connection closes before the answer; the copy
-  // carries the same nonce and is refused. A read is safe to sign and send once more (a write is not).
+  // Chromium now and then sends a GET a second time by itself, nonce and all, and hands the page the answer
+  // to the copy: the replay refusal. A read is safe to sign and send once more (a write is not).
   if (code === Code.SIGNATURE_REPLAYED && method === 'GET' && !o.resigned) {
     return send<T>(method, path, init, bodyBytes, { ...o, resigned: true });
   }
