@@ -3,34 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { EformCompleted, EformState } from '@schemas/eforms';
 import { qpwalletMachine, type EformEntry, type QpWalletContext } from '@machines/qpwallet.machine';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
+import { ADDR, COMPLETED, EFORM } from '../support/eform-fixtures';
 
-const ADDR = '0x1234567890abcdef1234567890abcdef12345678';
-const EFORM: EformState = {
-  id: '22222222-2222-4222-8222-222222222222',
-  type: 'mcard',
-  mcId: 'SHOP1',
-  email: 'visitor@example.com',
-  status: 'SUBMITTED',
-  codePurpose: 'signup',
-  resendAfterSeconds: 60,
-  wallets: [],
-  submittedAt: '2026-01-01T00:00:00.000Z',
-  completedAt: null,
-};
-const COMPLETED: EformState = {
-  ...EFORM,
-  status: 'COMPLETED',
-  completedAt: '2026-01-01T00:01:00.000Z',
-  wallets: [
-    {
-      blockchain: 'ETHEREUM',
-      walletAddress: ADDR,
-      walletType: 'OWN',
-      custodial: true,
-      boundAt: '2026-01-01T00:01:00.000Z',
-    },
-  ],
-};
 const entry: EformEntry = { email: 'visitor@example.com', captchaId: 'cap-1', captchaText: 'ab12' };
 
 const open = (kind: string | undefined, loggedIn = false) =>

@@ -1,39 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EformState } from '@schemas/eforms';
 import QpWalletScreen from '@/routes/screens/qpwallet';
 import { session } from '@/lib/session';
 import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
+import { ADDR, COMPLETED, EFORM } from '../../../support/eform-fixtures';
 
-const ADDR = '0x1234567890abcdef1234567890abcdef12345678';
 const MEMBER = '11111111-1111-4111-8111-111111111111';
-const EFORM: EformState = {
-  id: '22222222-2222-4222-8222-222222222222',
-  type: 'mcard',
-  mcId: 'SHOP1',
-  email: 'visitor@example.com',
-  status: 'SUBMITTED',
-  codePurpose: 'signup',
-  resendAfterSeconds: 60,
-  wallets: [],
-  submittedAt: '2026-01-01T00:00:00.000Z',
-  completedAt: null,
-};
-const COMPLETED: EformState = {
-  ...EFORM,
-  status: 'COMPLETED',
-  completedAt: '2026-01-01T00:01:00.000Z',
-  wallets: [
-    {
-      blockchain: 'ETHEREUM',
-      walletAddress: ADDR,
-      walletType: 'OWN',
-      custodial: true,
-      boundAt: '2026-01-01T00:01:00.000Z',
-    },
-  ],
-};
 const svg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`;
 const CAPTCHAS = [
   okAnswer({ captchaId: 'cap-1', svg: svg(1) }),
