@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, CopyButton, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -8,6 +8,7 @@ import type { QpWalletActor } from '@machines/qpwallet.machine';
 import type { BoundWallet } from '@schemas/wallets';
 import { panelAddress } from '@/lib/address';
 import { useParts } from './qpwallet.parts';
+import { AddressCopy } from '@/components/AddressCopy';
 
 /** One bound wallet: chain, kind (the custodial one the registration created is the platform's) and address. */
 function WalletRow({ wallet }: { wallet: BoundWallet }) {
@@ -21,25 +22,7 @@ function WalletRow({ wallet }: { wallet: BoundWallet }) {
           {wallet.custodial ? t`Platform wallet` : i18n._(walletTypeLabel[wallet.walletType])}
         </Text>
       </Group>
-      <Group gap={4} wrap="nowrap">
-        <Text
-          ff="monospace"
-          size="sm"
-          title={wallet.walletAddress}
-          aria-label={t`Address ${wallet.walletAddress}`}
-        >
-          {panelAddress(wallet.walletAddress)}
-        </Text>
-        <CopyButton value={wallet.walletAddress}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t`Copied` : t`Copy address`} withArrow>
-              <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t`Copy address`}>
-                {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      </Group>
+      <AddressCopy address={wallet.walletAddress} shown={panelAddress(wallet.walletAddress)} />
     </Paper>
   );
 }

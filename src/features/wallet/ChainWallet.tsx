@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import {
   NATIVE_COIN,
   type Balance,
@@ -14,6 +13,7 @@ import { panelAddress, shortAddress } from '@/lib/address';
 import { chainLabel, walletTypeLabel } from './labels';
 import { useWalletActors } from './wallet-flows';
 import { walletErrorTexts } from './wallet.errors';
+import { AddressCopy } from '@/components/AddressCopy';
 
 type Props = {
   blockchain: Blockchain;
@@ -50,25 +50,7 @@ export function ChainWallet({ blockchain, wallet, balance, currency, rates, vari
           )}
         </Group>
         {wallet ? (
-          <Group gap={4} wrap="nowrap">
-            <Text
-              ff="monospace"
-              size="sm"
-              title={wallet.walletAddress}
-              aria-label={t`Address ${wallet.walletAddress}`}
-            >
-              {address}
-            </Text>
-            <CopyButton value={wallet.walletAddress}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t`Copied` : t`Copy address`} withArrow>
-                  <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t`Copy address`}>
-                    {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <AddressCopy address={wallet.walletAddress} shown={address} />
         ) : (
           <Text size="sm" c="dimmed">
             <Trans>No wallet connected</Trans>
