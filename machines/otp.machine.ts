@@ -23,7 +23,9 @@ export type OtpEvent =
   /** The parent form's code check succeeded. */
   | { type: 'otp.verified' }
   /** The contact changed: forget the sent code (the 60 s rule is per contact). */
-  | { type: 'otp.reset' };
+  | { type: 'otp.reset' }
+  /** Another call already sent a code (e.g. the QR mini page's e-form): count down from its answer. */
+  | ({ type: 'otp.sent' } & CodeIssued);
 
 const TICK_MS = 1000;
 const request = { guard: 'hasRecipient', target: '#otp.requesting' } as const;
@@ -59,7 +61,18 @@ export const otpMachine = setup({
     'otp.reset': { target: '.idle', actions: assign({ secondsLeft: 0, expiresLeft: 0, errorCode: null }) },
   },
   states: {
-    idle: { on: { 'otp.request': request } },
+    idle: {
+      on: {
+        'otp.request': request,
+        'otp.sent': {
+          target: 'waiting',
+          actions: assign({
+            secondsLeft: ({ event }) => event.resendAfterSeconds,
+            expiresLeft: ({ event }) => event.expiresInSeconds,
+          }),
+        },
+      },
+    },
     requesting: {
       tags: ['busy'],
       entry: assign({ errorCode: null }),

@@ -58,6 +58,8 @@ export const EformState = v.object({
   codePurpose: v.nullable(v.picklist(EFORM_CODE_PURPOSES)),
   /** Seconds until another code may be sent to the e-mail (0 when none was sent). */
   resendAfterSeconds: v.number(),
+  /** Seconds until the sent code expires (0 when none was sent). */
+  expiresInSeconds: v.number(),
   /** The member's bound wallets once the registration is complete (the custodial one created by it). */
   wallets: v.array(BoundWallet),
   submittedAt: v.string(),

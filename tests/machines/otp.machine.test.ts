@@ -24,6 +24,18 @@ describe('otp machine', () => {
     expect(unreachedStates(otpMachine, events as never)).toEqual([]);
   });
 
+  it('a code another call sent starts the countdown without a request', () => {
+    const [s, actions] = transition(otpMachine, at('idle'), {
+      type: 'otp.sent',
+      resendAfterSeconds: 40,
+      expiresInSeconds: 580,
+    });
+    expect(s.value).toBe('waiting');
+    expect(s.context).toMatchObject({ secondsLeft: 40, expiresLeft: 580 });
+    expect(starts(actions)).toBe(false);
+    expect(s.can(req())).toBe(false);
+  });
+
   it('requests only with a contact, and is busy while requesting', () => {
     const [blank, none] = transition(otpMachine, at('idle'), req('  '));
     expect(blank.value).toBe('idle');

@@ -166,7 +166,7 @@ describe('qpwallet outcomes', () => {
 
   it('an e-form without a code purpose completes with the terms alone', async () => {
     const a = start({
-      submitted: async () => ({ ...EFORM, codePurpose: null, resendAfterSeconds: 0 }),
+      submitted: async () => ({ ...EFORM, codePurpose: null, resendAfterSeconds: 0, expiresInSeconds: 0 }),
       completed: async () => ({ eform: COMPLETED, login: null }),
     });
     a.send(open('mcard'));

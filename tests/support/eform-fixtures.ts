@@ -10,6 +10,7 @@ export const EFORM: EformState = {
   status: 'SUBMITTED',
   codePurpose: 'signup',
   resendAfterSeconds: 60,
+  expiresInSeconds: 600,
   wallets: [],
   submittedAt: '2026-01-01T00:00:00.000Z',
   completedAt: null,

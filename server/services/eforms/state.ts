@@ -7,7 +7,14 @@ import { listBindings } from '../wallets/bindings';
 export type EformRow = typeof eformSubmissions.$inferSelect;
 
 /** The answer shape; the wallets are the completing member's bindings (none before completion). */
-export async function eformState(db: Db, row: EformRow, resendAfterSeconds = 0): Promise<EformState> {
+export async function eformState(
+  db: Db,
+  row: EformRow,
+  code: { resendAfterSeconds: number; expiresInSeconds: number } = {
+    resendAfterSeconds: 0,
+    expiresInSeconds: 0,
+  },
+): Promise<EformState> {
   const wallets = row.status === 'COMPLETED' && row.memberId ? await listBindings(db, row.memberId) : [];
   return {
     id: row.id,
@@ -16,7 +23,7 @@ export async function eformState(db: Db, row: EformRow, resendAfterSeconds = 0):
     email: row.email,
     status: row.status,
     codePurpose: row.codePurpose,
-    resendAfterSeconds,
+    ...code,
     wallets,
     submittedAt: row.submittedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,

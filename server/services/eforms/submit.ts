@@ -5,8 +5,9 @@ import { ApiError, fail } from '../../http/errors';
 import { createSmsProvider } from '../../notify/sms';
 import { Code } from '../../schemas/codes';
 import type { EformState, EformSubmitForm } from '../../schemas/eforms';
+import type { CodeIssued } from '../../schemas/otp';
 import { checkCaptcha } from '../captcha';
-import { issueCode, type OtpPurpose } from '../otp';
+import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, type OtpPurpose } from '../otp';
 import { eformState } from './state';
 
 type Purpose = Extract<OtpPurpose, 'signup' | 'login' | 'bind'> | null;
@@ -33,17 +34,27 @@ async function purposeFor(deps: Deps, memberId: string | null, email: string): P
 }
 
 /** Sends the code; a code sent less than 60 s ago stays valid and is not sent again (the form was resubmitted). */
-async function sendCode(deps: Deps, email: string, purpose: OtpPurpose, locale?: string): Promise<number> {
+async function sendCode(
+  deps: Deps,
+  email: string,
+  purpose: OtpPurpose,
+  locale?: string,
+): Promise<CodeIssued> {
   const sms = createSmsProvider(deps.env, deps.db, deps.log);
   try {
     const issued = await issueCode(
       { db: deps.db, mailer: deps.mailer, sms, now: deps.now },
       { channel: 'email', recipient: email, purpose, ...(locale ? { locale } : {}) },
     );
-    return issued.resendAfterSeconds;
+    return issued;
   } catch (err) {
     if (err instanceof ApiError && err.code === Code.CODE_RESEND_TOO_SOON) {
-      return (err.data as { resendAfterSeconds: number }).resendAfterSeconds;
+      const { resendAfterSeconds } = err.data as { resendAfterSeconds: number };
+      // The live code was sent (OTP_RESEND_MS - wait) ago and lives OTP_TTL_MS from then.
+      return {
+        resendAfterSeconds,
+        expiresInSeconds: (OTP_TTL_MS - OTP_RESEND_MS) / 1000 + resendAfterSeconds,
+      };
     }
     throw err;
   }
@@ -61,7 +72,7 @@ export async function submitEform(
 ): Promise<EformState> {
   await checkCaptcha(deps.db, deps.now(), form.captchaId, form.captchaText);
   const purpose = await purposeFor(deps, memberId, form.email);
-  const resendAfterSeconds = purpose ? await sendCode(deps, form.email, purpose, form.locale) : 0;
+  const code = purpose ? await sendCode(deps, form.email, purpose, form.locale) : undefined;
   const t = deps.now();
   const [row] = await deps.db
     .insert(eformSubmissions)
@@ -83,5 +94,5 @@ export async function submitEform(
       },
     })
     .returning();
-  return eformState(deps.db, row!, resendAfterSeconds);
+  return eformState(deps.db, row!, code);
 }

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { QpWalletActor } from '@machines/qpwallet.machine';
 import { Code } from '@schemas/codes';
-import { EformCodeField } from './EformCodeField';
 import { useQpTexts } from './qpwallet.errors';
 import { useParts } from './qpwallet.parts';
 
@@ -15,7 +14,7 @@ import { useParts } from './qpwallet.parts';
  */
 export function RegisterStep({ actor }: { actor: QpWalletActor }) {
   const { t } = useLingui();
-  const { TermsCheckbox } = useParts();
+  const { OtpCodeField, TermsCheckbox } = useParts();
   const { errorText, issueText } = useQpTexts();
   const eform = useSelector(actor, (s) => s.context.eform);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -78,10 +77,11 @@ export function RegisterStep({ actor }: { actor: QpWalletActor }) {
       </Group>
       {eform.codePurpose !== null && (
         <div ref={codeRef}>
-          <EformCodeField
-            email={eform.email}
+          <OtpCodeField
+            channel="email"
+            recipient={() => eform.email}
             purpose={eform.codePurpose}
-            resendAfterSeconds={eform.resendAfterSeconds}
+            sent={{ resendAfterSeconds: eform.resendAfterSeconds, expiresInSeconds: eform.expiresInSeconds }}
             value={code}
             onChange={setCode}
             error={codeError}

@@ -1,5 +1,4 @@
 import type { EformCompleted, EformState, EformType } from '@schemas/eforms';
-import type { CodeIssued } from '@schemas/otp';
 import { api } from '@/lib/api';
 
 type Opts = { signal?: AbortSignal };
@@ -24,7 +23,4 @@ export const qpwalletApi = {
   /** myEform: the logged-in member's e-form for this merchant, or null. */
   mine: (q: { type: EformType; mcId: string }, o: Opts = {}) =>
     api.get<EformState | null>('/api/eforms/mine', q, o),
-  /** requestEmailCode again, with the purpose the e-form names (spec §5 "no resend within 60 s"). */
-  resendCode: (f: { email: string; purpose: string; locale?: string }, o: Opts = {}) =>
-    api.post<CodeIssued>('/api/codes/email', f, { ...o, tolerate401: true }),
 };

@@ -4,6 +4,7 @@ import { fieldIssueText } from '@/features/members/auth.errors';
 import { useMe } from '@/features/members/members.hooks';
 import { CaptchaField } from '@/features/members/otp/CaptchaField';
 import { otpQueries } from '@/features/members/otp/otp.actors';
+import { OtpCodeField } from '@/features/members/otp/OtpCodeField';
 import { otpErrors } from '@/features/members/otp/otp.errors';
 import { TermsCheckbox } from '@/features/members/TermsCheckbox';
 import type { QpWalletParts } from '@/features/qpwallet/qpwallet.parts';
@@ -15,6 +16,7 @@ import { walletErrorTexts } from '@/features/wallet/wallet.errors';
 const PARTS: QpWalletParts = {
   captchaQuery: otpQueries.captcha,
   CaptchaField,
+  OtpCodeField,
   TermsCheckbox,
   errorTexts: { ...walletErrorTexts, ...otpErrors },
   issueText: fieldIssueText,

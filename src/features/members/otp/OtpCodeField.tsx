@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { otpMachine } from '@machines/otp.machine';
 import { LOCALES } from '@schemas/common';
+import type { CodeIssued } from '@schemas/otp';
 import { useFlow } from '@/lib/use-flow';
 import { CaptchaField } from './CaptchaField';
 import { otpActors, otpQueries, type OtpChannel, type OtpPurpose } from './otp.actors';
@@ -18,10 +19,12 @@ export type OtpCodeFieldProps = {
   /** The typed code. */
   value: string;
   onChange: (code: string) => void;
-  /** The form's error for the code (e.g. a wrong code after submit). */
-  error?: string | undefined;
+  /** The form's error for the code (e.g. a wrong code after submit); true marks it when the text is elsewhere. */
+  error?: ReactNode;
   /** Set by the form once the code was accepted: the countdown stops. */
   verified?: boolean;
+  /** A code another call already sent to the contact (the QR mini page's e-form): counts down from it. */
+  sent?: CodeIssued;
 };
 
 /**
@@ -37,6 +40,7 @@ export function OtpCodeField({
   onChange,
   error,
   verified,
+  sent: sentBefore,
 }: OtpCodeFieldProps) {
   const { t, i18n } = useLingui();
   const locale = (LOCALES as readonly string[]).includes(i18n.locale) ? i18n.locale : undefined;
@@ -69,6 +73,11 @@ export function OtpCodeField({
   useEffect(() => {
     if (verified) actor.send({ type: 'otp.verified' });
   }, [actor, verified]);
+
+  useEffect(() => {
+    if (sentBefore && sentBefore.resendAfterSeconds > 0) actor.send({ type: 'otp.sent', ...sentBefore });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the code the other call sent
+  }, [actor]);
 
   // Each captcha is good for one request: after any answer draw a new one.
   const wasBusy = useRef(false);
