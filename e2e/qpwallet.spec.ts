@@ -1,34 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support';
-import { acceptTerms, readCodeFromMailbox, solveCaptcha, unique, watchCaptchas } from './support/members';
+import {
+  acceptTerms,
+  readCodeFromMailbox,
+  solveCaptcha,
+  submitPastRateLimit,
+  unique,
+  watchCaptchas,
+} from './support/members';
 
 /** The console error a RATE_LIMITED e-form answer leaves (the 'otp' bucket; the journey then submits again). */
 const EFORM_RATE_LIMITED = /429 \(Too Many Requests\) \(http:\/\/[^)]+\/api\/eforms/;
 
 /**
- * Types the picture code, submits the e-form and confirms "Do you want to submit this data?". If the server
- * answers RATE_LIMITED (the 'otp' bucket allows 10 requests a minute per IP, shared by both projects), waits
- * for the next minute window and submits once more with the new picture the form draws.
+ * Types the picture code, submits the e-form and confirms "Do you want to submit this data?"; past a
+ * RATE_LIMITED answer (the 'otp' bucket) once, with the new picture the form draws.
  */
 async function submitEform(page: Page, captchas: ReturnType<typeof watchCaptchas>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    await solveCaptcha(page, captchas);
-    await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Submit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit your details' });
-    await expect(dialog.getByText('Do you want to submit this data?')).toBeVisible();
-    const answer = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === '/api/eforms' && r.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
-    const res = await answer;
-    const body = await res.text().catch(() => '');
-    const limited = res.status() === 429 || /"code"\s*:\s*429\b/.test(body);
-    if (!limited || attempt >= 1) return;
-    const wait = 60_000 - (Date.now() % 60_000) + 1_500;
-    test.info().annotations.push({ type: 'rate-limited', description: `${res.url()}: waited ${wait} ms` });
-    test.setTimeout(test.info().timeout + wait);
-    await page.waitForTimeout(wait);
-  }
+  await submitPastRateLimit(
+    page,
+    async () => {
+      await solveCaptcha(page, captchas);
+      await page.getByRole('form', { name: 'Your details' }).getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submit your details' });
+      await expect(dialog.getByText('Do you want to submit this data?')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    },
+    /\/api\/eforms$/,
+  );
 }
 
 // Issue 5, the QR mini page: a visitor scans a merchant's membership-card QR code, fills the e-form (e-mail

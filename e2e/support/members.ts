@@ -13,15 +13,18 @@ export function newPassword(): string {
 }
 
 /**
- * Runs `submit` (a click that posts to /api/auth/* or /api/members/login-by-name) and, if the server answers RATE_LIMITED (the
- * 'login' bucket allows 10 requests a minute per IP, and every spec of both projects shares 127.0.0.1), waits
- * for the next minute window and submits once more. Noted as a 'rate-limited' annotation on the test.
+ * Runs `submit` (by default a click that posts to /api/auth/* or /api/members/login-by-name; `posts` names
+ * another endpoint) and, if the server answers RATE_LIMITED (the buckets allow 10 requests a minute per IP,
+ * and every spec of both projects shares 127.0.0.1), waits for the next minute window and submits once more.
+ * Noted as a 'rate-limited' annotation on the test.
  */
-export async function submitPastRateLimit(page: Page, submit: () => Promise<void>): Promise<void> {
+export async function submitPastRateLimit(
+  page: Page,
+  submit: () => Promise<void>,
+  posts: RegExp = /\/api\/(auth\/|members\/login)/,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const answer = page.waitForResponse(
-      (r) => /\/api\/(auth\/|members\/login)/.test(r.url()) && r.request().method() === 'POST',
-    );
+    const answer = page.waitForResponse((r) => posts.test(r.url()) && r.request().method() === 'POST');
     await submit();
     const res = await answer;
     const body = await res.text().catch(() => '');
@@ -149,21 +152,14 @@ export async function sendCodePastRateLimit(
   send: Locator,
   captchas?: ReturnType<typeof watchCaptchas>,
 ): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    if (captchas) await solveCaptcha(page, captchas);
-    const answer = page.waitForResponse(
-      (r) => /\/api\/codes\//.test(r.url()) && r.request().method() === 'POST',
-    );
-    await send.click();
-    const res = await answer;
-    const body = await res.text().catch(() => '');
-    const limited = res.status() === 429 || /"code"\s*:\s*429\b/.test(body);
-    if (!limited || attempt >= 1) return;
-    const wait = 60_000 - (Date.now() % 60_000) + 1_500;
-    test.info().annotations.push({ type: 'rate-limited', description: `${res.url()}: waited ${wait} ms` });
-    test.setTimeout(test.info().timeout + wait);
-    await page.waitForTimeout(wait);
-  }
+  await submitPastRateLimit(
+    page,
+    async () => {
+      if (captchas) await solveCaptcha(page, captchas);
+      await send.click();
+    },
+    /\/api\/codes\//,
+  );
 }
 
 /** The console error a RATE_LIMITED code request leaves (sendCodePastRateLimit then sends again). */
