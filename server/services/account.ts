@@ -10,6 +10,7 @@ import { fullMobile } from '../schemas/otp';
 import { startSession } from './auth';
 import { consumeCode } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
+import { isUniqueViolation } from '../db/errors';
 
 type Deps = { db: Db; now: () => Date };
 
@@ -22,12 +23,6 @@ type Deps = { db: Db; now: () => Date };
  */
 
 const unauthorized = () => new ApiError(Code.UNAUTHORIZED, 'wrong_password');
-
-/** A unique-index violation (another member took the contact between our check and the write). */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** ALREADY_REGISTERED when another member holds the contact. */
 async function refuseTaken(db: Db, memberId: string, sameContact: SQL) {

@@ -8,12 +8,7 @@ import { fullMobile } from '../schemas/otp';
 import { startSession, type AuthDeps } from './auth';
 import { consumeCode } from './otp';
 import { hashPassword } from './passwords';
-
-/** A unique-index violation: another sign-up took the contact between our check and the insert. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../db/errors';
 
 type Extras = Pick<
   SignupForm,

@@ -10,11 +10,7 @@ import { ensureCustodialWallet } from '../custodial-wallets';
 import { consumeCode } from '../otp';
 import { bindWallet } from '../wallets/bindings';
 import { eformState, type EformRow } from './state';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../../db/errors';
 
 /** The member the registration is for, creating it (signup) or opening a session (signup, login) as the code says. */
 async function registerMember(

@@ -5,11 +5,7 @@ import { memberWallets } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { Blockchain, BoundWallet, WalletType } from '../../schemas/wallets';
 import { walletInUse } from './in-use';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../../db/errors';
 
 /** The member's bound wallets, oldest chain binding first (ETHEREUM before POLYGON on equal times). */
 export async function listBindings(db: Db, memberId: string): Promise<BoundWallet[]> {
