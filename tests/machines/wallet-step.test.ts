@@ -3,21 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SiweNonce, Transfer, WalletStep, Withdrawal } from '@schemas/wallets';
 import { walletStepMachine, WALLET_STEP_CODES, type StepStatus } from '@machines/wallet-step.machine';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
+import { REF, step } from '../support/wallet-step-fixtures';
 
-const REF = 'ref_0123456789abcdef';
 const TO = '0x1111111111111111111111111111111111111111';
-const step = (op: WalletStep['op'], more: Partial<WalletStep> = {}): WalletStep => ({
-  ref: REF,
-  op,
-  blockchain: 'ETHEREUM',
-  chainId: 31337,
-  walletType: 'METAMASK',
-  status: 'OPEN',
-  resultCode: null,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  subjectId: null,
-  ...more,
-});
 const nonce: SiweNonce = {
   nonce: 'n0nce1234',
   chainId: 31337,

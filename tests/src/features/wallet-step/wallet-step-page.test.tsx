@@ -1,25 +1,14 @@
 import { verifyMessage, Wallet } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Transfer, WalletStep } from '@schemas/wallets';
+import type { Transfer } from '@schemas/wallets';
 import { WalletStepPage } from '@/features/wallet-step/WalletStepPage';
 import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 import { announce, fakeProvider } from './fake-wallet';
+import { REF, step } from '../../../support/wallet-step-fixtures';
 
-const REF = 'ref_0123456789abcdef';
 // A fixed test key (jsdom's Uint8Array realm trips Wallet.createRandom); signatures are still real.
 const wallet = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
-const step = (op: WalletStep['op']): WalletStep => ({
-  ref: REF,
-  op,
-  blockchain: 'ETHEREUM',
-  chainId: 31337,
-  walletType: 'METAMASK',
-  status: 'OPEN',
-  resultCode: null,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  subjectId: null,
-});
 const nonce = {
   nonce: 'n0nce12345678',
   chainId: 31337,
