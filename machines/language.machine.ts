@@ -1,11 +1,9 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { SAVABLE_LOCALES, type Locale } from '@schemas/common';
+import { errorCodeOf } from './error-code';
 
 const DEFAULT_CODE = 9000;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
 
 /**
  * Language switch (spec §3/§4): the chosen language is activated at once; for a logged-in member a savable

@@ -1,12 +1,10 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { LoginAnswer } from '@schemas/members';
+import { errorCodeOf } from './error-code';
 
 /** The refusal a failed login carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
 
 /** Spec §2 login: by login name, by e-mail and password, by mobile SMS code, or by e-mail code. */
 export const LOGIN_METHODS = ['name', 'password', 'sms', 'emailCode'] as const;

@@ -1,13 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MintStatus } from '@schemas/wallets';
+import { errorCodeOf } from './error-code';
 
 /** How often a pending mint is asked again (minting takes about 3 minutes, spec §4/§9). */
 export const MINT_POLL_MS = 5000;
-
-const codeOf = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : 9000;
 
 export type MintContext = {
   productId: string;
@@ -76,7 +72,7 @@ export const mintMachine = setup({
           { target: 'pending', actions: assign({ status: ({ event }) => event.output, code: null }) },
         ],
         // A read that failed (chain or network) is tried again on the next tick.
-        onError: { target: 'pending', actions: assign({ code: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'pending', actions: assign({ code: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
     pending: { after: { poll: 'loading' }, on: { 'mint.refresh': 'loading' } },
@@ -90,7 +86,7 @@ export const mintMachine = setup({
         src: 'retryMint',
         input: ({ context }) => context.productId,
         onDone: { target: 'pending', actions: assign({ status: ({ event }) => event.output, code: null }) },
-        onError: { target: 'failed', actions: assign({ code: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ code: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
   },

@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { EMAIL } from '@schemas/content';
+import { errorCodeOf } from './error-code';
 
 /** The refusal a failed subscription carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
 
 /** Validation is a guarded transition rather than a resting state, so every state is one a user can see. */
 const validate = [{ guard: 'isValidEmail', target: 'submitting' }, { target: 'invalid' }] as const;

@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CodeIssued } from '@schemas/otp';
+import { errorCodeOf } from './error-code';
 
 /** The refusal a failed request carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
 
 /** What a code request sends: the contact (e-mail, or a full mobile '+85291234567') and, for SMS, the captcha. */
 export type OtpRequest = { recipient: string; captchaId?: string; captchaText?: string };

@@ -1,10 +1,6 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
 import type { EformCompleted, EformState } from '@schemas/eforms';
-
-const codeOf = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : 9000;
+import { errorCodeOf } from './error-code';
 
 /** Field issues of a 4200 answer (`data: [{ path, message }]`), e.g. email 'eform_email_not_yours'. */
 export type FieldIssue = { path: string; message: string };
@@ -52,7 +48,7 @@ const EMPTY: QpWalletContext = {
   issues: [],
 };
 const failure = {
-  errorCode: ({ event }: { event: { error: unknown } }) => codeOf(event.error),
+  errorCode: ({ event }: { event: { error: unknown } }) => errorCodeOf(event.error),
   issues: ({ event }: { event: { error: unknown } }) => issuesOf(event.error),
 };
 

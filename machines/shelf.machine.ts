@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GasFee, ProductRef } from '@schemas/products';
+import { errorCodeOf } from './error-code';
 
 /** The refusal a failed request carries: the API's meta.code (9000 when there was no answer, spec §8). */
 export const SHELF_DEFAULT_CODE = 9000;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : SHELF_DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, SHELF_DEFAULT_CODE);
 
 /** Put on sale (`onSale`) or take off shelf (`offSale`), the two actions of spec §4 Item. */
 export type ShelfAction = 'onSale' | 'offSale';

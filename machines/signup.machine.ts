@@ -1,12 +1,10 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { passwordChecks } from '@schemas/auth';
 import type { LoginAnswer } from '@schemas/members';
+import { errorCodeOf } from './error-code';
 
 const DEFAULT_CODE = 9000;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
 
 /** Field issues of a 4200 answer (`data: [{ path, message }]`), e.g. birthday 'age_out_of_range'. */
 export type FieldIssue = { path: string; message: string };

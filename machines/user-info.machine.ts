@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { Code } from '@schemas/codes';
+import { errorCodeOf } from './error-code';
 
 /** The refusal a failed load carries: the API's meta.code (9000 when there was no answer, spec §8). */
 const DEFAULT_CODE = Code.LIST_DEFAULT_ERROR;
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : DEFAULT_CODE;
+const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
 
 /** What the header area shows of a loaded member. */
 export type UserInfoSummary = { name: string; displayImage: string | null };

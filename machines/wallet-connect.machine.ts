@@ -1,10 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Blockchain, WalletType, WalletUrl } from '@schemas/wallets';
-
-const codeOf = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : 9000;
+import { errorCodeOf } from './error-code';
 
 /** connect binds a wallet on a chain; change replaces the bound one (spec §4 Unbind "offers unbind/change"). */
 export type ConnectRequest = { blockchain: Blockchain; walletType: WalletType; op: 'connect' | 'change' };
@@ -101,7 +97,7 @@ export const walletConnectMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ failedAt: 'request', code: ({ event }) => codeOf(event.error) }),
+          actions: assign({ failedAt: 'request', code: ({ event }) => errorCodeOf(event.error) }),
         },
       },
       on: { 'walletConnect.cancel': toIdle },
@@ -129,7 +125,7 @@ export const walletConnectMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failedAt: 'read', code: ({ event }) => codeOf(event.error) }),
+          actions: assign({ failedAt: 'read', code: ({ event }) => errorCodeOf(event.error) }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SiweNonce, Transfer, WalletStep, WalletType, Withdrawal } from '@schemas/wallets';
+import { errorCodeOf } from './error-code';
 
 /** Codes the page itself raises (no server answer): wallet refusals and checks made in the browser. */
 export const WALLET_STEP_CODES = {
@@ -19,10 +20,7 @@ export const WALLET_STEP_CODES = {
 } as const;
 const FINAL_CODES: number[] = [WALLET_STEP_CODES.STEP_CLOSED, WALLET_STEP_CODES.IN_USE];
 
-const codeOfError = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : WALLET_STEP_CODES.DEFAULT;
+const codeOfError = (error: unknown): number => errorCodeOf(error, WALLET_STEP_CODES.DEFAULT);
 
 /** A browser wallet the member may pick (the provider object itself stays with the effects). */
 export type WalletChoice = { id: string; name: string; icon: string; walletType: WalletType };

@@ -1,11 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { Code } from '@schemas/codes';
 import type { Blockchain, WalletType, WalletUrl } from '@schemas/wallets';
-
-const codeOf = (error: unknown): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : 9000;
+import { errorCodeOf } from './error-code';
 
 export type UnbindRequest = { blockchain: Blockchain; walletType: WalletType };
 
@@ -55,7 +51,7 @@ export const walletUnbindMachine = setup({
     startChange: (_, _request: UnbindRequest & { address: string | null }) => {},
   },
   guards: {
-    inUse: (_, error: unknown) => codeOf(error) === Code.WALLET_IN_USE,
+    inUse: (_, error: unknown) => errorCodeOf(error) === Code.WALLET_IN_USE,
     stillBound: (_, address: string | null) => address !== null && address !== '',
     isOurStep: ({ context, event }) =>
       event.type === 'walletUnbind.returned' && event.ref === context.step?.ref,
@@ -96,7 +92,7 @@ export const walletUnbindMachine = setup({
             guard: { type: 'inUse', params: ({ event }: { event: { error: unknown } }) => event.error },
             target: 'inUse',
           },
-          { target: 'failed', actions: assign({ code: ({ event }) => codeOf(event.error) }) },
+          { target: 'failed', actions: assign({ code: ({ event }) => errorCodeOf(event.error) }) },
         ],
       },
     },
@@ -117,7 +113,7 @@ export const walletUnbindMachine = setup({
           { guard: { type: 'stillBound', params: ({ event }) => event.output }, target: 'stillBound' },
           { target: 'unbound', actions: 'walletUnbound' },
         ],
-        onError: { target: 'failed', actions: assign({ code: ({ event }) => codeOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ code: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
     unbound: { on: { 'walletUnbind.reset': toIdle, 'walletUnbind.cancel': toIdle } },

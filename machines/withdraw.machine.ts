@@ -8,12 +8,7 @@ import {
   type WalletUrl,
   type Withdrawal,
 } from '@schemas/wallets';
-
-/** The code a refusal carries (9000 when there was no answer, spec §8). */
-const codeOf = (error: unknown, fallback = 9000): number =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
-    ? (error as { code: number }).code
-    : fallback;
+import { errorCodeOf } from './error-code';
 
 /** A decimal string as an integer of 18 places, exactly (no float); malformed text reads as zero. */
 export function toUnits18(amount: string): bigint {
@@ -84,7 +79,7 @@ export const withdrawMachine = setup({
   guards: {
     aboveMinimum: (_, balance: Balance) => exceedsMinimum(balance.total),
     termsAccepted: ({ context }) => context.termsAccepted,
-    belowMinimumRefusal: (_, error: unknown) => codeOf(error) === Code.WITHDRAW_BELOW_MINIMUM,
+    belowMinimumRefusal: (_, error: unknown) => errorCodeOf(error) === Code.WITHDRAW_BELOW_MINIMUM,
     failedAtBalance: ({ context }) => context.failedAt === 'balance',
     failedAtRequest: ({ context }) => context.failedAt === 'request',
   },
@@ -118,7 +113,7 @@ export const withdrawMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failedAt: 'balance', code: ({ event }) => codeOf(event.error) }),
+          actions: assign({ failedAt: 'balance', code: ({ event }) => errorCodeOf(event.error) }),
         },
       },
       on: { 'withdraw.cancel': toIdle },
@@ -154,7 +149,7 @@ export const withdrawMachine = setup({
           },
           {
             target: 'failed',
-            actions: assign({ failedAt: 'request', code: ({ event }) => codeOf(event.error) }),
+            actions: assign({ failedAt: 'request', code: ({ event }) => errorCodeOf(event.error) }),
           },
         ],
       },
@@ -176,7 +171,7 @@ export const withdrawMachine = setup({
           target: 'failed',
           actions: assign({
             failedAt: 'check',
-            code: ({ event }) => codeOf(event.error, Code.WITHDRAW_FAILED),
+            code: ({ event }) => errorCodeOf(event.error, Code.WITHDRAW_FAILED),
           }),
         },
       },
