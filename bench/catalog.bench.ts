@@ -9,10 +9,10 @@ import * as v from 'valibot';
 import { createDb, type Database } from '../server/db/client';
 import { ListProductsQuery } from '../server/schemas/catalog';
 import { RankingQuery } from '../server/schemas/products';
-import { listProducts, productListQuery } from '../server/services/catalog';
-import { listPropertyFacets } from '../server/services/facets';
-import { productRanking } from '../server/services/ranking';
-import { searchCatalog } from '../server/services/search';
+import { listProducts, productListQuery } from '../server/services/catalog/catalog';
+import { listPropertyFacets } from '../server/services/catalog/facets';
+import { productRanking } from '../server/services/catalog/ranking';
+import { searchCatalog } from '../server/services/catalog/search';
 import { benchKeywords } from './catalog-keywords';
 import { loadCatalogue, SIZES } from './catalog-load';
 

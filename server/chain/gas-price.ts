@@ -1,6 +1,6 @@
 import { JsonRpcApiProvider } from 'ethers';
 import type { Env } from '../env';
-import { envGasPriceSource, type GasPriceSource } from '../services/gas-fee';
+import { envGasPriceSource, type GasPriceSource } from '../services/wallets/gas-fee';
 import { withDeadline } from './chains';
 import type { Chains } from './types';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { products } from '../db/schema';
 import type { Deps } from '../http/context';
-import { mintProduct } from '../services/mint/run';
-import { MINT_QUEUE, enqueueMint } from '../services/mint/status';
+import { mintProduct } from '../services/catalog/mint/run';
+import { MINT_QUEUE, enqueueMint } from '../services/catalog/mint/status';
 
 export type MintJob = { productId: string };
 

@@ -6,9 +6,9 @@ import { findTx } from '../chain/tx-journal';
 import { productEvents, productOwners, products, transfers } from '../db/schema';
 import type { Deps } from '../http/context';
 import { Code } from '../schemas/codes';
-import { custodialSigner } from '../services/custodial-wallets';
-import { isChainDown, runChainJob } from '../services/mint/chain-job';
-import { TRANSFER_QUEUE } from '../services/transfers';
+import { custodialSigner } from '../services/wallets/custodial-wallets';
+import { isChainDown, runChainJob } from '../services/catalog/mint/chain-job';
+import { TRANSFER_QUEUE } from '../services/wallets/transfers';
 
 export type TransferJob = { transferId: string };
 type Row = typeof transfers.$inferSelect;

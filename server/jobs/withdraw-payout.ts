@@ -4,9 +4,9 @@ import { withdrawals } from '../db/schema';
 import { findTx, sendOnce, waitMined } from '../chain/tx-journal';
 import type { Deps } from '../http/context';
 import { Code } from '../schemas/codes';
-import { ratesProvider, refreshRates } from '../services/rates';
-import { expireWithdrawals, PAYOUT_QUEUE } from '../services/withdrawals/decide';
-import { refundWithdrawal, withdrawalById, type WithdrawalRow } from '../services/withdrawals/view';
+import { ratesProvider, refreshRates } from '../services/wallets/rates';
+import { expireWithdrawals, PAYOUT_QUEUE } from '../services/wallets/withdrawals/decide';
+import { refundWithdrawal, withdrawalById, type WithdrawalRow } from '../services/wallets/withdrawals/view';
 
 type PayoutDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'log'>;
 

@@ -8,7 +8,7 @@ import { fail } from '../http/errors';
 import { hashToken } from '../http/session';
 import { Code } from '../schemas/codes';
 import type { GoogleCompleteAnswer, OidcPurpose } from '../schemas/oidc';
-import { startSession } from '../services/auth';
+import { startSession } from '../services/members/auth';
 import { CALLBACK_PATH, appOrigin, clientConfig } from './config';
 
 /** A round trip must come back within 10 minutes; its ticket must be traded within 2 (single use). */

@@ -25,8 +25,8 @@ import {
   exchangeTokenLogin,
   getLoginSettings,
   setLoginPassword,
-} from '../services/account';
-import { getMemberProfile, updateProfile } from '../services/profile';
+} from '../services/members/account';
+import { getMemberProfile, updateProfile } from '../services/members/profile';
 import { createDiskStorage } from '../storage/storage';
 
 const tags = ['account'];

@@ -18,10 +18,10 @@ import {
 } from '../schemas/auth';
 import { LoginAnswer } from '../schemas/members';
 import { SIGNATURE_HEADERS as H } from '../schemas/signature';
-import { loginByEmail } from '../services/auth';
-import { quickEmailLogin, quickLogin } from '../services/otp-login';
-import { resetPasswordByEmail } from '../services/password-reset';
-import { emailExists, loginNameExists, signup, signupByName } from '../services/signup';
+import { loginByEmail } from '../services/members/auth';
+import { quickEmailLogin, quickLogin } from '../services/members/otp-login';
+import { resetPasswordByEmail } from '../services/members/password-reset';
+import { emailExists, loginNameExists, signup, signupByName } from '../services/members/signup';
 
 const tags = ['members'];
 

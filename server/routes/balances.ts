@@ -17,11 +17,11 @@ import {
   WithdrawalPage,
   WithdrawRequest,
 } from '../schemas/wallets';
-import { getBalance } from '../services/balances';
-import { readRates } from '../services/rates';
-import { decideWithdraw } from '../services/withdrawals/decide';
-import { checkWithdraw, listWithdrawals, withdrawalByRef } from '../services/withdrawals/query';
-import { requestWithdraw } from '../services/withdrawals/request';
+import { getBalance } from '../services/wallets/balances';
+import { readRates } from '../services/wallets/rates';
+import { decideWithdraw } from '../services/wallets/withdrawals/decide';
+import { checkWithdraw, listWithdrawals, withdrawalByRef } from '../services/wallets/withdrawals/query';
+import { requestWithdraw } from '../services/wallets/withdrawals/request';
 
 const tags = ['wallet'];
 

@@ -25,14 +25,14 @@ import {
   Ranking,
   RankingQuery,
 } from '../schemas/products';
-import { listCollections, listProducts } from '../services/catalog';
-import { listCreators } from '../services/creators';
-import { listPropertyFacets } from '../services/facets';
-import { getHome } from '../services/home';
-import { listOwnership } from '../services/ownership';
-import { viewProduct } from '../services/product-detail';
-import { productRanking } from '../services/ranking';
-import { searchCatalog } from '../services/search';
+import { listCollections, listProducts } from '../services/catalog/catalog';
+import { listCreators } from '../services/catalog/creators';
+import { listPropertyFacets } from '../services/catalog/facets';
+import { getHome } from '../services/catalog/home';
+import { listOwnership } from '../services/catalog/ownership';
+import { viewProduct } from '../services/catalog/product-detail';
+import { productRanking } from '../services/catalog/ranking';
+import { searchCatalog } from '../services/catalog/search';
 
 const tags = ['catalogue'];
 const CreatorPage = pageOf(CreatorCard);

@@ -19,8 +19,8 @@ import {
   deleteCollection,
   updateCollection,
   viewCollection,
-} from '../services/collections';
-import { assertCanCreate } from '../services/products/checks';
+} from '../services/catalog/collections';
+import { assertCanCreate } from '../services/catalog/products/checks';
 
 const tags = ['catalogue'];
 

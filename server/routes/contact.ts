@@ -7,7 +7,7 @@ import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { LocaleSchema } from '../schemas/common';
 import { ContactForm } from '../schemas/content';
-import { sendContactMessage } from '../services/contact';
+import { sendContactMessage } from '../services/content/contact';
 
 /** The form's language picks the acknowledgement's language; older clients omit it. */
 const ContactRequest = v.object({ ...ContactForm.entries, locale: v.optional(LocaleSchema, 'en_US') });

@@ -15,8 +15,8 @@ import {
   ListFaqQuery,
   SearchFaqQuery,
 } from '../schemas/content';
-import { getBlogPost, listBlogPosts } from '../services/blog';
-import { getFaq, listFaq, searchFaq } from '../services/faq';
+import { getBlogPost, listBlogPosts } from '../services/content/blog';
+import { getFaq, listFaq, searchFaq } from '../services/content/faq';
 
 const tags = ['content'];
 

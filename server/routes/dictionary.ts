@@ -5,7 +5,7 @@ import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
 import { input } from '../http/validate';
 import { DictionaryEntry, DictionaryQuery } from '../schemas/dictionary';
-import { listDictionary } from '../services/dictionary';
+import { listDictionary } from '../services/content/dictionary';
 
 /** Dictionary entries (spec §3): value, label, label2 per type. */
 export const dictionaryRoutes = new Hono<AppEnv>().get(

@@ -13,9 +13,9 @@ import {
   EformState,
   EformSubmitForm,
 } from '../schemas/eforms';
-import { completeEform } from '../services/eforms/complete';
-import { myEform } from '../services/eforms/state';
-import { submitEform } from '../services/eforms/submit';
+import { completeEform } from '../services/members/eforms/complete';
+import { myEform } from '../services/members/eforms/state';
+import { submitEform } from '../services/members/eforms/submit';
 
 const tags = ['wallet'];
 

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { input } from '../http/validate';
 import { CommonParams } from '../schemas/common';
 import { UsageEventBatch } from '../schemas/content';
-import { recordUsageEvents } from '../services/usage-events';
+import { recordUsageEvents } from '../services/content/usage-events';
 
 /** The batch travels as one JSON-encoded form field, so a form post can carry up to 50 events. */
 const ReportEventsForm = v.object({

@@ -6,7 +6,7 @@ import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { ProductPage } from '../schemas/catalog';
 import { FavouritesQuery, FavouriteState, ProductIdForm } from '../schemas/products';
-import { addFavourite, listFavourites, removeFavourite } from '../services/favourites';
+import { addFavourite, listFavourites, removeFavourite } from '../services/catalog/favourites';
 
 const tags = ['catalogue'];
 

@@ -7,7 +7,7 @@ import { fail } from '../http/errors';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { FileRecord, UploadForm } from '../schemas/uploads';
-import { uploadBodyMaxBytes, uploadFile } from '../services/files';
+import { uploadBodyMaxBytes, uploadFile } from '../services/content/files';
 import { createDiskStorage } from '../storage/storage';
 
 const tags = ['files'];

@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { LanguageAnswer, SaveLanguageForm } from '../schemas/content';
-import { getLanguage, saveLanguage } from '../services/language';
+import { getLanguage, saveLanguage } from '../services/members/language';
 
 const tags = ['members'];
 

@@ -8,8 +8,8 @@ import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { SIGNATURE_HEADERS as H } from '../schemas/signature';
 import { LoginAnswer, LoginByNameForm, MemberDetailQuery, UserInfo } from '../schemas/members';
-import { loginByName, logout } from '../services/auth';
-import { getMemberDetail } from '../services/members';
+import { loginByName, logout } from '../services/members/auth';
+import { getMemberDetail } from '../services/members/members';
 
 const tags = ['members'];
 

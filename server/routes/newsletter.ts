@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { rateLimit } from '../http/rate-limit';
 import { input } from '../http/validate';
 import { SubscribeForm } from '../schemas/content';
-import { subscribeNewsletter } from '../services/newsletter';
+import { subscribeNewsletter } from '../services/content/newsletter';
 
 /** The answer is the same for a new and a repeated subscription, so it reveals nothing about the list. */
 const SubscribeAnswer = v.object({ subscribed: v.literal(true) });

@@ -19,8 +19,8 @@ import {
   fullMobile,
   SmsCodeForm,
 } from '../schemas/otp';
-import { checkCaptcha, createCaptcha } from '../services/captcha';
-import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, type OtpChannel, type OtpPurpose } from '../services/otp';
+import { checkCaptcha, createCaptcha } from '../services/members/captcha';
+import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, type OtpChannel, type OtpPurpose } from '../services/members/otp';
 
 const tags = ['members'];
 

@@ -13,8 +13,8 @@ import {
   PlayerSummary,
   PlayerUpdateForm,
 } from '../schemas/wallets';
-import { findPlayer, playerDetail, updatePlayer } from '../services/players';
-import { siweDomain } from '../services/wallet-steps';
+import { findPlayer, playerDetail, updatePlayer } from '../services/wallets/players';
+import { siweDomain } from '../services/wallets/wallet-steps';
 import { connectWallet, disconnectWallet } from '../services/wallets/connect';
 
 const tags = ['wallet'];

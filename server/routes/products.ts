@@ -14,9 +14,9 @@ import {
   UpdateProductForm,
 } from '../schemas/products';
 import { chainGasPriceSource } from '../chain/gas-price';
-import { estimateGasFee } from '../services/gas-fee';
-import { offSaleProduct, onSaleProduct } from '../services/products/shelf';
-import { createProduct, deleteProduct, updateProduct } from '../services/products/write';
+import { estimateGasFee } from '../services/wallets/gas-fee';
+import { offSaleProduct, onSaleProduct } from '../services/catalog/products/shelf';
+import { createProduct, deleteProduct, updateProduct } from '../services/catalog/products/write';
 import { requireCreatePermission } from './collections';
 
 const tags = ['catalogue'];

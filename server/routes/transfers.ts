@@ -19,10 +19,10 @@ import {
   TransferPage,
   TransferStarted,
 } from '../schemas/wallets';
-import { getMintStatus, retryMint } from '../services/mint/status';
-import { nftQrCode, verifyNftCheck } from '../services/nft-qr';
-import { approveTransfer, listTransfers, startTransfer, transferByRef } from '../services/transfers';
-import { publicOrigin, siweDomain } from '../services/wallet-steps';
+import { getMintStatus, retryMint } from '../services/catalog/mint/status';
+import { nftQrCode, verifyNftCheck } from '../services/catalog/nft-qr';
+import { approveTransfer, listTransfers, startTransfer, transferByRef } from '../services/wallets/transfers';
+import { publicOrigin, siweDomain } from '../services/wallets/wallet-steps';
 
 const tags = ['wallet'];
 

@@ -17,9 +17,9 @@ import {
   WalletUrl,
   WalletUrlQuery,
 } from '../schemas/wallets';
-import { createSandboxCustonomyWallet } from '../services/custonomy-sandbox';
-import { playerDetail } from '../services/players';
-import { issueSiweNonce } from '../services/siwe';
+import { createSandboxCustonomyWallet } from '../services/wallets/custonomy-sandbox';
+import { playerDetail } from '../services/wallets/players';
+import { issueSiweNonce } from '../services/members/siwe';
 import {
   connectWalletUrl,
   getWalletStep,
@@ -27,7 +27,7 @@ import {
   publicOrigin,
   siweDomain,
   unbindWalletUrl,
-} from '../services/wallet-steps';
+} from '../services/wallets/wallet-steps';
 import { handleWalletCallback, PROVIDER_SIGNATURE_HEADER } from '../services/wallets/callback';
 
 const tags = ['wallet'];

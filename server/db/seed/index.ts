@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { hashPassword } from '../../services/passwords';
+import { hashPassword } from '../../services/members/passwords';
 import { createDiskStorage, type Storage } from '../../storage/storage';
 import type { Db } from '../client';
 import {

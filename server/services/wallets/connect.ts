@@ -5,10 +5,10 @@ import type { Deps } from '../../http/context';
 import { ApiError, fail } from '../../http/errors';
 import { Code } from '../../schemas/codes';
 import type { PlayerConnectForm, PlayerDetail, WalletType } from '../../schemas/wallets';
-import { assertCustodialContact, ensureCustodialWallet } from '../custodial-wallets';
-import { playerDetail } from '../players';
-import { consumeSiweNonce, isReplay, verifySiwe } from '../siwe';
-import { finishStep, loadStep, noteAttempt, type StepRow } from '../wallet-steps';
+import { assertCustodialContact, ensureCustodialWallet } from './custodial-wallets';
+import { playerDetail } from './players';
+import { consumeSiweNonce, isReplay, verifySiwe } from '../members/siwe';
+import { finishStep, loadStep, noteAttempt, type StepRow } from './wallet-steps';
 import { bindWallet } from './bindings';
 import { walletInUse } from './in-use';
 

@@ -23,7 +23,7 @@ import { seedDemo } from '../../../server/db/seed';
 import { planMedia, renderAssets } from '../../../server/db/seed/assets';
 import { createRng } from '../../../server/db/seed/random';
 import { DEMO_HKD_CENTS } from '../../../server/db/seed/items';
-import { verifyPassword } from '../../../server/services/passwords';
+import { verifyPassword } from '../../../server/services/members/passwords';
 import type { Storage } from '../../../server/storage/storage';
 import { freshDatabase } from '../../support/server';
 

@@ -7,9 +7,9 @@ import { chainTxs, memberWallets, productEvents, products } from '../../../serve
 import { ApiError } from '../../../server/http/errors';
 import { enqueuePendingMints, handleMintJob, registerMintWorker } from '../../../server/jobs/mint';
 import { startQueue } from '../../../server/jobs/queue';
-import { enqueueMint } from '../../../server/services/mint/status';
+import { enqueueMint } from '../../../server/services/catalog/mint/status';
 import { Code } from '../../../server/schemas/codes';
-import { tokenIdOf } from '../../../server/services/mint/token';
+import { tokenIdOf } from '../../../server/services/catalog/mint/token';
 import { startTestServer, type TestServer, recordingQueue } from '../../support/server';
 import { ADDRESS, member, newCollection, newProduct } from '../routes/catalogue-fixtures';
 

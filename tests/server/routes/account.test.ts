@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, sessions } from '../../../server/db/schema';
 import type { Mailer } from '../../../server/notify/mailer';
 import { Code } from '../../../server/schemas/codes';
-import { issueCode } from '../../../server/services/otp';
-import { hashPassword, verifyPassword } from '../../../server/services/passwords';
+import { issueCode } from '../../../server/services/members/otp';
+import { hashPassword, verifyPassword } from '../../../server/services/members/passwords';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 

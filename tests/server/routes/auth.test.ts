@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { members, outbox, sessions } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { createSmsProvider } from '../../../server/notify/sms';
-import { issueCode, type OtpPurpose } from '../../../server/services/otp';
-import { hashPassword } from '../../../server/services/passwords';
+import { issueCode, type OtpPurpose } from '../../../server/services/members/otp';
+import { hashPassword } from '../../../server/services/members/passwords';
 import { startTestServer, type TestServer } from '../../support/server';
 
 let s: TestServer;

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedIncome } from '../../../server/db/seed/income';
 import { ledgerEntries, members } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
-import { creditSale } from '../../../server/services/balances';
+import { creditSale } from '../../../server/services/wallets/balances';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 

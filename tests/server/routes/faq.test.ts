@@ -5,7 +5,7 @@ import { seedContent } from '../../../server/db/seed/content';
 import { Code } from '../../../server/schemas/codes';
 import { FAQ_TEXT_MAX } from '../../../server/schemas/content';
 import { LOCALES } from '../../../server/schemas/common';
-import { insertFaqs } from '../../../server/services/faq';
+import { insertFaqs } from '../../../server/services/content/faq';
 import { startTestServer, type TestServer } from '../../support/server';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginFailures, members, sessions } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/services/passwords';
+import { hashPassword } from '../../../server/services/members/passwords';
 import { startTestServer, type TestServer } from '../../support/server';
 import { Code } from '../../../server/schemas/codes';
 

@@ -14,7 +14,7 @@ import { ApiError } from '../../../server/http/errors';
 import { handleMintJob } from '../../../server/jobs/mint';
 import { handleTransferJob } from '../../../server/jobs/transfer';
 import { Code } from '../../../server/schemas/codes';
-import { tokenIdOf } from '../../../server/services/mint/token';
+import { tokenIdOf } from '../../../server/services/catalog/mint/token';
 import { recordingQueue, startTestServer, type TestServer } from '../../support/server';
 import { BAD_CHECKSUM, member, newCollection, newProduct, type Session } from './catalogue-fixtures';
 import { signedProof } from './wallet-fixtures';

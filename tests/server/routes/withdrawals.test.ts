@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, memberWallets, walletRequests, withdrawals } from '../../../server/db/schema';
 import { payoutWithdrawal } from '../../../server/jobs/withdraw-payout';
 import { Code } from '../../../server/schemas/codes';
-import { creditSale } from '../../../server/services/balances';
+import { creditSale } from '../../../server/services/wallets/balances';
 import { createTestSession } from '../../support/members';
 import { recordingQueue, startTestServer, type TestServer } from '../../support/server';
 
