@@ -3,12 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    // Precompressed copies (name.br, name.gz) beside each text asset; the server picks one by Accept-Encoding
+    // (server/http/static.ts), so nothing is compressed per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 512,
+      include: /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/,
+    }),
+  ],
   resolve: {
     alias: { '@': r('./src'), '@machines': r('./machines'), '@schemas': r('./server/schemas') },
   },
