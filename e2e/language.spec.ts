@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support';
-import { chooseLanguage, closeDrawer, mainNav, msgstr } from './support/journeys';
+import {
+  anyLanguage,
+  chooseLanguage,
+  closeDrawer,
+  header,
+  mainNav,
+  msgstr,
+  uiText,
+  type Locale,
+} from './support/journeys';
+import { newPassword, signUpByLoginName, submitPastRateLimit, unique } from './support/members';
 
 /** Header navigation labels, in order of preference, whose Chinese text the journey looks for. */
 const HEADER_LABELS = ['Pricing', 'Explore', 'Home', 'Contact'];
@@ -56,5 +66,71 @@ test('the language switch applies 繁體中文 at once, keeps it across a reload
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
 
+  expect(errors).toEqual([]);
+});
+
+type Account = { loginName: string; password: string };
+
+/** A new member whose saved language (spec §7 myLocation) is 繁體中文; the browser is left logged out. */
+async function memberWhoSavedChinese(page: Page): Promise<Account> {
+  const account = { loginName: `lang_${unique()}`, password: newPassword() };
+  await signUpByLoginName(page, account);
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/language') && r.request().method() === 'POST',
+  );
+  await chooseLanguage(page, 'zh_TW', 'zh-Hant-TW');
+  expect((await saved).ok()).toBe(true);
+  await closeDrawer(page);
+  // A fresh device: no session, no language cookie (so the browser's en-US applies).
+  await page.context().clearCookies();
+  await page.goto('/#/home');
+  await page.reload(); // a hash change alone does not start the app again
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  return account;
+}
+
+/** Logs in at #/login with login name and password, reading the labels in the interface's language. */
+async function logIn(page: Page, account: Account, locale: Locale) {
+  const say = (id: string) => uiText(locale, id);
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: say('Login name'), exact: true }).fill(account.loginName);
+  await page.getByRole('textbox', { name: say('Password'), exact: true }).fill(account.password);
+  await page.getByRole('main').getByRole('checkbox').check();
+  await submitPastRateLimit(page, () =>
+    page.getByRole('button', { name: say('Log in'), exact: true }).click(),
+  );
+  await expect(page).not.toHaveURL(/#\/login/);
+  // The menu's label is in whatever language the login left the interface in.
+  await expect(header(page).getByRole('button', { name: anyLanguage('Profile menu') })).toBeVisible();
+}
+
+test('a Japanese choice survives login: the saved language does not override it', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const account = await memberWhoSavedChinese(page);
+
+  await chooseLanguage(page, 'en_JP', 'ja-JP');
+  await closeDrawer(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/language') && r.method() === 'GET') reads.push(r.url());
+  });
+  await logIn(page, account, 'en_JP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  expect(reads).toEqual([]); // the saved language is not even read
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(header(page).getByRole('button', { name: uiText('en_JP', 'Profile menu') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('without a choice on this device the saved language applies after login', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const account = await memberWhoSavedChinese(page);
+
+  await logIn(page, account, 'en_US');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
+  expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('zh_TW');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { LOCALES, SAVABLE_LOCALES, type Locale } from '@schemas/common';
-import { readCookie, writeCookie } from './cookies';
+import { readCookie, removeCookie, writeCookie } from './cookies';
 
 export { LOCALES, type Locale };
 /** Spec §3/§9: the language cookie `nftLang` lives 1440 minutes. */
@@ -38,20 +38,21 @@ export function fromBrowserTag(tag: string): Locale | null {
   return null;
 }
 
-/** Spec §4: cookie first, then the URL's `lang`, then the browser, else en_US. */
-export function detectLocale(input: {
-  cookie: string | null;
-  urlLang: string | null;
-  browser: readonly string[];
-}): Locale {
-  if (isLocale(input.cookie)) return input.cookie;
-  if (isLocale(input.urlLang)) return input.urlLang;
+type LocaleInput = { cookie: string | null; urlLang: string | null; browser: readonly string[] };
+
+/** Spec §4: cookie first, then the URL's `lang`, then the browser, else en_US; with where it came from. */
+export function pickLocale(input: LocaleInput): { locale: Locale; from: 'cookie' | 'url' | 'browser' } {
+  if (isLocale(input.cookie)) return { locale: input.cookie, from: 'cookie' };
+  if (isLocale(input.urlLang)) return { locale: input.urlLang, from: 'url' };
   for (const tag of input.browser) {
     const hit = fromBrowserTag(tag);
-    if (hit) return hit;
+    if (hit) return { locale: hit, from: 'browser' };
   }
-  return 'en_US';
+  return { locale: 'en_US', from: 'browser' };
 }
+
+/** Spec §4: cookie first, then the URL's `lang`, then the browser, else en_US. */
+export const detectLocale = (input: LocaleInput): Locale => pickLocale(input).locale;
 
 /** Reads `lang` from the real query string or from the hash route's query. */
 export function urlLang(loc: Location = window.location): string | null {
@@ -61,14 +62,47 @@ export function urlLang(loc: Location = window.location): string | null {
   return q >= 0 ? new URLSearchParams(loc.hash.slice(q + 1)).get('lang') : null;
 }
 
+/** The language to start with. A `lang` link the visitor followed counts as their choice on this device. */
 export function currentBrowserLocale(): Locale {
-  return detectLocale({
+  const { locale, from } = pickLocale({
     cookie: readCookie(LANG_COOKIE),
     urlLang: urlLang(),
     browser: navigator.languages ?? [],
   });
+  if (from === 'url') rememberChoice(locale);
+  return locale;
 }
 
+/**
+ * Marks the language in nftLang as the visitor's own choice (the switch or a followed `lang` link), unlike
+ * one detected from the browser or applied from the member's saved setting: only a choice survives login.
+ * It holds the chosen language, so it counts only while nftLang still holds the same one.
+ */
+export const LANG_CHOICE_COOKIE = 'nftLangChosen';
+
+/** Writes nftLang; a choice marker for another language is dropped, one for this language lives on with it. */
 export function rememberLocale(l: Locale) {
   writeCookie(LANG_COOKIE, l, LANG_COOKIE_MINUTES);
+  if (readCookie(LANG_CHOICE_COOKIE) === l) writeCookie(LANG_CHOICE_COOKIE, l, LANG_COOKIE_MINUTES);
+  else removeCookie(LANG_CHOICE_COOKIE);
+}
+
+/** Records an explicit choice on this device (the visitor's switch or `lang` link). */
+export function rememberChoice(l: Locale) {
+  writeCookie(LANG_CHOICE_COOKIE, l, LANG_COOKIE_MINUTES);
+}
+
+/** The language the visitor chose on this device, while nftLang still holds it; else null. */
+export function chosenLocale(): Locale | null {
+  const chosen = readCookie(LANG_CHOICE_COOKIE);
+  return isLocale(chosen) && chosen === readCookie(LANG_COOKIE) ? chosen : null;
+}
+
+/**
+ * Spec §7 and issue 12: after login the member's saved language applies when supported and savable (never
+ * en_JP/en_KR), and only when the visitor has not chosen a language on this device. Null keeps the current one.
+ */
+export function languageAfterLogin(saved: unknown, chosen: Locale | null): Locale | null {
+  if (chosen) return null;
+  return isLocale(saved) && isSavable(saved) ? saved : null;
 }

@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { detectLocale, fromBrowserTag, isSavable, urlLang } from '@/lib/locale';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import {
+  chosenLocale,
+  currentBrowserLocale,
+  detectLocale,
+  fromBrowserTag,
+  isSavable,
+  languageAfterLogin,
+  LANG_CHOICE_COOKIE,
+  LANG_COOKIE,
+  pickLocale,
+  rememberChoice,
+  rememberLocale,
+  urlLang,
+} from '@/lib/locale';
 
 describe('fromBrowserTag', () => {
   it.each([
@@ -65,5 +79,86 @@ describe('isSavable', () => {
     expect(isSavable('en_KR')).toBe(false);
     expect(isSavable('zh_TW')).toBe(true);
     expect(isSavable('en_US')).toBe(true);
+  });
+});
+
+describe('pickLocale tells where the language came from', () => {
+  it('cookie, URL or browser', () => {
+    expect(pickLocale({ cookie: 'en_JP', urlLang: 'zh_TW', browser: [] })).toEqual({
+      locale: 'en_JP',
+      from: 'cookie',
+    });
+    expect(pickLocale({ cookie: null, urlLang: 'en_KR', browser: ['zh'] })).toEqual({
+      locale: 'en_KR',
+      from: 'url',
+    });
+    expect(pickLocale({ cookie: null, urlLang: null, browser: ['ja'] })).toEqual({
+      locale: 'en_JP',
+      from: 'browser',
+    });
+  });
+});
+
+describe('languageAfterLogin (issue 12: an explicit choice on this device survives login)', () => {
+  it('a choice on this device keeps the current language, whatever was saved', () => {
+    expect(languageAfterLogin('en_US', 'en_JP')).toBeNull();
+    expect(languageAfterLogin('zh_TW', 'en_KR')).toBeNull();
+    expect(languageAfterLogin('zh_CN', 'zh_TW')).toBeNull();
+  });
+
+  it('without a choice the saved language applies when supported and savable (spec §7)', () => {
+    expect(languageAfterLogin('zh_TW', null)).toBe('zh_TW');
+    expect(languageAfterLogin('en_US', null)).toBe('en_US');
+    expect(languageAfterLogin('en_JP', null)).toBeNull();
+    expect(languageAfterLogin('en_KR', null)).toBeNull();
+    expect(languageAfterLogin('fr_FR', null)).toBeNull();
+    expect(languageAfterLogin(null, null)).toBeNull();
+  });
+});
+
+describe('the choice marker beside nftLang', () => {
+  const clear = () => {
+    for (const name of [LANG_COOKIE, LANG_CHOICE_COOKIE]) document.cookie = `${name}=; path=/; max-age=0`;
+  };
+  afterEach(() => {
+    clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('a language that is only remembered (detected or saved) is not a choice', () => {
+    rememberLocale('en_US');
+    expect(readCookie(LANG_COOKIE)).toBe('en_US');
+    expect(chosenLocale()).toBeNull();
+  });
+
+  it('a choice counts while nftLang holds it, and stays when the same language is remembered again', () => {
+    rememberLocale('en_JP');
+    rememberChoice('en_JP');
+    expect(chosenLocale()).toBe('en_JP');
+    rememberLocale('en_JP');
+    expect(chosenLocale()).toBe('en_JP');
+  });
+
+  it('remembering another language drops the marker', () => {
+    rememberLocale('en_JP');
+    rememberChoice('en_JP');
+    rememberLocale('zh_TW');
+    expect(readCookie(LANG_CHOICE_COOKIE)).toBeNull();
+    expect(chosenLocale()).toBeNull();
+    // A stale marker left beside another language is not trusted either.
+    writeCookie(LANG_CHOICE_COOKIE, 'en_KR', 10);
+    expect(chosenLocale()).toBeNull();
+  });
+
+  it('a followed `lang` link is a choice; a browser-detected language is not', () => {
+    window.history.replaceState(null, '', '/#/home?lang=en_KR');
+    expect(currentBrowserLocale()).toBe('en_KR');
+    rememberLocale('en_KR');
+    expect(chosenLocale()).toBe('en_KR');
+
+    clear();
+    window.history.replaceState(null, '', '/#/home');
+    currentBrowserLocale();
+    expect(readCookie(LANG_CHOICE_COOKIE)).toBeNull();
   });
 });

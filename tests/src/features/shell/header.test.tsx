@@ -23,6 +23,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   session.clear();
   document.cookie = 'nftLang=; path=/; max-age=0';
+  document.cookie = 'nftLangChosen=; path=/; max-age=0';
   await i18n.loadAndActivate({ locale: 'en_US', messages: {} });
 });
 
@@ -100,6 +101,8 @@ describe('Header', () => {
     await user.click(item(list, '繁體中文'));
     await waitFor(() => expect(i18n.locale).toBe('zh_TW'));
     expect(readCookie('nftLang')).toBe('zh_TW');
+    // Marked as chosen on this device, so a later login keeps it over the saved language.
+    await waitFor(() => expect(readCookie('nftLangChosen')).toBe('zh_TW'));
     expect(calls).toHaveLength(0); // a visitor's choice is not saved to the server
   });
 
