@@ -5,18 +5,19 @@ import type { AppEnv, Deps } from './http/context';
 import { refuse } from './http/envelope';
 import { ApiError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
-import { securityHeaders } from './http/security';
+import { securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
 import { rpcRoutes } from './chain/rpc-route';
 import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
+import { redirectToStorage } from './storage/redirect';
 
 /** Assembles middleware and resource routers; `index.ts` adds the static SPA and the listener. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeaders);
+  app.use('*', securityHeadersFor(deps.storage.origin));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -48,6 +49,10 @@ export function createApp(deps: Deps) {
   // The in-process chains' JSON-RPC for browser wallets: outside /api (wallets neither sign requests nor send
   // the envelope), allow-listed methods only.
   app.route('/rpc', rpcRoutes);
+
+  // Files kept in a bucket: `/files/<key>` links (older rows, fixed paths) redirect there; the disk store's
+  // files are served by index.ts.
+  if (deps.storage.origin) app.get('/files/*', redirectToStorage(deps.storage));
 
   const api = new Hono<AppEnv>();
   // An oversize upload is refused before the signature check reads (and buffers) the body.

@@ -91,6 +91,23 @@ const EnvSchema = v.object({
   /** The CUSTONOMY custodial-wallet provider: its widget script and the secret its callbacks are signed with. */
   CUSTONOMY_WIDGET_URL: v.optional(v.string(), ''),
   CUSTONOMY_CALLBACK_SECRET: v.optional(v.string(), 'custonomy-sandbox-secret'),
+  /** Where uploaded and demo files live: `disk` (DATA_DIR/files, served at /files) or `s3` (a shared bucket). */
+  STORAGE: v.optional(v.picklist(['disk', 's3']), 'disk'),
+  /** The bucket (STORAGE=s3); required then. */
+  S3_BUCKET: v.optional(v.string(), ''),
+  /** AWS region; Cloudflare R2 takes `auto`. */
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  /** Endpoint of an S3-compatible service (R2, MinIO…); empty means AWS S3. */
+  S3_ENDPOINT: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url())]), ''),
+  /** Address buckets as <endpoint>/<bucket> instead of <bucket>.<endpoint> (MinIO and most local servers). */
+  S3_FORCE_PATH_STYLE: v.optional(bool, 'false'),
+  /** Static keys; both empty: the SDK's default credential chain (AWS_* variables, profile, instance role). */
+  S3_ACCESS_KEY_ID: v.optional(v.string(), ''),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string(), ''),
+  /** Base URL browsers load files from (the bucket's public URL or a CDN); empty: the bucket's own address. */
+  S3_PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url())]), ''),
+  /** Prefix of every object key (e.g. `prod/`), so one bucket can serve several sites. */
+  S3_PREFIX: v.optional(v.string(), ''),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

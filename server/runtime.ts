@@ -9,6 +9,7 @@ import { seedDemo } from './db/seed';
 import { createChains } from './chain/chains';
 import { warmUpChains } from './chain/deploy';
 import { createCustody, loadCustodyKey } from './chain/custody';
+import { createStorage } from './storage/select';
 
 export type Runtime = { deps: Deps; database: Database; stop(): Promise<void> };
 
@@ -20,7 +21,8 @@ export type Runtime = { deps: Deps; database: Database; stop(): Promise<void> };
 export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
   const database = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
-  if (env.DEMO_DATA) await seedDemo(database.db, { dataDir: env.DATA_DIR, log });
+  const storage = createStorage(env, log);
+  if (env.DEMO_DATA) await seedDemo(database.db, { dataDir: env.DATA_DIR, log, storage });
   const chains = createChains(env, { log, db: database.db });
   const chainsWarm = warmUpChains({ db: database.db, chains, log });
   const queue = await startQueue(database, log);
@@ -32,6 +34,7 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     queue,
     chains,
     custody: createCustody(loadCustodyKey({ envKey: env.CUSTODY_KEY, dataDir: env.DATA_DIR })),
+    storage,
     now: () => new Date(),
   };
   if (env.JOBS) await registerWorkers(deps);

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../notify/mailer';
 import type { Queue } from '../jobs/queue';
 import type { Chains, Custody } from '../chain/types';
+import type { Storage } from '../storage/storage';
 
 /** Everything a request handler may use; services take the parts they need as arguments. */
 export type Deps = {
@@ -16,6 +17,8 @@ export type Deps = {
   chains: Chains;
   /** Seals and opens custodial wallet keys. */
   custody: Custody;
+  /** Uploaded and generated files: the disk or a shared S3-compatible bucket (STORAGE). */
+  storage: Storage;
   now: () => Date;
 };
 

@@ -3,23 +3,31 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * CSP for the SPA and API: scripts only from this origin; Mantine injects style tags, hence 'unsafe-inline'
  * for styles; media and images may be blob: for previews before upload; frames are refused everywhere.
+ * `filesOrigin` is the bucket or CDN files are served from (STORAGE=s3): images, media and the 3D viewer's
+ * fetch of a model come from there.
  */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    mediaSrc: ["'self'", 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  },
-  xContentTypeOptions: 'nosniff',
-  xFrameOptions: 'DENY',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  crossOriginEmbedderPolicy: false,
-});
+export const securityHeadersFor = (filesOrigin: string | null) => {
+  const files = filesOrigin ? [filesOrigin] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...files],
+      mediaSrc: ["'self'", 'blob:', ...files],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...files],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+  });
+};
+
+/** The headers with files served by this site (STORAGE=disk). */
+export const securityHeaders = securityHeadersFor(null);

@@ -27,7 +27,6 @@ import {
   setLoginPassword,
 } from '../services/members/account';
 import { getMemberProfile, updateProfile } from '../services/members/profile';
-import { createDiskStorage } from '../storage/storage';
 
 const tags = ['account'];
 
@@ -105,8 +104,7 @@ export const accountRoutes = new Hono<AppEnv>()
     requireMember,
     input('form', UpdateProfileForm),
     async (c) => {
-      const { db, now, env } = c.var.deps;
-      const storage = createDiskStorage(env.DATA_DIR);
+      const { db, now, storage } = c.var.deps;
       return ok(c, await updateProfile({ db, now, storage }, c.var.member!.id, c.req.valid('form')));
     },
   )

@@ -8,7 +8,6 @@ import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { FileRecord, UploadForm } from '../schemas/uploads';
 import { uploadBodyMaxBytes, uploadFile } from '../services/content/files';
-import { createDiskStorage } from '../storage/storage';
 
 const tags = ['files'];
 
@@ -28,8 +27,7 @@ export const fileRoutes = new Hono<AppEnv>().post(
   requireMember,
   input('form', UploadForm),
   async (c) => {
-    const { db, now, env } = c.var.deps;
-    const storage = createDiskStorage(env.DATA_DIR);
+    const { db, now, storage } = c.var.deps;
     return ok(c, await uploadFile({ db, now, storage }, c.var.member!.id, c.req.valid('form')));
   },
 );

@@ -55,6 +55,8 @@ export const Code = {
   TRANSFER_TARGET_INVALID: 4421,
   /** A chain-bound call could not reach the chain within 5 s; browsing is unaffected. */
   CHAIN_UNAVAILABLE: 4501,
+  /** The file store (an S3-compatible bucket) could not be reached or refused access; nothing was stored. */
+  STORAGE_UNAVAILABLE: 4502,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -102,6 +104,7 @@ export function httpStatusFor(code: number): number {
     case Code.UNKNOWN_APP:
       return 401;
     case Code.CHAIN_UNAVAILABLE:
+    case Code.STORAGE_UNAVAILABLE:
       return 503;
     case Code.WALLET_IN_USE:
     case Code.WALLET_BOUND_ELSEWHERE:

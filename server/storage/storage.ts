@@ -5,15 +5,16 @@ import { dirname, join, resolve } from 'node:path';
  * Where uploaded and generated files live. `path` is the storage key (backend-neutral, what the
  * files table keeps); `displayPath` is what a browser fetches.
  *
- * Production option: an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) behind this same
- * interface — put = PutObject, get = GetObject, url = the bucket's public/CDN URL — so several API
- * processes share one file store. The disk backend suits a single node and development.
+ * Two backends (chosen by STORAGE, see select.ts): this disk store for a single node and development,
+ * and an S3-compatible bucket (s3.ts: AWS S3, Cloudflare R2, MinIO) that several API processes share.
  */
 export type Storage = {
   put(key: string, bytes: Uint8Array, mime: string): Promise<{ path: string; displayPath: string }>;
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   url(key: string): string;
+  /** The origin url() points at when files are served from elsewhere (a bucket or CDN); null: this site. */
+  readonly origin: string | null;
 };
 
 // Keys come from our code and from upload names; refusing traversal keeps every write inside the root.
@@ -34,6 +35,7 @@ export function createDiskStorage(dataDir: string): Storage {
     return join(root, key);
   };
   return {
+    origin: null,
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });

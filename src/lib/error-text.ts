@@ -16,6 +16,8 @@ const generic: Partial<Record<number, MessageDescriptor>> = {
   [Code.SIGNATURE_EXPIRED]: msg`Your device clock seems wrong. Please correct it and try again.`,
   [Code.VALIDATION_FAILED]: msg`Please check the highlighted fields.`,
   [Code.UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
+  // The file store (S3) is down or refusing: the same words, as nothing the visitor can change helps.
+  [Code.STORAGE_UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
 };
 
 /** The code a thrown value carries (spec §8: a default code when there is no answer). */

@@ -9,6 +9,7 @@ import { createMailer } from '../../server/notify/mailer';
 import { createChains } from '../../server/chain/chains';
 import { createCustody } from '../../server/chain/custody';
 import { canonicalString } from '../../server/schemas/signature';
+import { createStorage } from '../../server/storage/select';
 
 /**
  * A fresh database per test file: in-memory PGlite, or a new schema-isolated PostgreSQL database when
@@ -66,6 +67,8 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
     // In-process chains start on first use, so tests that never touch a chain pay nothing for them.
     chains: createChains({ ...env, DATA_DIR: '' }, { log, db: database.db }),
     custody: createCustody(randomBytes(32)),
+    // STORAGE=s3 with S3_* overrides puts uploads in a bucket (tests/server/routes/files-s3.test.ts).
+    storage: createStorage(env, log),
     now: () => clock.now,
   };
   const app = createApp(deps);

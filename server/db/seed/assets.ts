@@ -4,19 +4,19 @@ import { ART_STYLES, artSvg, paletteFromHue, renderJpeg } from './art';
 import { BLOG_SEED } from './content/blog';
 import type { MediaFiles } from './items';
 import { ITEM_CLIPS, TUTORIAL_CLIP, cubeGlb, pyramidGlb, renderClip, type Clip } from './media';
-import { uuidFrom, type ImageJob, type NewFile } from './plan';
+import { diskUrl, uuidFrom, type FileUrl, type ImageJob, type NewFile } from './plan';
 import { mapLimit, type Rng } from './random';
 
 const MIME = { video: 'video/mp4', audio: 'audio/mpeg', glb: 'model/gltf-binary' } as const;
 
 /** Media file rows (clips, 3D models) and blog covers, planned before anything is rendered. */
-export function planMedia(rng: Rng) {
+export function planMedia(rng: Rng, url: FileUrl = diskUrl) {
   const row = (key: string, kind: keyof typeof MIME): NewFile => ({
     id: uuidFrom(rng),
     kind,
     mime: MIME[kind],
     path: key,
-    displayPath: `/files/${key}`,
+    displayPath: url(key),
     size: 0,
   });
   // The tutorial is the longest encode, so it starts first instead of finishing last.

@@ -43,9 +43,10 @@ export async function seedDemo(
   const storage = opts.storage ?? createDiskStorage(opts.dataDir);
   const rng = createRng(SEED);
   const now = Date.now();
-  const plan = planCatalogue(rng, now);
+  const url = (key: string) => storage.url(key);
+  const plan = planCatalogue(rng, now, url);
 
-  const assets = planMedia(rng);
+  const assets = planMedia(rng, url);
   const items = planItems(rng, plan.collections, assets.media, now);
   const [hashes, failed] = await Promise.all([
     Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),

@@ -27,6 +27,7 @@ export function uuidFrom(rng: Rng): string {
 function image(
   rng: Rng,
   jobs: ImageJob[],
+  url: FileUrl,
   key: string,
   ownerId: string,
   p: Palette,
@@ -40,7 +41,7 @@ function image(
     kind: 'image',
     mime: 'image/jpeg',
     path: key,
-    displayPath: `/files/${key}`,
+    displayPath: url(key),
     size: 0,
     width: w,
     height: h,
@@ -55,8 +56,12 @@ export type CollectionPlan = {
   theme: (typeof COLLECTIONS)[number];
 };
 
+/** What a browser fetches for a storage key: Storage.url (the disk's /files/<key> by default). */
+export type FileUrl = (key: string) => string;
+export const diskUrl: FileUrl = (key) => `/files/${key}`;
+
 /** Members (creators + the two demo accounts), collections and every image they show. */
-export function planCatalogue(rng: Rng, now: number) {
+export function planCatalogue(rng: Rng, now: number, url: FileUrl = diskUrl) {
   const jobs: ImageJob[] = [];
   const [creatorAccount, buyerAccount] = DEMO_ACCOUNTS;
   const people = [
@@ -76,6 +81,7 @@ export function planCatalogue(rng: Rng, now: number) {
     const avatar = image(
       rng,
       jobs,
+      url,
       `demo/members/${p.loginName}/avatar.jpg`,
       id,
       pal,
@@ -83,7 +89,17 @@ export function planCatalogue(rng: Rng, now: number) {
       400,
       400,
     );
-    const banner = image(rng, jobs, `demo/members/${p.loginName}/banner.jpg`, id, pal, 'waves', 1536, 226);
+    const banner = image(
+      rng,
+      jobs,
+      url,
+      `demo/members/${p.loginName}/banner.jpg`,
+      id,
+      pal,
+      'waves',
+      1536,
+      226,
+    );
     return {
       id,
       loginName: p.loginName,
@@ -106,6 +122,7 @@ export function planCatalogue(rng: Rng, now: number) {
   const buyerAvatar = image(
     rng,
     jobs,
+    url,
     `demo/members/${buyerAccount.loginName}/avatar.jpg`,
     buyerId,
     paletteFromHue(60),
@@ -130,7 +147,7 @@ export function planCatalogue(rng: Rng, now: number) {
     const ownerId = memberRows[theme.owner]!.id;
     const pal = paletteFromHue(theme.hue);
     const img = (name: string, w: number, h: number) =>
-      image(rng, jobs, `demo/collections/${theme.slug}/${name}.jpg`, ownerId, pal, theme.style, w, h);
+      image(rng, jobs, url, `demo/collections/${theme.slug}/${name}.jpg`, ownerId, pal, theme.style, w, h);
     const logo = img('logo', 350, 350);
     const featured = img('featured', 766, 414);
     const banner = img('banner', 1536, 226);

@@ -179,6 +179,7 @@ describe('demo media rendering', () => {
         return b ? Buffer.from(b) : null;
       },
       url: (key) => `/files/${key}`,
+      origin: null,
     };
     const assets = planMedia(createRng(7));
     const failed = await renderAssets(storage, [], assets, log);
