@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { DEV_SIGNING_KEY } from './schemas/signature';
 
 export { DEV_SIGNING_KEY };
+/** The public default of CUSTONOMY_CALLBACK_SECRET: anyone can sign callbacks with it, so it is a sandbox. */
+export const CUSTONOMY_SANDBOX_SECRET = 'custonomy-sandbox-secret';
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 const bool = v.pipe(
   v.picklist(['true', 'false', '1', '0', '']),
@@ -46,6 +48,12 @@ const EnvSchema = v.object({
   SMS_HTTP_TOKEN: v.optional(v.string(), ''),
   /** The dev mailbox page (#/devMailbox) showing stored mail and SMS: `auto` = on while nothing is delivered. */
   DEV_MAILBOX: v.optional(v.picklist(['auto', 'true', 'false']), 'auto'),
+  /**
+   * Sandbox providers (Google issuer, dev mailbox, CUSTONOMY, exchange rates; server/sandboxes/registry.ts):
+   * `auto` = on only while the server is reachable from this machine alone (loopback HOST and PUBLIC_URL),
+   * `on` = also on a public interface (a public demo; the app shows a banner), `off` = never.
+   */
+  SANDBOXES: v.optional(v.picklist(['auto', 'on', 'off']), 'auto'),
   /** The origin users reach the app at; OpenID Connect redirects come back here. */
   PUBLIC_URL: v.optional(v.string(), ''),
   /** Google (or any OpenID Connect) issuer; empty starts the built-in sandbox issuer. */
@@ -90,7 +98,7 @@ const EnvSchema = v.object({
   RATES_URL: v.optional(v.string(), ''),
   /** The CUSTONOMY custodial-wallet provider: its widget script and the secret its callbacks are signed with. */
   CUSTONOMY_WIDGET_URL: v.optional(v.string(), ''),
-  CUSTONOMY_CALLBACK_SECRET: v.optional(v.string(), 'custonomy-sandbox-secret'),
+  CUSTONOMY_CALLBACK_SECRET: v.optional(v.string(), CUSTONOMY_SANDBOX_SECRET),
   /** Where uploaded and demo files live: `disk` (DATA_DIR/files, served at /files) or `s3` (a shared bucket). */
   STORAGE: v.optional(v.picklist(['disk', 's3']), 'disk'),
   /** The bucket (STORAGE=s3); required then. */

@@ -7,9 +7,19 @@ import { createLogger } from './log';
 import { startRuntime } from './runtime';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { createServerWithSandbox } from './oidc/sandbox';
+import { sandboxPolicy } from './sandboxes/registry';
 
 const env = readEnv();
+// Sandboxes (sandbox Google, dev mailbox, …) never face the network unless SANDBOXES=on says so.
+const sandboxes = sandboxPolicy(env);
+if (sandboxes.refusal) {
+  console.error(sandboxes.refusal);
+  process.exit(1);
+}
 const log = createLogger(env);
+if (sandboxes.exposure && sandboxes.on.length > 0) {
+  log.warn({ sandboxes: sandboxes.on }, 'SANDBOXES=on: sandbox providers face the network (public demo)');
+}
 const started = Date.now();
 const runtime = await startRuntime(env, log).catch((err: unknown) => {
   // A start-up failure is a message for the person who ran `npm start`, not a stack trace.

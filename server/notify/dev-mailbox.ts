@@ -2,12 +2,23 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Env } from '../env';
+import { sandboxesAllowed } from '../sandboxes/exposure';
 
-/** The dev mailbox is on when DEV_MAILBOX=true, or `auto` while no mail or SMS leaves the machine. */
-export function devMailboxOn(env: Pick<Env, 'DEV_MAILBOX' | 'SMTP_URL' | 'SMS_PROVIDER'>): boolean {
+/** The configuration asks for the dev mailbox: DEV_MAILBOX=true, or `auto` while no mail or SMS leaves the machine. */
+export function devMailboxImplied(env: Pick<Env, 'DEV_MAILBOX' | 'SMTP_URL' | 'SMS_PROVIDER'>): boolean {
   if (env.DEV_MAILBOX === 'true') return true;
   if (env.DEV_MAILBOX === 'false') return false;
   return env.SMTP_URL === '' && env.SMS_PROVIDER === 'dev';
+}
+
+/**
+ * The dev mailbox is on when implied and sandboxes are allowed (server/sandboxes): it shows every login code
+ * and picture-code answer to whoever reaches the port, so never on a public interface unless SANDBOXES=on.
+ */
+export function devMailboxOn(
+  env: Pick<Env, 'DEV_MAILBOX' | 'SMTP_URL' | 'SMS_PROVIDER' | 'SANDBOXES' | 'HOST' | 'PUBLIC_URL'>,
+): boolean {
+  return devMailboxImplied(env) && sandboxesAllowed(env);
 }
 
 /**

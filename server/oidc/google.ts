@@ -9,13 +9,20 @@ import { hashToken } from '../http/session';
 import { Code } from '../schemas/codes';
 import type { GoogleCompleteAnswer, OidcPurpose } from '../schemas/oidc';
 import { startSession } from '../services/members/auth';
-import { CALLBACK_PATH, appOrigin, clientConfig } from './config';
+import { sandboxesAllowed } from '../sandboxes/exposure';
+import { CALLBACK_PATH, appOrigin, clientConfig, isSandbox } from './config';
 
 /** A round trip must come back within 10 minutes; its ticket must be traded within 2 (single use). */
 export const STATE_TTL_MS = 10 * 60_000;
 export const TICKET_TTL_MS = 2 * 60_000;
 
 type OidcDeps = { db: Db; env: Env; now: () => Date };
+
+/**
+ * The sandbox issuer vouches for any typed e-mail, which loginMember trusts: with sandboxes not allowed
+ * (a public bind, SANDBOXES=off) Google sign-in without GOOGLE_ISSUER is refused outright.
+ */
+const sandboxRefused = (env: Env) => isSandbox(env) && !sandboxesAllowed(env);
 
 /**
  * Starts a Google sign-in or binding (spec §2 "third-party account", login-setting "bind Google"): keeps
@@ -25,6 +32,7 @@ export async function startGoogle(
   deps: OidcDeps,
   o: { purpose: OidcPurpose; memberId: string | null; returnTo: string | null; requestUrl: string },
 ): Promise<{ authorizationUrl: string }> {
+  if (sandboxRefused(deps.env)) fail('UNAVAILABLE', 'google_sandbox_off');
   if (o.purpose === 'bind' && !o.memberId) fail('UNAUTHORIZED');
   const config = await clientConfig(deps.env).catch(() => fail('UNAVAILABLE', 'oidc_issuer_unavailable'));
   const state = client.randomState();
@@ -70,6 +78,7 @@ export async function finishGoogleCallback(
     `${origin}/#/${purpose === 'bind' ? 'userAccount' : 'login'}?${param}`;
   const refuse = (purpose: OidcPurpose | undefined, code: number) => spa(purpose, `oidc_error=${code}`);
 
+  if (sandboxRefused(deps.env)) return refuse(undefined, Code.UNAVAILABLE);
   const t = deps.now();
   // Claiming the state (by giving it its ticket) makes it single-use before anything else happens.
   const ticket = randomBytes(32).toString('base64url');

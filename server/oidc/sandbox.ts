@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Env } from '../env';
+import { sandboxesAllowed } from '../sandboxes/exposure';
 import { CALLBACK_PATH, SANDBOX_PATH, isSandbox, sandboxOrigin } from './config';
 
 export { sandboxOrigin };
@@ -90,15 +91,21 @@ export function createSandboxIssuer(
 /**
  * For `serve({ …, createServer: createServerWithSandbox(env) })` in server/index.ts: an http server that
  * hands /sandbox/google/* to the sandbox issuer and everything else to Hono. Undefined when GOOGLE_ISSUER is
- * set (a real provider): then nothing is mounted and the default server is used.
+ * set (a real provider) or sandboxes are not allowed (server/sandboxes): then nothing is mounted.
  */
 export function createServerWithSandbox(
   env: Pick<
     Env,
-    'GOOGLE_ISSUER' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'PUBLIC_URL' | 'HOST' | 'PORT'
+    | 'GOOGLE_ISSUER'
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_CLIENT_SECRET'
+    | 'PUBLIC_URL'
+    | 'HOST'
+    | 'PORT'
+    | 'SANDBOXES'
   >,
 ): typeof createServer | undefined {
-  if (!isSandbox(env)) return undefined;
+  if (!isSandbox(env) || !sandboxesAllowed(env)) return undefined;
   const sandbox = createSandboxIssuer(sandboxOrigin(env), {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,

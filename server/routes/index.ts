@@ -19,6 +19,7 @@ import { oidcRoutes } from './oidc';
 import { otpRoutes } from './otp';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
+import { sandboxRoutes } from './sandboxes';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
 
@@ -44,4 +45,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', playerRoutes)
   .route('/', eformRoutes)
   .route('/', balanceRoutes)
-  .route('/', transferRoutes);
+  .route('/', transferRoutes)
+  .route('/', sandboxRoutes);

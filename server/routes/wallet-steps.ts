@@ -17,6 +17,7 @@ import {
   WalletUrl,
   WalletUrlQuery,
 } from '../schemas/wallets';
+import { sandboxesAllowed } from '../sandboxes/exposure';
 import { createSandboxCustonomyWallet } from '../services/wallets/custonomy-sandbox';
 import { playerDetail } from '../services/wallets/players';
 import { issueSiweNonce } from '../services/members/siwe';
@@ -108,7 +109,8 @@ export const walletStepRoutes = new Hono<AppEnv>()
     input('form', SandboxConnectForm),
     async (c) => {
       const { deps } = c.var;
-      if (deps.env.CUSTONOMY_WIDGET_URL) fail('NOT_FOUND'); // a real provider is configured
+      // A real provider is configured, or sandboxes may not run here (server/sandboxes).
+      if (deps.env.CUSTONOMY_WIDGET_URL || !sandboxesAllowed(deps.env)) fail('NOT_FOUND');
       const memberId = c.var.member!.id;
       const step = await loadStep(deps, memberId, c.req.valid('form').ref, {
         ops: ['CONNECT', 'CHANGE'],

@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { memberWallets, walletRequests } from '../../db/schema';
-import { signingKeys } from '../../env';
+import { CUSTONOMY_SANDBOX_SECRET, signingKeys } from '../../env';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
+import { sandboxesAllowed } from '../../sandboxes/exposure';
 import { WalletCallbackForm, type WalletCallbackParams } from '../../schemas/wallets';
 import { bindAndFinish, unbindAndFinish } from './connect';
 
@@ -41,6 +42,9 @@ export async function handleWalletCallback(
   rawBody: string,
   signature: string | undefined,
 ): Promise<CallbackResult> {
+  // The default secret is public: a callback signed with it counts only where sandboxes may run.
+  const publicSecret = deps.env.CUSTONOMY_CALLBACK_SECRET === CUSTONOMY_SANDBOX_SECRET;
+  if (publicSecret && !sandboxesAllowed(deps.env)) fail('SIGNATURE_INVALID');
   if (!signatureMatches(deps.env.CUSTONOMY_CALLBACK_SECRET, rawBody, signature)) fail('SIGNATURE_INVALID');
   const parsed = v.safeParse(WalletCallbackForm, Object.fromEntries(new URLSearchParams(rawBody)));
   if (!parsed.success) fail('VALIDATION_FAILED');

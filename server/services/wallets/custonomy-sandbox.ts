@@ -1,9 +1,19 @@
 import { Wallet } from 'ethers';
-import { signingKeys } from '../../env';
+import { CUSTONOMY_SANDBOX_SECRET, signingKeys, type Env } from '../../env';
 import type { Deps } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import type { Blockchain } from '../../schemas/wallets';
 import { PROVIDER_SIGNATURE_HEADER, providerSignature } from './callback';
+
+/**
+ * The configuration implies the CUSTONOMY sandbox: no widget URL (the sandbox plays the provider), or the
+ * callback secret is still the public default (anyone could sign a wallet-address callback).
+ */
+export function custonomySandboxImplied(
+  env: Pick<Env, 'CUSTONOMY_WIDGET_URL' | 'CUSTONOMY_CALLBACK_SECRET'>,
+): boolean {
+  return env.CUSTONOMY_WIDGET_URL === '' || env.CUSTONOMY_CALLBACK_SECRET === CUSTONOMY_SANDBOX_SECRET;
+}
 
 /** Sends a request into the app (in-process), as the provider's HTTP client would. */
 export type Deliver = (path: string, init: RequestInit) => Promise<Response>;

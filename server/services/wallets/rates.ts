@@ -32,10 +32,13 @@ export const sandboxRatesProvider: RatesProvider = {
   fetch: async () => SANDBOX_RATES.map((q) => ({ ...q })),
 };
 
+/** The configuration leaves the sandbox table in place: anything but RATES_PROVIDER=http with RATES_URL. */
+export const ratesSandboxImplied = (env: Pick<Env, 'RATES_PROVIDER' | 'RATES_URL'>) =>
+  !(env.RATES_PROVIDER === 'http' && env.RATES_URL);
+
 /** The provider env picks: RATES_PROVIDER=http with RATES_URL, else the sandbox table. */
 export function ratesProvider(env: Pick<Env, 'RATES_PROVIDER' | 'RATES_URL'>): RatesProvider {
-  if (env.RATES_PROVIDER === 'http' && env.RATES_URL) return httpRatesProvider({ url: env.RATES_URL });
-  return sandboxRatesProvider;
+  return ratesSandboxImplied(env) ? sandboxRatesProvider : httpRatesProvider({ url: env.RATES_URL });
 }
 
 /**
