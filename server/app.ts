@@ -3,7 +3,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import { clientIp } from './http/client-ip';
 import type { AppEnv, Deps } from './http/context';
 import { refuse } from './http/envelope';
-import { ApiError } from './http/errors';
+import { refusalOf } from './http/errors';
 import { rateLimit } from './http/rate-limit';
 import { securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
@@ -23,7 +23,12 @@ export function createApp(deps: Deps) {
     await next();
   });
   app.onError((err, c) => {
-    if (err instanceof ApiError) return refuse(c, err.code, err.message, err.data);
+    const refusal = refusalOf(err);
+    if (refusal) {
+      // A refusal not raised as an ApiError got past the validation layer: logged so its schema is fixed.
+      if (refusal !== err) deps.log.warn({ err, path: c.req.path }, 'input refused outside the validator');
+      return refuse(c, refusal.code, refusal.message, refusal.data);
+    }
     deps.log.error({ err, path: c.req.path }, 'unhandled error');
     return refuse(c, Code.SERVER_ERROR);
   });

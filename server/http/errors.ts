@@ -1,3 +1,5 @@
+import { HTTPException } from 'hono/http-exception';
+import { isRefusedValue } from '../db/errors';
 import { Code, type CodeName } from '../schemas/codes';
 
 const nameOf = new Map<number, string>(Object.entries(Code).map(([k, v]) => [v, k.toLowerCase()]));
@@ -20,4 +22,20 @@ export function fail(code: CodeName, message?: string, data?: unknown): never {
 
 export function messageFor(code: number): string {
   return nameOf.get(code) ?? 'error';
+}
+
+/**
+ * The refusal an error thrown by a handler answers with, or null for a fault of the server: an ApiError as
+ * it is; a client error Hono raised (a malformed form or JSON body) with its 4xx; a value PostgreSQL refused
+ * (NUL, bad uuid, overflow: see isRefusedValue) as VALIDATION_FAILED. The last is a safety net behind the
+ * validation layer (validate.ts): the caller logs it, since a schema should have caught the value first.
+ */
+export function refusalOf(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
+    const code = err.status === 413 ? Code.PAYLOAD_TOO_LARGE : Code.BAD_REQUEST;
+    return new ApiError(code, err.status === 413 ? 'payload_too_large' : 'malformed_request');
+  }
+  if (isRefusedValue(err)) return new ApiError(Code.VALIDATION_FAILED, 'validation_failed');
+  return null;
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
+import { UUID_REGEX } from 'valibot';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { fail } from '../../http/errors';
@@ -63,7 +64,7 @@ export async function checkCaptcha(
   id: string | undefined,
   text: string | undefined,
 ): Promise<void> {
-  if (!id || !text || !/^[0-9a-f-]{36}$/i.test(id)) fail('CAPTCHA_WRONG');
+  if (!id || !text || !UUID_REGEX.test(id)) fail('CAPTCHA_WRONG');
   const [row] = await db
     .update(captchas)
     .set({ consumedAt: now })
