@@ -54,8 +54,9 @@ export function createS3Storage(c: S3Config, log?: Logger): Storage {
     // Checksums only where S3 demands them: several S3-compatible services refuse the newer trailing ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A service that does not answer must fail the request, not hold it open.
-    requestHandler: { connectionTimeout: c.connectTimeoutMs ?? 3000, requestTimeout: 60_000 },
+    // A service that does not answer must fail the request, not hold it open (requestTimeout: socket idle time,
+    // so a large upload on a slow link still completes).
+    requestHandler: { connectionTimeout: c.connectTimeoutMs ?? 3000, requestTimeout: 30_000 },
   });
   const prefix = c.prefix ? `${trimSlashes(c.prefix)}/` : '';
   const base = bucketBaseUrl(c);
