@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AppShell, Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SandboxBanner } from './SandboxBanner';
 
 export const HEADER_HEIGHT = 64;
 
@@ -18,8 +19,9 @@ function SkipLink() {
 }
 
 /**
- * Header, page and footer around every route, as landmarks (header, main, footer). The root layout
- * passes the composed header and footer so features never import each other.
+ * Header, page and footer around every route, as landmarks (header, main, footer), and the sandbox banner
+ * while test stand-ins run. The root layout passes the composed header and footer so features never import
+ * each other.
  */
 export function AppLayout({
   header,
@@ -43,6 +45,7 @@ export function AppLayout({
       <Box component="footer" className="site-footer">
         {footer}
       </Box>
+      <SandboxBanner />
     </AppShell>
   );
 }

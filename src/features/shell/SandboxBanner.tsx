@@ -1,0 +1,77 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Box, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Fragment, type ReactNode } from 'react';
+import type { SandboxId } from '@schemas/sandboxes';
+import { INTL_TAG, isLocale } from '@/lib/locale';
+import { sandboxQueries } from './sandbox.queries';
+
+/** What each sandbox stands in for, as the banner names it. */
+const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
+  google: msg`Google sign-in`,
+  devMailbox: msg`dev mailbox`,
+  custonomy: msg`CUSTONOMY wallet`,
+  rates: msg`exchange rates`,
+};
+
+/**
+ * Says on every page that test stand-ins are running (server/sandboxes): nothing done here is real. Sticky at
+ * the bottom of the window, so it never covers the header, and last in the page, so it never covers the footer
+ * nor shifts the page when it arrives. Shows nothing while the server answers none (or cannot be asked).
+ */
+export function SandboxBanner() {
+  const { t, i18n } = useLingui();
+  const { data } = useQuery(sandboxQueries.list());
+  const ids = data?.sandboxes ?? [];
+  if (ids.length === 0) return null;
+
+  const names = ids.map((id) => i18n._(SANDBOX_NAMES[id]));
+  const tag = isLocale(i18n.locale) ? INTL_TAG[i18n.locale] : 'en-US';
+  let element = 0;
+  const list: ReactNode = new Intl.ListFormat(tag, { style: 'short' }).formatToParts(names).map((part, i) => {
+    if (part.type !== 'element') return <Fragment key={i}>{part.value}</Fragment>;
+    const id = ids[element++];
+    return id === 'devMailbox' ? (
+      <Anchor
+        key={i}
+        inherit
+        c="inherit"
+        underline="always"
+        renderRoot={(p) => <Link to="/devMailbox" {...p} />}
+      >
+        {part.value}
+      </Anchor>
+    ) : (
+      <Fragment key={i}>{part.value}</Fragment>
+    );
+  });
+
+  return (
+    <Box
+      role="status"
+      aria-label={t`Sandbox mode`}
+      data-testid="sandbox-banner"
+      px="sm"
+      py={4}
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 150, // above page content, below Mantine's drawers and modals (200)
+        background: 'var(--mantine-color-yellow-2)',
+        color: 'var(--mantine-color-black)',
+        borderTop: '1px solid var(--mantine-color-yellow-6)',
+      }}
+    >
+      <Text size="xs" ta="center" lh={1.4} c="inherit">
+        <strong>
+          <Trans>Sandbox mode</Trans>
+        </strong>
+        {' · '}
+        <Trans>Test services in use, nothing here is real: {list}</Trans>
+      </Text>
+    </Box>
+  );
+}
