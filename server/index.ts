@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp } from './app';
+import { serveClient, serveFiles } from './http/static';
 import { readEnv } from './env';
 import { createLogger } from './log';
 import { startRuntime } from './runtime';
@@ -31,13 +31,9 @@ const app = createApp(runtime.deps);
 
 // The built SPA and stored files share the API's port; unknown paths fall back to index.html (hash routes).
 const clientDir = 'dist/client';
-app.use(
-  '/files/*',
-  serveStatic({ root: env.DATA_DIR, rewriteRequestPath: (p) => p.replace(/^\/files/, '/files') }),
-);
+serveFiles(app, env.DATA_DIR);
 if (existsSync(clientDir)) {
-  app.use('/*', serveStatic({ root: clientDir }));
-  app.get('*', serveStatic({ path: `${clientDir}/index.html` }));
+  serveClient(app, clientDir);
 } else {
   log.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
 }
