@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { clientIp } from './http/client-ip';
 import type { AppEnv, Deps } from './http/context';
 import { refuse } from './http/envelope';
 import { refusalOf } from './http/errors';
+import { healthCheck } from './http/health';
 import { rateLimit } from './http/rate-limit';
 import { securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
@@ -17,11 +19,16 @@ import { redirectToStorage } from './storage/redirect';
 /** Assembles middleware and resource routers; `index.ts` adds the static SPA and the listener. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('*', securityHeadersFor(deps.storage.origin));
+  const security = securityHeadersFor(deps.storage.origin);
+  // First, so the health check runs none of the middleware below (it carries the same security headers).
+  app.get('/api/health', healthCheck(security));
+  app.use('*', security);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  // API answers over 1 KiB (lists, /api/openapi.json) are gzipped; envelope.ts gives each its length.
+  app.use('/api/*', compress());
   app.onError((err, c) => {
     const refusal = refusalOf(err);
     if (refusal) {
@@ -32,8 +39,6 @@ export function createApp(deps: Deps) {
     deps.log.error({ err, path: c.req.path }, 'unhandled error');
     return refuse(c, Code.SERVER_ERROR);
   });
-
-  app.get('/api/health', (c) => c.json({ meta: { code: Code.OK, message: 'ok' }, data: { status: 'up' } }));
 
   app.get(
     '/api/openapi.json',
