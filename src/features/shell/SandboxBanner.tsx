@@ -70,7 +70,7 @@ export function SandboxBanner() {
           <Trans>Sandbox mode</Trans>
         </strong>
         {' · '}
-        <Trans>Test services in use, nothing here is real: {list}</Trans>
+        <Trans>Test stand-ins, not real: {list}</Trans>
       </Text>
     </Box>
   );
