@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formBody } from './server';
 
 /**
  * The fixed corpus of hostile values the malformed-input walk sends to every parameter, and the reader of
@@ -136,4 +137,73 @@ export function baseline(name: string, s: Schema, memberId: string): string | un
   }
   if (typeof s.default === 'string') return s.default;
   return 'x'.repeat(Math.max(s.minLength ?? 3, 3));
+}
+
+/** What an answer must never show: stack frames, SQL or server file paths. */
+export const LEAKS: [string, RegExp][] = [
+  ['stack frame', /\n\s+at |\bat [\w.<>]+ \(/],
+  ['file path', /\/work\/|node_modules|\/server\/|\.ts:\d+/],
+  ['SQL text', /\bSELECT\b|\bINSERT INTO\b|\bviolates\b|syntax error|\bpglite\b|\bpostgres\b|SQLSTATE/i],
+];
+
+/** Headers read outside the validator: the session pair, the client address, the signature's timestamp. */
+export const HEADER_CASES: Record<string, Record<string, string>> = {
+  memberIdDashes: { 'X-Member-Id': '------------------------------------', 'X-Token': 'x'.repeat(64) },
+  memberIdNotHex: { 'X-Member-Id': '00000000-0000-0000-0000-00000000000g', 'X-Token': 'x' },
+  memberIdHuge: { 'X-Member-Id': 'x'.repeat(100_000), 'X-Token': 'x' },
+  tokenC1: { 'X-Member-Id': '00000000-0000-4000-8000-000000000000', 'X-Token': 'a\u0085\u009b' },
+  forwardedHuge: { 'X-Forwarded-For': '1'.repeat(20_000) },
+  forwardedSql: { 'X-Forwarded-For': "'; DROP TABLE rate_limits; --" },
+  forwardedC1: { 'X-Forwarded-For': '\u0085\u0090, 10.0.0.1' },
+  timestampHuge: { 'X-Timestamp': '99999999999999999999' },
+};
+
+/** Runs `fn` over `items` with at most `limit` in flight. */
+export async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+/** One request of the walk: the operation, which parameter holds what, and who sends it. */
+export type WalkCase<S> = {
+  op: Operation;
+  label: string;
+  session: S;
+  path?: string;
+  query?: Record<string, string | string[]>;
+  form?: Record<string, string | string[]>;
+  multipart?: boolean;
+  headers?: Record<string, string>;
+};
+
+function append(p: URLSearchParams | FormData, values: Record<string, string | string[]>) {
+  for (const [k, v] of Object.entries(values)) for (const x of Array.isArray(v) ? v : [v]) p.append(k, x);
+}
+
+/** The path with query, body and content type of a case: form fields urlencoded, or multipart. */
+export async function encodeCase(c: WalkCase<unknown>) {
+  const qs = c.query && Object.keys(c.query).length ? `?${formBody(c.query)}` : '';
+  const path = (c.path ?? c.op.path) + qs;
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  let contentType: string | undefined;
+  if (c.form && c.multipart) {
+    const fd = new FormData();
+    append(fd, c.form);
+    const req = new Request('http://local/', { method: 'POST', body: fd });
+    body = new Uint8Array(await req.arrayBuffer());
+    contentType = req.headers.get('content-type')!;
+  } else if (c.form) {
+    body = new TextEncoder().encode(formBody(c.form));
+    contentType = 'application/x-www-form-urlencoded';
+  }
+  return { path, body, contentType };
+}
+
+/** The operation's path with its {params} filled in (encoded). */
+export function pathWith(op: Operation, values: Record<string, string>) {
+  return op.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k] ?? 'x'));
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../../server/db/schema';
+import { members, sessions as sessionRows } from '../../../server/db/schema';
+import { hashToken } from '../../../server/http/session';
 import { DEV_SIGNING_KEY } from '../../../server/env';
 import { canonicalString } from '../../../server/schemas/signature';
 import {
@@ -13,13 +14,19 @@ import {
   baseline,
   CORPUS,
   type CorpusName,
+  encodeCase,
+  HEADER_CASES,
+  LEAKS,
   type Operation,
   operationsOf,
+  pathWith,
+  pool,
   rotating,
+  type WalkCase,
 } from '../../support/malformed';
 import { createTestSession } from '../../support/members';
 import { startOidcProvider } from '../../support/oidc-provider';
-import { formBody, startTestServer, type TestServer } from '../../support/server';
+import { startTestServer, type TestServer } from '../../support/server';
 
 /**
  * Issue 12 part 6: every operation of /api/openapi.json, every parameter, a fixed corpus of hostile values,
@@ -27,28 +34,17 @@ import { formBody, startTestServer, type TestServer } from '../../support/server
  * Nothing is skipped: uploads and provider callbacks get the same per-parameter corpus as the rest.
  */
 
-/** What an answer must never show: stack frames, SQL or server file paths. */
-const LEAKS: [string, RegExp][] = [
-  ['stack frame', /\n\s+at |\bat [\w.<>]+ \(/],
-  ['file path', /\/work\/|node_modules|\/server\/|\.ts:\d+/],
-  ['SQL text', /\bSELECT\b|\bINSERT INTO\b|\bviolates\b|syntax error|\bpglite\b|\bpostgres\b|SQLSTATE/i],
-];
-
-type Session = { memberId: string; token: string } | null;
-type Case = {
-  op: Operation;
-  label: string;
-  session: Session;
-  path?: string;
-  query?: Record<string, string | string[]>;
-  form?: Record<string, string | string[]>;
-  multipart?: boolean;
-  headers?: Record<string, string>;
-};
+/** Logged out, or logged in as the demo member (a session of the operation's own, see sessionHeaders). */
+type Session = 'member' | null;
+type Case = WalkCase<Session>;
 
 let s: TestServer;
 let dataDir: string;
 let member: { memberId: string; token: string };
+/** One session per operation, so an operation that ends sessions (logout) cannot log the others out. */
+const sessions = new Map<string, { memberId: string; token: string }>();
+/** Operations whose plain call ends the caller's session: every one of their cases gets a new session. */
+const endsSession = new Set<string>();
 let ops: Operation[];
 let ipCounter = 0;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -66,6 +62,7 @@ beforeAll(async () => {
     {
       write: (line: string) => {
         const entry = JSON.parse(line) as { msg: string; path?: string; err?: { message?: string } };
+        if (!['input refused outside the validator', 'unhandled error'].includes(entry.msg)) return;
         refusedBelow.push(`${entry.path}: ${entry.msg}: ${entry.err?.message?.slice(0, 160)}`);
       },
     },
@@ -97,26 +94,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function append(p: URLSearchParams | FormData, values: Record<string, string | string[]>) {
-  for (const [k, v] of Object.entries(values)) for (const x of Array.isArray(v) ? v : [v]) p.append(k, x);
-}
-
 /** Sends one case signed as DESIGN §4 says; answers the status and the body (and Location) as text. */
 async function send(c: Case): Promise<{ status: number; text: string }> {
-  const qs = c.query && Object.keys(c.query).length ? `?${formBody(c.query)}` : '';
-  const path = (c.path ?? c.op.path) + qs;
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  let contentType: string | undefined;
-  if (c.form && c.multipart) {
-    const fd = new FormData();
-    append(fd, c.form);
-    const req = new Request('http://local/', { method: 'POST', body: fd });
-    body = new Uint8Array(await req.arrayBuffer());
-    contentType = req.headers.get('content-type')!;
-  } else if (c.form) {
-    body = new TextEncoder().encode(formBody(c.form));
-    contentType = 'application/x-www-form-urlencoded';
-  }
+  const { path, body, contentType } = await encodeCase(c);
   const ts = String(s.clock.now.getTime());
   const nonce = randomBytes(12).toString('hex');
   const hash = createHash('sha256')
@@ -132,11 +112,31 @@ async function send(c: Case): Promise<{ status: number; text: string }> {
     'X-Signature': sig,
     'X-Forwarded-For': `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
     ...(contentType ? { 'Content-Type': contentType } : {}),
-    ...(c.session ? { 'X-Member-Id': c.session.memberId, 'X-Token': c.session.token } : {}),
+    ...(c.session ? await sessionHeaders(c.op) : {}),
     ...c.headers,
   };
   const res = await s.app.request(path, { method: c.op.method, headers, ...(body ? { body } : {}) });
   return { status: res.status, text: `${res.headers.get('location') ?? ''}\n${await res.text()}` };
+}
+
+/** Another live session of the demo member, as a second login would give. */
+async function newSession() {
+  const token = randomBytes(32).toString('hex');
+  await s.deps.db.insert(sessionRows).values({
+    tokenHash: hashToken(token),
+    memberId: member.memberId,
+    expiresAt: new Date(s.clock.now.getTime() + 24 * 3600_000),
+  });
+  return { memberId: member.memberId, token };
+}
+
+async function sessionHeaders(op: Operation) {
+  let session = endsSession.has(op.id) ? undefined : sessions.get(op.id);
+  if (!session) {
+    session = await newSession();
+    if (!endsSession.has(op.id)) sessions.set(op.id, session);
+  }
+  return { 'X-Member-Id': session.memberId, 'X-Token': session.token };
 }
 
 /** The parameters of an operation with plausible values, so each case varies exactly one of them. */
@@ -147,10 +147,6 @@ function baselineOf(op: Operation, where: 'query' | 'form') {
     if (v !== undefined) out[name] = v;
   }
   return out;
-}
-
-function pathWith(op: Operation, values: Record<string, string>) {
-  return op.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k] ?? 'x'));
 }
 
 /**
@@ -192,54 +188,50 @@ function casesOf(op: Operation, session: Session, n: { i: number }, full: boolea
   return cases;
 }
 
-/** Headers read outside the validator: the session pair, the client address, the signature's timestamp. */
-const HEADER_CASES: Record<string, Record<string, string>> = {
-  memberIdDashes: { 'X-Member-Id': '------------------------------------', 'X-Token': 'x'.repeat(64) },
-  memberIdNotHex: { 'X-Member-Id': '00000000-0000-0000-0000-00000000000g', 'X-Token': 'x' },
-  memberIdHuge: { 'X-Member-Id': 'x'.repeat(100_000), 'X-Token': 'x' },
-  tokenC1: { 'X-Member-Id': '00000000-0000-4000-8000-000000000000', 'X-Token': 'a\u0085\u009b' },
-  forwardedHuge: { 'X-Forwarded-For': '1'.repeat(20_000) },
-  forwardedSql: { 'X-Forwarded-For': "'; DROP TABLE rate_limits; --" },
-  forwardedC1: { 'X-Forwarded-For': '\u0085\u0090, 10.0.0.1' },
-  timestampHuge: { 'X-Timestamp': '99999999999999999999' },
-};
-
-async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
-}
-
 describe('malformed input walk over /api/openapi.json', () => {
   it('covers every operation and never answers 5xx, a stack, SQL or a file path', async () => {
     expect(ops.length).toBeGreaterThanOrEqual(91);
-    // Operations a logged-out caller is refused before validation get a lighter logged-out walk.
+    // Probe each operation with its plain call, logged out and in. Operations a logged-out caller is refused
+    // before validation get a lighter logged-out walk; those that end the session get a session per case.
+    const settings = ops.find((o) => o.id === 'getLoginSettings')!;
     const loginOnly = new Set<string>();
+    const refusedMember: string[] = [];
     await pool(ops, 8, async (op) => {
-      const q = baselineOf(op, 'query');
-      const form = op.method !== 'GET' ? { form: baselineOf(op, 'form') } : {};
-      const { status } = await send({
+      const plain = (session: Session): Case => ({
         op,
-        session: null,
+        session,
         label: 'probe',
-        query: q,
-        ...form,
+        query: baselineOf(op, 'query'),
+        ...(op.method !== 'GET' ? { form: baselineOf(op, 'form') } : {}),
         path: pathWith(op, {}),
       });
-      if (status === 401) loginOnly.add(op.id);
+      if ((await send(plain(null))).status === 401) loginOnly.add(op.id);
+      if ((await send(plain('member'))).status === 401) refusedMember.push(op.id);
+      const still = await send({
+        op: settings,
+        session: 'member',
+        label: 'probe',
+        headers: await sessionHeaders(op),
+      });
+      if (still.status === 401) endsSession.add(op.id);
     });
+    // The logged-in walk must really be logged in (a lost session would turn it into a 401 walk); these four
+    // answer 401 to the plain call's made-up credentials or ticket.
+    expect(refusedMember.sort()).toEqual([
+      'exchangeTokenLogin',
+      'googleLoginComplete',
+      'login',
+      'loginByName',
+    ]);
 
     const n = { i: 0 };
     const cases: Case[] = [];
     ops.forEach((op, k) => {
-      cases.push(...casesOf(op, null, n, !loginOnly.has(op.id)), ...casesOf(op, member, n, true));
+      cases.push(...casesOf(op, null, n, !loginOnly.has(op.id)), ...casesOf(op, 'member', n, true));
       // Every header case, each on half of the operations (alternating), all logged in.
       Object.entries(HEADER_CASES).forEach(([name, headers], i) => {
         if (i % 2 !== k % 2) return;
-        cases.push({ op, session: member, label: `header ${name}`, headers, path: pathWith(op, {}) });
+        cases.push({ op, session: 'member', label: `header ${name}`, headers, path: pathWith(op, {}) });
       });
     });
 
