@@ -1,11 +1,42 @@
 import type { LinguiConfig } from '@lingui/conf';
 
+/**
+ * Features whose messages live in their own catalog (locales/{locale}/{feature}.po), loaded with the routes
+ * and lazy parts that show them (src/lib/i18n.ts `loadCatalogs`), so the first screen downloads only its own
+ * texts. Everything else (shell, components, lib, routes) is in `messages.po`, loaded before the first render.
+ */
+export const FEATURE_CATALOGS = [
+  'catalog',
+  'collections',
+  'contact',
+  'content',
+  'getstart',
+  'item-detail',
+  'items',
+  'members',
+  'newsletter',
+  'pricing',
+  'qpwallet',
+  'wallet',
+  'wallet-step',
+] as const;
+
 // Interface languages of spec §1. en_JP and en_KR carry Japanese and Korean text (spec §9).
 const config: LinguiConfig = {
   locales: ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'],
   sourceLocale: 'en_US',
   fallbackLocales: { default: 'en_US' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src', 'server/schemas'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src', 'server/schemas'],
+      exclude: FEATURE_CATALOGS.map((f) => `<rootDir>/src/features/${f}/**`),
+    },
+    ...FEATURE_CATALOGS.map((f) => ({
+      path: `<rootDir>/locales/{locale}/${f}`,
+      include: [`src/features/${f}`],
+    })),
+  ],
   format: 'po',
   orderBy: 'messageId',
 };

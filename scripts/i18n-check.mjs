@@ -2,7 +2,7 @@
 // or the catalogs hold obsolete ones) or when any locale misses a translation (DESIGN §3.9).
 // Works on a temporary copy of locales/: the working tree is never modified.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ process.on('exit', cleanup);
 /** Parses a .po file into id → { str, context } (enough for Lingui's output: no plural forms). */
 function readPo(file) {
   const entries = new Map();
+  if (!existsSync(file)) return entries; // a catalog added to lingui.config.ts but not extracted yet
   let cur = null;
   let field = null;
   const flush = () => {
@@ -82,9 +83,16 @@ if (!extracted.ok) {
   console.error('i18n: `lingui extract` failed');
   process.exit(1);
 }
-let shown = false;
-for (const locale of base.locales) {
-  const rel = path.join('locales', locale, 'messages.po');
+/** Every catalog file of lingui.config.ts (the shell's `messages` and one per feature) in every locale. */
+const catalogFiles = base.catalogs.flatMap((c) =>
+  base.locales.map((locale) => ({
+    locale,
+    rel: `${path.relative(root, c.path.replace('<rootDir>', root)).replace('{locale}', locale)}.po`,
+  })),
+);
+
+const shown = new Set();
+for (const { rel } of catalogFiles) {
   const committed = readPo(path.join(root, rel));
   const fresh = readPo(path.join(tmp, rel));
   const added = [...fresh.keys()].filter((k) => !committed.has(k));
@@ -93,21 +101,21 @@ for (const locale of base.locales) {
   if (added.length || obsolete.length) {
     failed = true;
     console.error(`i18n: ${rel} is stale (${added.length} new, ${obsolete.length} obsolete message(s))`);
-    // The list is the same for every locale: show it once.
-    if (!shown) for (const k of added) console.error(`  + ${show(k)}`);
-    if (!shown) for (const k of obsolete) console.error(`  - ${show(k)}`);
-    shown = true;
+    // The list is the same for every locale of a catalog: show it once.
+    const name = path.basename(rel);
+    if (!shown.has(name)) for (const k of added) console.error(`  + ${show(k)}`);
+    if (!shown.has(name)) for (const k of obsolete) console.error(`  - ${show(k)}`);
+    shown.add(name);
   }
 }
 if (failed) console.error('i18n: run `npm run i18n:extract` and commit locales/');
 
 // 2. Missing translations: every message of every locale has a msgstr (the source locale is filled by extract).
-for (const locale of base.locales) {
-  const rel = path.join('locales', locale, 'messages.po');
+for (const { rel } of catalogFiles) {
   const missing = [...readPo(path.join(tmp, rel)).values()].filter((e) => !e.msgstr);
   if (missing.length) {
     failed = true;
-    console.error(`i18n: ${locale} misses ${missing.length} translation(s):`);
+    console.error(`i18n: ${rel} misses ${missing.length} translation(s):`);
     for (const e of missing) console.error(`  ${JSON.stringify(e.msgid)}`);
   }
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -22,13 +22,18 @@ function unquote(parts: string[]): string {
 }
 
 /**
- * The msgid → msgstr pairs of locales/<locale>/messages.po, read at test time (the build compiles the
+ * The msgid → msgstr pairs of the catalogs in locales/<locale>/, read at test time (the build compiles the
  * same files). Handles single-line and continued (`msgid ""` + `"…"` lines) entries; skips plurals.
  */
 export function catalog(locale: Locale): Map<string, string> {
   const hit = catalogs.get(locale);
   if (hit) return hit;
-  const text = readFileSync(path.join(root, 'locales', locale, 'messages.po'), 'utf8');
+  // Every catalog of the language (lingui.config.ts: the shell's messages.po and one per feature).
+  const dir = path.join(root, 'locales', locale);
+  const text = readdirSync(dir)
+    .filter((f) => f.endsWith('.po'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n\n');
   const map = new Map<string, string>();
   let field: 'msgid' | 'msgstr' | null = null;
   let id: string[] = [];

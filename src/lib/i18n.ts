@@ -3,19 +3,44 @@ import { INTL_TAG, rememberLocale, type Locale } from './locale';
 
 export { i18n };
 
-/** Compiled catalogs, split per language so only the active one is downloaded. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en_US: () => import('../../locales/en_US/messages.po'),
-  zh_TW: () => import('../../locales/zh_TW/messages.po'),
-  zh_CN: () => import('../../locales/zh_CN/messages.po'),
-  en_JP: () => import('../../locales/en_JP/messages.po'),
-  en_KR: () => import('../../locales/en_KR/messages.po'),
-};
+/**
+ * Compiled catalogs, one chunk per language and catalog (lingui.config.ts): `messages` holds the shell's texts
+ * and is loaded before the first render; each feature's catalog is loaded by the routes and lazy parts that
+ * show it (`loadCatalogs`), so the first screen downloads only its own texts.
+ */
+const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+
+/** The catalogs this page has needed so far; a language switch loads all of them in the new language. */
+const wanted = new Set<string>(['messages']);
+const loaded = new Set<string>();
+
+async function loadInto(locale: Locale, names: Iterable<string>) {
+  const todo = [...names].filter((n) => !loaded.has(`${locale}/${n}`));
+  const catalogs = await Promise.all(
+    todo.map((n) => {
+      const file = files[`../../locales/${locale}/${n}.po`];
+      if (!file) throw new Error(`no catalog locales/${locale}/${n}.po`);
+      return file();
+    }),
+  );
+  // i18n.load merges into what the language already has.
+  catalogs.forEach(({ messages }, i) => {
+    i18n.load(locale, messages);
+    loaded.add(`${locale}/${todo[i]}`);
+  });
+}
+
+/** Loads feature catalogs (lingui.config.ts FEATURE_CATALOGS) in the active language before their UI renders. */
+export async function loadCatalogs(names: readonly string[]) {
+  for (const n of names) wanted.add(n);
+  const locale = i18n.locale as Locale;
+  // Before the first activation the start-up's activateLocale loads everything wanted.
+  if (locale) await loadInto(locale, names);
+}
 
 /** Loads and activates a language, remembers it in the `nftLang` cookie and sets the document language. */
 export async function activateLocale(locale: Locale, opts: { remember?: boolean } = {}) {
-  const { messages } = await catalogs[locale]();
-  i18n.load(locale, messages);
+  await loadInto(locale, wanted);
   i18n.activate(locale, [INTL_TAG[locale]]);
   document.documentElement.lang = INTL_TAG[locale];
   if (opts.remember !== false) rememberLocale(locale);

@@ -9,13 +9,16 @@ import { ChunkErrorTest } from '@/features/shell/RouteError';
 import { isChunkLoadError } from './lazy-screen';
 
 // Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget).
-const ProfileMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'ProfileMenu');
+const ProfileMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'ProfileMenu', ['members']);
 const WalletPanelContent = lazyNamed(
   () => import('@/features/wallet/WalletPanelContent'),
   'WalletPanelContent',
+  ['wallet'],
 );
-const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance');
-const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm');
+const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
+const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
+  'newsletter',
+]);
 
 /** Records a page_view (spec §3) each time the page's path changes. */
 function usePageViews() {

@@ -11,6 +11,7 @@ import {
   type AnyRoute,
 } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { loadCatalogs } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { RootLayout } from './root-layout';
 import { RouteError } from '@/features/shell/RouteError';
@@ -69,7 +70,8 @@ function buildRoute(spec: RouteSpec): AnyRoute {
       context: RouterContext;
       deps: { search: Record<string, unknown> };
     }) => {
-      const mod = await load();
+      // The screen's texts arrive with its chunk, so it never renders before them.
+      const [mod] = await Promise.all([load(), loadCatalogs(spec.catalogs ?? [])]);
       await mod.loader?.({ queryClient: context.queryClient, search: deps.search });
     },
     // Reload pages fetch anew on every visit; keep pages reuse what the query cache holds.
