@@ -6,6 +6,7 @@ import {
   NativeSelect,
   SegmentedControl,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -13,10 +14,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { CHAIN_OPTIONS, SORT_OPTIONS } from './catalog-options';
 import { hasActiveFilters, normalizeFilters, type ProductFilters } from './catalog.queries';
-import { PropertyFilter } from './PropertyFilter';
+
+// MultiSelect brings Mantine's combobox, popover and floating-ui: loaded after the grid's first paint.
+const PropertyFilter = lazyNamed(() => import('./PropertyFilter'), 'PropertyFilter');
 
 const PRICE = /^\d+(\.\d{1,2})?$/;
 const TYPES = [
@@ -145,7 +149,13 @@ export function ExploreFilters({
           onChange={(e) => set({ sort: e.currentTarget.value as ProductFilters['sort'] })}
         />
       </SimpleGrid>
-      <PropertyFilter value={f.prop ?? []} collectionId={f.collectionId} onChange={(prop) => set({ prop })} />
+      <Suspense fallback={<Skeleton h={36} w="60%" aria-hidden />}>
+        <PropertyFilter
+          value={f.prop ?? []}
+          collectionId={f.collectionId}
+          onChange={(prop) => set({ prop })}
+        />
+      </Suspense>
       {hasActiveFilters(f) && (
         <Group>
           <Button

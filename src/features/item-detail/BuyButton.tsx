@@ -1,86 +1,36 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Modal, Stack, Text, UnstyledButton, Group, ThemeIcon } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronRight, IconInfoCircle, IconShoppingCart, IconWallet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 
-/** The wallets a purchase can be paid from (spec §2 "buy with wallet choice", §3 wallet types). */
-const WALLETS: { id: string; name: MessageDescriptor; hint: MessageDescriptor }[] = [
-  { id: 'METAMASK', name: msg`MetaMask`, hint: msg`Browser extension or the MetaMask app` },
-  { id: 'BINANCE', name: msg`Binance Wallet`, hint: msg`The Binance Web3 wallet` },
-  { id: 'OKX', name: msg`OKX Wallet`, hint: msg`Browser extension or the OKX app` },
-  { id: 'CUSTODIAL', name: msg`Marketplace wallet`, hint: msg`Our custodial wallet, no extension needed` },
-];
+const BuyDialog = lazyNamed(() => import('./BuyDialog'), 'BuyDialog');
 
 /** Buy: choose the wallet to pay from; the purchase itself opens with the checkout (a later issue). */
 export function BuyButton({ disabled }: { disabled?: boolean }) {
-  const { t, i18n } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
-  const [chosen, setChosen] = useState<MessageDescriptor | null>(null);
-  const done = () => {
-    setChosen(null);
-    close();
-  };
+  // Mounted from the first opening on, so the dialog keeps its closing transition.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
         size="md"
         leftSection={<IconShoppingCart size={18} aria-hidden />}
-        onClick={open}
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
         disabled={disabled}
         aria-haspopup="dialog"
       >
         <Trans>Buy now</Trans>
       </Button>
-      <Modal
-        opened={opened}
-        onClose={done}
-        title={t`Choose a wallet`}
-        centered
-        closeButtonProps={{ 'aria-label': t`Close dialog` }}
-      >
-        {chosen ? (
-          <Stack>
-            <Alert icon={<IconInfoCircle aria-hidden />} role="status">
-              <Trans>
-                You chose {i18n._(chosen)}. Checkout opens in a coming update; nothing has been charged.
-              </Trans>
-            </Alert>
-            <Button onClick={done}>
-              <Trans>OK</Trans>
-            </Button>
-          </Stack>
-        ) : (
-          <Stack gap="xs">
-            {WALLETS.map((w) => (
-              <UnstyledButton
-                key={w.id}
-                onClick={() => setChosen(w.name)}
-                p="sm"
-                style={{
-                  border: '1px solid var(--mantine-color-default-border)',
-                  borderRadius: 'var(--mantine-radius-md)',
-                }}
-              >
-                <Group wrap="nowrap">
-                  <ThemeIcon variant="light" size="lg" aria-hidden>
-                    <IconWallet size={20} />
-                  </ThemeIcon>
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600}>{i18n._(w.name)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {i18n._(w.hint)}
-                    </Text>
-                  </Stack>
-                  <IconChevronRight size={18} aria-hidden />
-                </Group>
-              </UnstyledButton>
-            ))}
-          </Stack>
-        )}
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <BuyDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,17 +2,20 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLock, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
+import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
 import { BuyButton } from './BuyButton';
 import { FavouriteButton } from './FavouriteButton';
 import { HolderCheck } from './HolderCheck';
 import { ItemFacts } from './ItemFacts';
-import { ItemWalletActions } from './ItemWalletActions';
-import { OwnerActions } from './OwnerActions';
 import { PersonLink } from './PersonLink';
 import { PriceBlock } from './PriceBlock';
+
+// Flows with their state machines (mint, transfer, shelf) only for some items and viewers: loaded on demand.
+const ItemWalletActions = lazyNamed(() => import('./ItemWalletActions'), 'ItemWalletActions');
+const OwnerActions = lazyNamed(() => import('./OwnerActions'), 'OwnerActions');
 
 export type DetailMode = 'public' | 'manage';
 
@@ -67,7 +70,11 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       </Group>
       <PriceBlock item={item} />
       <ItemFacts item={item} />
-      {item.sourceType === 'SELF' && <ItemWalletActions item={item} />}
+      {item.sourceType === 'SELF' && (
+        <Suspense fallback={null}>
+          <ItemWalletActions item={item} />
+        </Suspense>
+      )}
       {locked && (
         <Alert
           role="note"
@@ -80,7 +87,9 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       )}
       {mode === 'manage' ? (
         item.mine ? (
-          <OwnerActions item={item} />
+          <Suspense fallback={null}>
+            <OwnerActions item={item} />
+          </Suspense>
         ) : (
           <Alert role="note" color="gray" title={<Trans>Read-only</Trans>}>
             <Trans>Only the seller of this item can manage it.</Trans>{' '}

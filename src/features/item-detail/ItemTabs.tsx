@@ -1,11 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Tabs } from '@mantine/core';
 import type { ProductDetail } from '@schemas/products';
-import { ActivityList } from './ActivityList';
-import { LicencePanel } from './LicencePanel';
-import { OwnersList } from './OwnersList';
-import { TechnicalDetails } from './TechnicalDetails';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { TraitGrid } from './TraitGrid';
+
+// Only the properties tab shows at first (keepMounted false): the others load when opened.
+const ActivityList = lazyNamed(() => import('./ActivityList'), 'ActivityList');
+const LicencePanel = lazyNamed(() => import('./LicencePanel'), 'LicencePanel');
+const OwnersList = lazyNamed(() => import('./OwnersList'), 'OwnersList');
+const TechnicalDetails = lazyNamed(() => import('./TechnicalDetails'), 'TechnicalDetails');
 
 /** Properties, licence, owners, technical details and activity, one tab each (tab list wraps on phones). */
 export function ItemTabs({ item }: { item: ProductDetail }) {
@@ -39,16 +43,24 @@ export function ItemTabs({ item }: { item: ProductDetail }) {
         <TraitGrid item={item} />
       </Tabs.Panel>
       <Tabs.Panel value="licence" pt="md">
-        <LicencePanel licence={item.licence} />
+        <Suspense fallback={null}>
+          <LicencePanel licence={item.licence} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="owners" pt="md">
-        <OwnersList owners={item.owners} total={item.ownerCount} />
+        <Suspense fallback={null}>
+          <OwnersList owners={item.owners} total={item.ownerCount} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="details" pt="md">
-        <TechnicalDetails item={item} />
+        <Suspense fallback={null}>
+          <TechnicalDetails item={item} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="activity" pt="md">
-        <ActivityList events={item.activity} />
+        <Suspense fallback={null}>
+          <ActivityList events={item.activity} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

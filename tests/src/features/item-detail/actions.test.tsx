@@ -37,16 +37,17 @@ describe('item detail for a visitor', () => {
     expect(screen.getByTestId('stock')).toHaveTextContent('1 of 1');
 
     await user.click(screen.getByRole('tab', { name: 'Details' }));
-    expect(screen.getByText('0x1234…5678')).toBeInTheDocument();
+    // Tabs other than the first load their panel on first opening.
+    expect(await screen.findByText('0x1234…5678', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy contract address' })).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('ERC-721 (single)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Licence' }));
-    expect(screen.getByText('16 months')).toBeInTheDocument();
+    expect(await screen.findByText('16 months', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Credit the artist')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
-    expect(screen.getByText('Put on sale')).toBeInTheDocument();
+    expect(await screen.findByText('Put on sale', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Jan 2, 2026', { exact: false })).toBeInTheDocument();
   });
 
@@ -54,7 +55,8 @@ describe('item detail for a visitor', () => {
     serve(detail());
     const { user } = await openPublic();
     await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a wallet' });
+    // The dialog loads on first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a wallet' }, { timeout: 10_000 });
     for (const name of ['MetaMask', 'Binance Wallet', 'OKX Wallet', 'Marketplace wallet'])
       expect(within(dialog).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /OKX Wallet/ }));
@@ -101,7 +103,8 @@ describe('itemView', () => {
   it('the owner of an item on sale can take it off shelf; Edit waits until it is off shelf', async () => {
     serve(detail({ mine: true }));
     await openManage();
-    expect(await screen.findByRole('button', { name: 'Take off shelf' })).toBeEnabled();
+    // Owner actions load on demand.
+    expect(await screen.findByRole('button', { name: 'Take off shelf' }, { timeout: 10_000 })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
     expect(screen.getByText('To edit this item, take it off the shelf first.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Buy now' })).not.toBeInTheDocument();
@@ -110,7 +113,7 @@ describe('itemView', () => {
   it('the owner of an item off shelf can put it on sale and edit it', async () => {
     serve(detail({ mine: true, status: 'OFF_SHELF' }));
     await openManage();
-    expect(await screen.findByRole('button', { name: 'Put on sale' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Put on sale' }, { timeout: 10_000 })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edititem?id=${ITEM_ID}`);
     expect(screen.getByTestId('shelf-status')).toHaveTextContent('Off shelf');
   });
@@ -118,7 +121,7 @@ describe('itemView', () => {
   it('an order in progress disables taking it off shelf and says why', async () => {
     serve(detail({ mine: true, orderInProgress: true }));
     await openManage();
-    const button = await screen.findByRole('button', { name: 'Take off shelf' });
+    const button = await screen.findByRole('button', { name: 'Take off shelf' }, { timeout: 10_000 });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(
       'This item cannot be taken off the shelf while an order is in progress',

@@ -42,7 +42,8 @@ describe('shelf actions', () => {
   it('take off shelf: the confirmation shows the estimated gas fee; confirming changes the status', async () => {
     const calls = server();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'Take off shelf' }));
+    // Owner actions load on demand (the first time slowly, while the test runner transforms them).
+    await user.click(await screen.findByRole('button', { name: 'Take off shelf' }, { timeout: 10_000 }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Take this item off the shelf?' });
     expect(await within(dialog).findByTestId('gas-fee')).toHaveTextContent('Estimated gas fee: 0.0013 ETH');
@@ -63,7 +64,7 @@ describe('shelf actions', () => {
   it('cancel closes the confirmation without changing anything', async () => {
     const calls = server();
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'Take off shelf' }));
+    await user.click(await screen.findByRole('button', { name: 'Take off shelf' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Take this item off the shelf?' });
     await within(dialog).findByTestId('gas-fee');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -75,7 +76,7 @@ describe('shelf actions', () => {
   it('a refusal with 1021 says an order is in progress and offers no retry', async () => {
     server(refusal(400, 1021));
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'Take off shelf' }));
+    await user.click(await screen.findByRole('button', { name: 'Take off shelf' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Take this item off the shelf?' });
     await within(dialog).findByTestId('gas-fee');
     await user.click(within(dialog).getByRole('button', { name: 'Take off shelf' }));
@@ -101,7 +102,7 @@ describe('shelf actions', () => {
       return ok({ items: [], nextCursor: null });
     });
     const { user } = await open();
-    await user.click(await screen.findByRole('button', { name: 'Put on sale' }));
+    await user.click(await screen.findByRole('button', { name: 'Put on sale' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Put this item on sale?' });
     // Below the 4 decimals of spec §9: shown as "< 0.0001 ETH", not as a free "0 ETH".
     expect(await within(dialog).findByTestId('gas-fee')).toHaveTextContent('< 0.0001 ETH');

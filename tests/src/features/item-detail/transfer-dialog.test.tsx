@@ -71,14 +71,18 @@ describe('transfer to an external wallet', () => {
   it('is offered only to a holder of a minted item', async () => {
     serveItem(detail(), { [WALLET_PATHS.mintStatus]: okAnswer(mint('MINTED')) });
     await open();
-    await waitFor(() => expect(screen.getByTestId('mint-status')).toHaveTextContent('Minted'));
+    await waitFor(() => expect(screen.getByTestId('mint-status')).toHaveTextContent('Minted'), {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('button', { name: 'Transfer to external wallet' })).not.toBeInTheDocument();
   });
 
   it('is not offered while the item is still minting', async () => {
     serveItem(held(), { [WALLET_PATHS.mintStatus]: okAnswer(mint('PENDING')) });
     await open();
-    await waitFor(() => expect(screen.getByTestId('mint-status')).toHaveTextContent('Minting…'));
+    await waitFor(() => expect(screen.getByTestId('mint-status')).toHaveTextContent('Minting…'), {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('button', { name: 'Transfer to external wallet' })).not.toBeInTheDocument();
   });
 
