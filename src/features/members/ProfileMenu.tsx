@@ -30,7 +30,8 @@ export function ProfileMenu() {
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) {
     return (
-      <Button component={Link} to="/login" variant="subtle">
+      // Narrow padding and never squeezed: on a phone it shares the bar with the logo (e2e/header-fit.spec.ts).
+      <Button component={Link} to="/login" variant="subtle" px="xs" style={{ flex: 'none' }}>
         <Trans>Log in</Trans>
       </Button>
     );
@@ -45,10 +46,16 @@ function MemberLabel() {
   if (me.data) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Avatar src={me.data.displayImage1} alt="" size="sm" radius="xl">
+        <Avatar src={me.data.displayImage1} alt="" size="sm" radius="xl" style={{ flex: 'none' }}>
           {me.data.name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <Text size="sm" truncate maw={{ base: 100, xl: 160 }}>
+        {/* Avatar only from lg to xl: there the header bar also holds the menus (e2e/header-fit.spec.ts). */}
+        <Text
+          size="sm"
+          truncate
+          maw={{ base: 100, xl: 160 }}
+          display={{ base: 'block', lg: 'none', xl: 'block' }}
+        >
           {me.data.name}
         </Text>
       </Group>
@@ -98,6 +105,8 @@ function MemberMenu() {
           aria-label={t`Profile menu`}
           onClick={failed ? () => void me.refetch() : undefined}
           px="xs"
+          // May narrow in a full header bar (a phone): the name then ends in an ellipsis instead of overlapping.
+          miw={0}
         >
           <MemberLabel />
         </UnstyledButton>

@@ -21,8 +21,10 @@ function Logo() {
       renderRoot={(p) => <Link to={'/home' as never} {...p} />}
       underline="never"
       fw={800}
-      fz="lg"
+      fz={{ base: 'md', sm: 'lg' }}
       c="violet.7"
+      // Never broken over two lines: Japanese and Korean names would otherwise wrap when the bar is full.
+      style={{ whiteSpace: 'nowrap', flex: 'none' }}
       aria-label={t`Marketplace home`}
     >
       <Trans>Marketplace</Trans>
@@ -49,7 +51,8 @@ export function Header({
   const [drawerMounted, setDrawerMounted] = useState(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="md" wrap="nowrap">
+      {/* Logo and menus keep their size; when the bar is full the search box on the right gives way. */}
+      <Group gap="sm" wrap="nowrap" style={{ flex: 'none' }}>
         <Burger
           hiddenFrom="lg"
           size="sm"
@@ -69,9 +72,9 @@ export function Header({
           </Suspense>
         </Box>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <Group visibleFrom="md" gap="xs" wrap="nowrap">
-          <SearchBox w={{ base: 170, xl: 220 }} />
+      <Group gap="xs" wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '0 1 auto' }}>
+        <Group visibleFrom="md" gap="xs" wrap="nowrap" miw={0} style={{ flex: '0 1 auto' }}>
+          <SearchBox grow />
           {features.internationalization && (
             <Suspense fallback={null}>
               <LanguageSwitch />

@@ -6,6 +6,12 @@ import { headerNav, isMenu, type NavLink } from './nav-links';
 
 const linkTo = (to: string) => to as never;
 
+/**
+ * Side padding of the desktop menu buttons: narrower than Mantine's default (18 px) so that six entries in the
+ * longest language leave room for search, language, profile and wallet at 1280 px (e2e/header-fit.spec.ts).
+ */
+const NAV_PX = 'xs';
+
 /** Desktop header navigation: plain links and keyboard-reachable dropdown menus. */
 export function DesktopNav() {
   const { i18n } = useLingui();
@@ -19,6 +25,7 @@ export function DesktopNav() {
                 <Button
                   variant="subtle"
                   color="gray"
+                  px={NAV_PX}
                   rightSection={<IconChevronDown size={14} aria-hidden />}
                 >
                   {i18n._(entry.label)}
@@ -38,6 +45,7 @@ export function DesktopNav() {
             <Button
               variant="subtle"
               color="gray"
+              px={NAV_PX}
               renderRoot={(p) => (
                 <Link to={linkTo(entry.to)} activeProps={{ 'aria-current': 'page' }} {...p} />
               )}

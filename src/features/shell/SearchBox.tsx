@@ -10,8 +10,19 @@ export function searchKeyword(raw: string): string | null {
   return k ? k : null;
 }
 
-/** Header search (spec §2): Enter or the button goes to /search?keyword=…; an empty keyword does nothing. */
-export function SearchBox({ onSearched, w }: { onSearched?: () => void; w?: TextInputProps['w'] }) {
+/**
+ * Header search (spec §2): Enter or the button goes to /search?keyword=…; an empty keyword does nothing.
+ * `grow`: in the header bar it is 220 px wide and the one part that narrows (to 120 px) when the bar is full.
+ */
+export function SearchBox({
+  onSearched,
+  w,
+  grow,
+}: {
+  onSearched?: () => void;
+  w?: TextInputProps['w'];
+  grow?: boolean;
+}) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const submit = () => {
@@ -23,6 +34,7 @@ export function SearchBox({ onSearched, w }: { onSearched?: () => void; w?: Text
   return (
     <form
       role="search"
+      style={grow ? { flex: '0 1 220px', minWidth: 120 } : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         submit();

@@ -21,6 +21,8 @@ export function HeaderBalance() {
       size="sm"
       fw={600}
       visibleFrom="sm"
+      // One line beside the wallet button: a wrapped amount would break the header bar's height.
+      style={{ whiteSpace: 'nowrap' }}
       aria-label={t`Wallet balance ${shown}`}
       data-testid="header-balance"
     >
