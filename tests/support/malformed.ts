@@ -67,7 +67,7 @@ export type Operation = {
   id: string;
   method: string;
   path: string;
-  pathParams: string[];
+  pathParams: Record<string, Schema>;
   query: Record<string, Schema>;
   form: Record<string, Schema>;
   multipart: boolean;
@@ -93,7 +93,7 @@ export function operationsOf(doc: { paths: Record<string, Record<string, any>> }
         id: op.operationId,
         method: method.toUpperCase(),
         path,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        pathParams: Object.fromEntries(params.filter((p) => p.in === 'path').map((p) => [p.name, p.schema])),
         query: Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
         form: propertiesOf(body),
         multipart: 'multipart/form-data' in content,
@@ -121,15 +121,20 @@ const BY_PATTERN: [RegExp, string][] = [
   [/\[a-z\]/, 'walkpass1'],
 ];
 
-/** A plausible valid value for a parameter, from its schema (or undefined to leave it out). */
-export function baseline(name: string, s: Schema, memberId: string): string | undefined {
+/**
+ * A plausible valid value for a parameter (or undefined to leave it out): `known` values by name first (ids of
+ * records that exist, so a call gets past "not found"), then one derived from the schema.
+ */
+export function baseline(name: string, s: Schema, known: Record<string, string>): string | undefined {
+  if (known[name] !== undefined) return known[name];
+  if (name === 'cursor') return undefined; // opaque: only the server makes valid ones
   if (s.const !== undefined) return String(s.const);
   if (s.enum?.length) return s.enum[0];
   const branch = s.anyOf ?? s.oneOf;
-  if (branch && s.type === undefined) return baseline(name, branch[branch.length - 1]!, memberId);
+  if (branch && s.type === undefined) return baseline(name, branch[branch.length - 1]!, known);
   if (s.type === 'array' || s.type === 'object') return undefined;
   if (s.type === 'integer' || s.type === 'number') return String(s.minimum ?? 1);
-  if (s.format === 'uuid') return /member/i.test(name) ? memberId : randomUUID();
+  if (s.format === 'uuid') return (/member/i.test(name) && known.memberId) || randomUUID();
   if (s.format === 'date') return '2000-01-01';
   if (s.pattern) {
     const hit = BY_PATTERN.find(([re]) => re.test(s.pattern!));

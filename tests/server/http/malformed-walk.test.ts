@@ -26,6 +26,7 @@ import {
 } from '../../support/malformed';
 import { createTestSession } from '../../support/members';
 import { startOidcProvider } from '../../support/oidc-provider';
+import { fileOf, newCollection, newProduct, productForm } from '../routes/catalogue-fixtures';
 import { startTestServer, type TestServer } from '../../support/server';
 
 /**
@@ -46,6 +47,13 @@ const sessions = new Map<string, { memberId: string; token: string }>();
 /** Operations whose plain call ends the caller's session: every one of their cases gets a new session. */
 const endsSession = new Set<string>();
 let ops: Operation[];
+let records: {
+  main: [string, string];
+  spare: [string, string];
+  files: Record<string, string>;
+  /** Whole valid forms (nested fields included) for the operations whose schema alone cannot make one. */
+  forms: Record<string, Record<string, string>>;
+};
 let ipCounter = 0;
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 /** Values PostgreSQL refused (the safety net in app.ts onError): each means a schema let a bad value through. */
@@ -85,6 +93,23 @@ beforeAll(async () => {
     .update(members)
     .set({ loginName: 'demo_creator', permiTagValues: ['CREATE'] })
     .where(eq(members.id, member.memberId));
+  // A collection and an item of the demo member (and a spare pair for the deleting operations).
+  const collection = await newCollection(s, member);
+  const spare = await newCollection(s, member);
+  records = {
+    main: [collection, await newProduct(s, member, collection)],
+    spare: [spare, await newProduct(s, member, spare)],
+    files: {
+      logoFileId: await fileOf(s, member.memberId, 'collection_logo'),
+      featuredFileId: await fileOf(s, member.memberId, 'collection_featured'),
+      bannerFileId: await fileOf(s, member.memberId, 'collection_banner'),
+      coverFileId: await fileOf(s, member.memberId, 'item_cover'),
+      fileId: await fileOf(s, member.memberId, 'item_file', 'video'),
+    },
+    forms: {},
+  };
+  const item = await productForm(s, member, collection);
+  records.forms = { createProduct: item, updateProduct: { ...item, id: records.main[1] } };
   const res = await s.app.request('/api/openapi.json');
   ops = operationsOf(await res.json());
 }, 60_000);
@@ -139,11 +164,21 @@ async function sessionHeaders(op: Operation) {
   return { 'X-Member-Id': session.memberId, 'X-Token': session.token };
 }
 
+/** Ids of records the demo member owns, by parameter name, for the operations of a path. */
+function knownFor(op: Operation): Record<string, string> {
+  // Deleting operations get records of their own, so their plain call leaves the others' in place.
+  const [collectionId, productId] = op.id.startsWith('delete') ? records.spare : records.main;
+  const id = op.path.startsWith('/api/collections') ? collectionId : productId;
+  return { ...records.files, memberId: member.memberId, collectionId, productId, id };
+}
+
 /** The parameters of an operation with plausible values, so each case varies exactly one of them. */
 function baselineOf(op: Operation, where: 'query' | 'form') {
   const out: Record<string, string> = {};
+  const known = knownFor(op);
   for (const [name, schema] of Object.entries(op[where])) {
-    const v = baseline(name, schema, member.memberId);
+    if (name === 'id' && !/^\/api\/(collections|products|favourites)/.test(op.path)) delete known.id;
+    const v = baseline(name, schema, known);
     if (v !== undefined) out[name] = v;
   }
   return out;
@@ -155,12 +190,17 @@ function baselineOf(op: Operation, where: 'query' | 'form') {
  */
 function casesOf(op: Operation, session: Session, n: { i: number }, full: boolean): Case[] {
   const query = baselineOf(op, 'query');
-  const form = baselineOf(op, 'form');
-  const pathBase = Object.fromEntries(op.pathParams.map((p) => [p, 'a'.repeat(24)]));
+  const form = { ...baselineOf(op, 'form'), ...records.forms[op.id] };
+  const pathBase = Object.fromEntries(
+    Object.entries(op.pathParams).map(([p, schema]) => [
+      p,
+      baseline(p, schema, knownFor(op)) ?? 'a'.repeat(24),
+    ]),
+  );
   const base = { op, session, query, ...(op.method !== 'GET' ? { form } : {}), path: pathWith(op, pathBase) };
   const cases: Case[] = [{ ...base, label: 'baseline' }];
   const params = [
-    ...op.pathParams.map((p) => ['path', p] as const),
+    ...Object.keys(op.pathParams).map((p) => ['path', p] as const),
     ...Object.keys(op.query).map((p) => ['query', p] as const),
     ...Object.keys(op.form).map((p) => ['form', p] as const),
   ];
@@ -202,7 +242,7 @@ describe('malformed input walk over /api/openapi.json', () => {
         session,
         label: 'probe',
         query: baselineOf(op, 'query'),
-        ...(op.method !== 'GET' ? { form: baselineOf(op, 'form') } : {}),
+        ...(op.method !== 'GET' ? { form: { ...baselineOf(op, 'form'), ...records.forms[op.id] } } : {}),
         path: pathWith(op, {}),
       });
       if ((await send(plain(null))).status === 401) loginOnly.add(op.id);
