@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 import { fail } from './errors';
+
+/** The counting upsert, built and prepared once per database (it runs on every API request). */
+const hits = new WeakMap<Db, ReturnType<typeof prepareHit>>();
+const prepareHit = (db: Db) =>
+  db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('windowStart'), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count })
+    .prepare('rate_limit_hit');
+function hitOf(db: Db) {
+  let hit = hits.get(db);
+  if (!hit) hits.set(db, (hit = prepareHit(db)));
+  return hit;
+}
 
 /**
  * Fixed one-minute window per client IP and bucket, counted in the database so that every API process
@@ -15,14 +34,7 @@ export function rateLimit(bucket: string, limit?: number | ((env: Env) => number
     const max = typeof limit === 'function' ? limit(env) : (limit ?? env.RATE_LIMIT_PER_MINUTE);
     const t = now();
     const windowStart = new Date(Math.floor(t.getTime() / 60_000) * 60_000);
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key: `${bucket}:${c.var.clientIp}`, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
-      })
-      .returning({ count: rateLimits.count });
+    const [row] = await hitOf(db).execute({ key: `${bucket}:${c.var.clientIp}`, windowStart });
     const count = row?.count ?? 1;
     c.header('RateLimit-Limit', String(max));
     c.header('RateLimit-Remaining', String(Math.max(0, max - count)));

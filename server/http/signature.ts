@@ -1,5 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
 import { signatureNonces } from '../db/schema';
 import { signingKeys } from '../env';
 import { canonicalString, isUnsignedPath, SIGNATURE_HEADERS as H } from '../schemas/signature';
@@ -7,6 +9,22 @@ import type { AppEnv } from './context';
 import { fail } from './errors';
 
 const NONCE = /^[0-9a-f]{16,128}$/i;
+const EMPTY = new Uint8Array(0);
+
+/** The nonce insert, built and prepared once per database (it runs on every signed request). */
+const nonceInserts = new WeakMap<Db, ReturnType<typeof prepareNonceInsert>>();
+const prepareNonceInsert = (db: Db) =>
+  db
+    .insert(signatureNonces)
+    .values({ appId: sql.placeholder('appId'), nonce: sql.placeholder('nonce') })
+    .onConflictDoNothing()
+    .returning({ nonce: signatureNonces.nonce })
+    .prepare('signature_nonce_insert');
+function nonceInsertOf(db: Db) {
+  let insert = nonceInserts.get(db);
+  if (!insert) nonceInserts.set(db, (insert = prepareNonceInsert(db)));
+  return insert;
+}
 
 /** Reads the appId the way clients send it: query for GET, form field for POST (DESIGN §4). */
 async function appIdOf(req: Request, url: URL, parse: () => Promise<Record<string, unknown>>) {
@@ -36,7 +54,9 @@ export const verifySignature = createMiddleware<AppEnv>(async (c, next) => {
     fail('SIGNATURE_INVALID');
   }
 
-  const body = new Uint8Array(await c.req.arrayBuffer());
+  // A GET or HEAD has no body: reading one would make @hono/node-server build a full Request per call.
+  const bodyless = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const body = bodyless ? EMPTY : new Uint8Array(await c.req.arrayBuffer());
   const appId = await appIdOf(c.req.raw, url, () => c.req.parseBody({ all: true }));
   const key = signingKeys(env).get(appId);
   if (!key) fail('UNKNOWN_APP');
@@ -51,11 +71,7 @@ export const verifySignature = createMiddleware<AppEnv>(async (c, next) => {
   const skewMs = Math.abs(now().getTime() - Number(timestamp));
   if (skewMs > env.SIGNATURE_MAX_SKEW_SECONDS * 1000) fail('SIGNATURE_EXPIRED');
 
-  const inserted = await db
-    .insert(signatureNonces)
-    .values({ appId, nonce })
-    .onConflictDoNothing()
-    .returning({ nonce: signatureNonces.nonce });
+  const inserted = await nonceInsertOf(db).execute({ appId, nonce });
   if (inserted.length === 0) fail('SIGNATURE_REPLAYED');
 
   c.set('appId', appId);
