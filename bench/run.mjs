@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureHealth } from './health.mjs';
 import { measureInitialJs } from './initial-js.mjs';
+import { measureProducts } from './products.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -26,6 +27,13 @@ for (const c of js.chunks) console.log(`  ${(c.gzip / 1024).toFixed(1).padStart(
 console.log('\n(b) GET /api/health, 50 connections, 10 s per run');
 const health = await measureHealth({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
 
+// Needs the Debian postgresql package (a throwaway server, like the tests'); BENCH_SKIP_PRODUCTS=1 skips it.
+let products = null;
+if (process.env.BENCH_SKIP_PRODUCTS !== '1') {
+  console.log('\n(b2) signed listProducts, app vs bare node:http + pg, 1, 10 and 50 connections');
+  products = await measureProducts({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+}
+
 const result = {
   date: new Date().toISOString(),
   machine: {
@@ -37,6 +45,7 @@ const result = {
   },
   initialJs: js,
   health,
+  products,
 };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
@@ -47,6 +56,12 @@ const rows = [
   ['health bare', `${health.bareReqPerSec} req/s`, '', true],
   ['health app', `${health.appReqPerSec} req/s`, '', health.errors === 0],
   ['app / bare', String(health.ratio), `≥ ${health.target}`, health.meetsTarget],
+  ...(products?.levels ?? []).map((l) => [
+    `listProducts ${l.connections} conn`,
+    `${l.ratio} (${l.app.reqPerSec}/${l.bare.reqPerSec})`,
+    `≥ ${products.target}`,
+    l.ratio >= products.target && l.app.bad + l.bare.bad === 0,
+  ]),
 ];
 console.log('');
 console.log(`${'metric'.padEnd(22)} ${'value'.padEnd(14)} ${'target'.padEnd(12)} ok`);
