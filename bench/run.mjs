@@ -1,5 +1,6 @@
-// `npm run bench`: builds the SPA, measures the home route's initial JS and /api/health throughput,
-// writes bench/results/latest.json and prints a table. Exits non-zero when a target is missed.
+// `npm run bench`: builds the SPA, measures the initial JS of home, explore and item detail, /api/health
+// throughput and Lighthouse mobile on those three pages (BENCH_SKIP_LIGHTHOUSE=1 skips it), writes
+// bench/results/latest.json and prints a table. Exits non-zero when a target is missed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { measureHealth } from './health.mjs';
 import { measureInitialJs } from './initial-js.mjs';
 import { measureProducts } from './products.mjs';
+import { lighthouseRows, measureLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -20,9 +22,10 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-console.log('\n(a) initial JS of the home route');
+console.log('\n(a) initial JS of home, explore and item detail');
 const js = measureInitialJs();
-for (const c of js.chunks) console.log(`  ${(c.gzip / 1024).toFixed(1).padStart(7)} KiB gz  ${c.file}`);
+for (const r of js.routes)
+  console.log(`  ${r.route}: ${r.gzipKiB} KiB gz in ${r.chunks.length} chunks (largest ${r.chunks[0].file})`);
 
 console.log('\n(b) GET /api/health, 50 connections, 10 s per run');
 const health = await measureHealth({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
@@ -32,6 +35,12 @@ let products = null;
 if (process.env.BENCH_SKIP_PRODUCTS !== '1') {
   console.log('\n(b2) signed listProducts, app vs bare node:http + pg, 1, 10 and 50 connections');
   products = await measureProducts({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+}
+
+let lighthouse = null;
+if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+  console.log(`\n(c) Lighthouse mobile, home, explore and item detail, twice each`);
+  lighthouse = await measureLighthouse();
 }
 
 const result = {
@@ -46,13 +55,24 @@ const result = {
   initialJs: js,
   health,
   products,
+  lighthouse,
 };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(result, null, 2)}\n`);
 
 const rows = [
-  ['initial JS (gzip)', `${js.gzipKiB} KiB`, `≤ ${js.budgetKiB} KiB`, js.withinBudget],
-  ['ethers in initial JS', js.ethersFree ? 'none' : 'FOUND', 'none', js.ethersFree],
+  ...js.routes.map((r) => [
+    `initial JS ${r.route}`,
+    `${r.gzipKiB} KiB`,
+    `≤ ${js.budgetKiB} KiB`,
+    r.withinBudget,
+  ]),
+  [
+    'kept out of initial JS',
+    js.markerFree ? 'none found' : [...new Set(js.routes.flatMap((r) => r.markers))].join(', '),
+    'none',
+    js.markerFree,
+  ],
   ['health bare', `${health.bareReqPerSec} req/s`, '', true],
   ['health app', `${health.appReqPerSec} req/s`, '', health.errors === 0],
   ['app / bare', String(health.ratio), `≥ ${health.target}`, health.meetsTarget],
@@ -62,10 +82,11 @@ const rows = [
     `≥ ${products.target}`,
     l.ratio >= products.target && l.app.bad + l.bare.bad === 0,
   ]),
+  ...(lighthouse ? lighthouseRows(lighthouse) : []),
 ];
 console.log('');
-console.log(`${'metric'.padEnd(22)} ${'value'.padEnd(14)} ${'target'.padEnd(12)} ok`);
+console.log(`${'metric'.padEnd(26)} ${'value'.padEnd(14)} ${'target'.padEnd(12)} ok`);
 for (const [m, v, t, ok] of rows)
-  console.log(`${m.padEnd(22)} ${v.padEnd(14)} ${t.padEnd(12)} ${ok ? 'yes' : 'NO'}`);
+  console.log(`${m.padEnd(26)} ${v.padEnd(14)} ${t.padEnd(12)} ${ok ? 'yes' : 'NO'}`);
 console.log(`\nwritten bench/results/latest.json (${result.machine.cpus} cores, ${result.machine.cpuModel})`);
 process.exit(rows.every((r) => r[3]) ? 0 : 1);

@@ -215,8 +215,15 @@ if (runPg) {
   await pg.stop();
 } else sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
 
+// The build runs even without the browser stage: the initial-JS guard reads it.
+await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
+// Fails when ethers, three.js, model-viewer, the inspector or Mantine's overlays reach the first screen of
+// home, explore or item detail, or when their initial JS grows past the ceiling (bench/README.md).
+await stage('Initial JS guard (bench/initial-js.mjs --check)', () =>
+  run(process.execPath, [path.join(root, 'bench/initial-js.mjs'), '--check']),
+);
+
 if (runE2E) {
-  await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
   await stage('Playwright (e2e, Chromium)', async () => {
     const file = path.join(RESULTS, 'playwright.json');
     rmSync(file, { force: true });
@@ -224,6 +231,6 @@ if (runE2E) {
     const code = await run(bin('playwright'), ['test']);
     return { ok: code === 0, counts: playwrightCounts(file) };
   });
-} else sections.push({ title: 'Vite build + Playwright', ok: true, note: 'skipped' });
+} else sections.push({ title: 'Playwright (e2e, Chromium)', ok: true, note: 'skipped' });
 
 await finish(0);

@@ -1,0 +1,211 @@
+// Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on #/home,
+// #/explore and an item page, twice each, against the real server with demo data serving the production
+// build (started like the e2e server: scripts/e2e-server.mjs, a fresh PGlite in a temp DATA_DIR). Debian's
+// Chromium, headless. The figures are the median of the runs of each page.
+// Usage: node bench/lighthouse.mjs [--dir dist/client] [--port 4181]   (run `vite build` first)
+import { spawn } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
+
+export const RUNS = 2;
+export const TARGETS = { performance: 90, accessibility: 100, seo: 95, lcpMs: 2500, cls: 0.1 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts scripts/e2e-server.mjs on `port` serving `client`; resolves once /api/health answers. */
+async function startServer(client, port) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), E2E_CLIENT_DIR: client, E2E_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it answered`))),
+  );
+  const deadline = Date.now() + 300_000;
+  const ready = (async () => {
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('the server did not answer /api/health within 300 s');
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The newest demo item's id, read through the signed listProducts call (DESIGN §4) with NFTH5's dev key. */
+async function demoItemId(origin) {
+  const { DEV_SIGNING_KEY } = await tsImport(path.join(root, 'server/schemas/signature.ts'), import.meta.url);
+  const pathQuery = '/api/products?sort=newest&limit=1&mcId=COM&appId=NFTH5&platform=WEB';
+  const ts = String(Date.now());
+  const nonce = randomBytes(16).toString('hex');
+  const bodyHash = createHash('sha256').update('').digest('hex');
+  const signature = createHmac('sha256', DEV_SIGNING_KEY)
+    .update(`GET\n${pathQuery}\n${ts}\n${nonce}\n${bodyHash}`)
+    .digest('hex');
+  const res = await fetch(origin + pathQuery, {
+    headers: { 'X-Timestamp': ts, 'X-Nonce': nonce, 'X-Signature': signature },
+  });
+  const body = await res.json();
+  const id = body?.data?.items?.[0]?.id;
+  if (!id) throw new Error(`listProducts gave no item (${res.status} ${JSON.stringify(body?.meta)})`);
+  return id;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** What one Lighthouse report says, plus the audits that cost points (to find what keeps a score down). */
+function summarize(lhr) {
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const num = (a) => lhr.audits[a]?.numericValue ?? NaN;
+  const failing = ['accessibility', 'seo', 'performance'].flatMap((c) =>
+    lhr.categories[c].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => {
+        // Which elements, for accessibility and SEO findings (a node's HTML snippet, the first three).
+        const nodes = (lhr.audits[ref.id].details?.items ?? [])
+          .map((item) => item.node?.snippet)
+          .filter(Boolean)
+          .slice(0, 3);
+        return `${c}: ${lhr.audits[ref.id].title} (${ref.id})${nodes.length ? ` ${nodes.join(' ')}` : ''}`;
+      }),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    fcpMs: Math.round(num('first-contentful-paint')),
+    lcpMs: Math.round(num('largest-contentful-paint')),
+    tbtMs: Math.round(num('total-blocking-time')),
+    cls: Number(num('cumulative-layout-shift').toFixed(3)),
+    failing,
+  };
+}
+
+/** Runs Lighthouse RUNS times on each page; returns per page the medians, the runs and whether targets hold. */
+export async function measureLighthouse({ client = path.join(root, 'dist/client'), port = 4181 } = {}) {
+  const server = await startServer(path.resolve(client), port);
+  const origin = `http://127.0.0.1:${port}`;
+  let chrome;
+  try {
+    const item = await demoItemId(origin);
+    const pages = { home: '/#/home', explore: '/#/explore', itemDetails: `/#/itemDetails?id=${item}` };
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const out = {};
+    for (const [name, hash] of Object.entries(pages)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(origin + hash, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+        runs.push(summarize(result.lhr));
+        console.log(`  ${name} run ${i + 1}: ${JSON.stringify({ ...runs.at(-1), failing: undefined })}`);
+      }
+      const m = (k) => median(runs.map((r) => r[k]));
+      const page = {
+        url: hash,
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        seo: m('seo'),
+        fcpMs: m('fcpMs'),
+        lcpMs: m('lcpMs'),
+        tbtMs: m('tbtMs'),
+        cls: m('cls'),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+        runs: runs.map(({ failing: _failing, ...r }) => r),
+      };
+      page.meetsTargets =
+        page.performance >= TARGETS.performance &&
+        page.accessibility >= TARGETS.accessibility &&
+        page.seo >= TARGETS.seo &&
+        page.lcpMs <= TARGETS.lcpMs &&
+        page.cls <= TARGETS.cls;
+      out[name] = page;
+    }
+    return {
+      runsPerPage: RUNS,
+      targets: TARGETS,
+      pages: out,
+      meetsTargets: Object.values(out).every((p) => p.meetsTargets),
+    };
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+/** Table rows [metric, value, target, ok] for bench/run.mjs and the command line. */
+export function lighthouseRows(r) {
+  return Object.entries(r.pages).flatMap(([name, p]) => [
+    [
+      `${name} performance`,
+      String(p.performance),
+      `≥ ${TARGETS.performance}`,
+      p.performance >= TARGETS.performance,
+    ],
+    [
+      `${name} accessibility`,
+      String(p.accessibility),
+      `${TARGETS.accessibility}`,
+      p.accessibility >= TARGETS.accessibility,
+    ],
+    [`${name} SEO`, String(p.seo), `≥ ${TARGETS.seo}`, p.seo >= TARGETS.seo],
+    [`${name} FCP`, `${(p.fcpMs / 1000).toFixed(2)} s`, '', true],
+    [
+      `${name} LCP`,
+      `${(p.lcpMs / 1000).toFixed(2)} s`,
+      `≤ ${TARGETS.lcpMs / 1000} s`,
+      p.lcpMs <= TARGETS.lcpMs,
+    ],
+    [`${name} TBT`, `${p.tbtMs} ms`, '', true],
+    [`${name} CLS`, String(p.cls), `≤ ${TARGETS.cls}`, p.cls <= TARGETS.cls],
+  ]);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const dirAt = args.indexOf('--dir');
+  const portAt = args.indexOf('--port');
+  const r = await measureLighthouse({
+    ...(dirAt >= 0 ? { client: args[dirAt + 1] } : {}),
+    ...(portAt >= 0 ? { port: Number(args[portAt + 1]) } : {}),
+  });
+  for (const [m, v, t, ok] of lighthouseRows(r))
+    console.log(`${m.padEnd(26)} ${v.padEnd(10)} ${t.padEnd(10)} ${ok ? 'yes' : 'NO'}`);
+  for (const [name, p] of Object.entries(r.pages)) for (const f of p.failing) console.log(`  ${name}: ${f}`);
+  process.exit(r.meetsTargets ? 0 : 1);
+}
