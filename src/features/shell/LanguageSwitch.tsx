@@ -50,6 +50,8 @@ export function LanguageSwitch() {
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t`Language: ${LOCALE_NAMES[current]}`}
+          // Never squeezed in a full header bar (its label would be cut): the search box gives way instead.
+          style={{ flex: 'none' }}
         >
           {/* The name shows on wide screens; narrower desktops keep the icon and the labelled button. */}
           <Box component="span" lang={INTL_TAG[current]} visibleFrom="xl">

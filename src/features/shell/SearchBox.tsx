@@ -34,7 +34,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      style={grow ? { flex: '0 1 220px', minWidth: 120 } : undefined}
+      style={grow ? { width: 220, flex: '0 1 auto', minWidth: 120 } : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
