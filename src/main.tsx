@@ -14,7 +14,7 @@ import { startInspector } from './lib/inspector';
 import { currentBrowserLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
-import { theme } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
 import { exchangeFromUrl } from './features/members/exchange';
 
@@ -45,7 +45,7 @@ await Promise.all([
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
