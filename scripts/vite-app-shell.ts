@@ -1,8 +1,9 @@
 // Vite plugin for index.html's app shell (issue 12): at build, fills the `shell-routes` data block with what
 // each route's first render needs (its screen chunk with the static imports the entry lacks, and its locale
 // catalogs), which the shell's inline script turns into modulepreload links for the route being opened; and
-// moves the stylesheet to the end of <body>, so the shell paints without waiting for it while the app's
-// module script still runs only after it (a pending stylesheet blocks scripts, not the content above it).
+// marks the stylesheet `media="print" data-deferred`, so it downloads without holding back the shell's first
+// paint; src/main.tsx applies it (media all) and waits for it before the app renders. It stays in <head>, so
+// the style tags Mantine renders later still come after it and win (theme colours, contrast fixes).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
@@ -67,16 +68,14 @@ export function appShell(): Plugin {
           if (m) catalogs[`${m[1]}/${m[2]}`] = index(c.fileName);
         }
         const data = JSON.stringify({ base: '/', files, routes, catalogsOf, catalogs });
-        const stylesheets: string[] = [];
         return html
           .replace(/<script type="application\/json" id="shell-routes">[^<]*<\/script>/, () => {
             return `<script type="application/json" id="shell-routes">${data}</script>`;
           })
-          .replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
-            stylesheets.push(tag.trim());
-            return '';
-          })
-          .replace('</body>', () => `${stylesheets.join('\n')}\n</body>`);
+          .replace(
+            /<link rel="stylesheet"([^>]*)>/g,
+            '<link rel="stylesheet"$1 media="print" data-deferred>',
+          );
       },
     },
   };

@@ -35,9 +35,28 @@ setUnauthorizedHandler(() => {
   }
 });
 
+/**
+ * The built stylesheet arrives as `media="print"` so it does not hold back the shell's first paint
+ * (scripts/vite-app-shell.ts): applied here, and awaited, so the app never renders unstyled.
+ */
+function stylesReady() {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]')];
+  return Promise.all(
+    links.map((link) => {
+      link.media = 'all';
+      if (link.sheet) return;
+      return new Promise((done) => {
+        link.addEventListener('load', done, { once: true });
+        link.addEventListener('error', done, { once: true });
+      });
+    }),
+  );
+}
+
 // Spec §3: the token cookie is decrypted once before the app starts. Spec §4: a QR mini-page link may then
 // carry an encoded session to exchange; the app starts whatever the outcome.
 await Promise.all([
+  stylesReady(),
   startInspector(),
   activateLocale(currentBrowserLocale()),
   session.load().then(exchangeFromUrl),
