@@ -101,10 +101,11 @@ function summarize(lhr) {
         return `${c}: ${lhr.audits[ref.id].title} (${ref.id})${nodes.length ? ` ${nodes.join(' ')}` : ''}`;
       }),
   );
-  const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a list whose node item is the element).
+  const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((i) => i.type === 'node');
   return {
     error: lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? 'NO_SCORE' : null),
-    lcpElement: lcpItem?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpNode?.snippet ?? null,
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
