@@ -7,7 +7,7 @@ import { refuse } from './http/envelope';
 import { refusalOf } from './http/errors';
 import { healthCheck } from './http/health';
 import { rateLimit } from './http/rate-limit';
-import { securityHeadersFor } from './http/security';
+import { apiSecurityHeaders, securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
@@ -16,13 +16,16 @@ import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
 import { redirectToStorage } from './storage/redirect';
 
+/** JSON answers (the API and the chains' JSON-RPC) get the API's headers, everything else the documents'. */
+const isJsonPath = (path: string) => path.startsWith('/api/') || path.startsWith('/rpc/');
+
 /** Assembles middleware and resource routers; `index.ts` adds the static SPA and the listener. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const security = securityHeadersFor(deps.storage.origin);
-  // First, so the health check runs none of the middleware below (it carries the same security headers).
-  app.get('/api/health', healthCheck(security));
-  app.use('*', security);
+  // First, so the health check runs none of the middleware below (it carries the API's security headers).
+  app.get('/api/health', healthCheck(apiSecurityHeaders));
+  const documents = securityHeadersFor(deps.storage.origin);
+  app.use('*', (c, next) => (isJsonPath(c.req.path) ? apiSecurityHeaders : documents)(c, next));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
