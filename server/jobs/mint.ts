@@ -26,12 +26,13 @@ export async function handleMintJob(
 export async function registerMintWorker(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   await boss.createQueue(MINT_QUEUE);
-  // A few workers polling often: a first start queues every demo item, and a member's new item should not wait
-  // minutes behind them. Parallel mints are safe: the journal orders the platform account's nonces.
+  // A few workers: a first start queues every demo item, and a member's new item should not wait minutes behind
+  // them. Parallel mints are safe: the journal orders the platform account's nonces. A mint queued by this
+  // process wakes them at once (Queue.work), so they need not poll often.
   for (let i = 0; i < MINT_WORKERS; i++) {
-    await boss.work<MintJob>(
+    await deps.queue.work<MintJob>(
       MINT_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 0.5 },
+      { includeMetadata: true, batchSize: 1 },
       async (jobs: PgBoss.JobWithMetadata<MintJob>[]) => {
         for (const job of jobs) await handleMintJob(deps, job);
       },

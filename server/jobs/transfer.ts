@@ -51,7 +51,7 @@ export async function handleTransferJob(
 export async function registerTransferWorker(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   await boss.createQueue(TRANSFER_QUEUE);
-  await boss.work<TransferJob>(
+  await deps.queue.work<TransferJob>(
     TRANSFER_QUEUE,
     { includeMetadata: true, batchSize: 1 },
     async (jobs: PgBoss.JobWithMetadata<TransferJob>[]) => {

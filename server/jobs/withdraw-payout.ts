@@ -5,6 +5,7 @@ import { findTx, sendOnce, waitMined } from '../chain/tx-journal';
 import type { Deps } from '../http/context';
 import { Code } from '../schemas/codes';
 import { ratesProvider, refreshRates } from '../services/wallets/rates';
+import { SCHEDULED } from './queue';
 import { expireWithdrawals, PAYOUT_QUEUE } from '../services/wallets/withdrawals/decide';
 import { refundWithdrawal, withdrawalById, type WithdrawalRow } from '../services/wallets/withdrawals/view';
 
@@ -95,15 +96,15 @@ export async function sweepWithdrawals(deps: PayoutDeps): Promise<void> {
 export async function registerBalanceWorkers(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   await boss.createQueue(PAYOUT_QUEUE);
-  await boss.work<{ withdrawalId: string }>(PAYOUT_QUEUE, async (jobs) => {
+  await deps.queue.work<{ withdrawalId: string }>(PAYOUT_QUEUE, { includeMetadata: true }, async (jobs) => {
     for (const job of jobs) await payoutWithdrawal(deps, job.data.withdrawalId);
   });
   await boss.createQueue('withdraw.sweep');
   await boss.schedule('withdraw.sweep', '* * * * *');
-  await boss.work('withdraw.sweep', async () => sweepWithdrawals(deps));
+  await boss.work('withdraw.sweep', SCHEDULED, async () => sweepWithdrawals(deps));
   await boss.createQueue('rates.refresh');
   await boss.schedule('rates.refresh', '*/10 * * * *');
-  await boss.work('rates.refresh', async () => {
+  await boss.work('rates.refresh', SCHEDULED, async () => {
     await refreshRates(deps, ratesProvider(deps.env));
   });
 }

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { rateLimits, sessions, signatureNonces } from '../db/schema';
 import type { Deps } from '../http/context';
+import { SCHEDULED } from './queue';
 import { registerBalanceWorkers } from './withdraw-payout';
 import { registerMintWorker } from './mint';
 import { registerTransferWorker } from './transfer';
@@ -10,14 +11,14 @@ export async function registerWorkers(deps: Deps) {
   const { boss } = deps.queue;
   await boss.createQueue('maintenance.prune');
   await boss.schedule('maintenance.prune', '*/5 * * * *');
-  await boss.work('maintenance.prune', async () => {
+  await boss.work('maintenance.prune', SCHEDULED, async () => {
     await pruneExpired(deps);
   });
   // Mail recorded in the outbox is delivered right after its transaction; this sweep retries what a
   // crash or an unreachable SMTP server left behind.
   await boss.createQueue('mail.deliver');
   await boss.schedule('mail.deliver', '* * * * *');
-  await boss.work('mail.deliver', async () => {
+  await boss.work('mail.deliver', SCHEDULED, async () => {
     await deps.mailer.deliverPending();
   });
   await registerMintWorker(deps);

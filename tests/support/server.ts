@@ -43,6 +43,9 @@ export function recordingQueue(): Queue & { sent: { name: string; data: object }
       sent.push({ name, data });
       return String(sent.length);
     },
+    async work() {
+      return 'recording-worker';
+    },
     async stop() {},
   };
 }
