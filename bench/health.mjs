@@ -2,48 +2,16 @@
 // a bare node:http server answering the same JSON. Each server runs in its own child process so autocannon
 // (in this process) does not share their event loop; runs alternate bare, app, bare, app.
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serveApp } from './serve-app.mjs';
 
 export const TARGET_RATIO = 0.8;
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
 const BODY = JSON.stringify({ meta: { code: 200, message: 'ok' }, data: { status: 'up' } });
-
-async function serveApp() {
-  const { register } = await import('tsx/esm/api');
-  register();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const { readEnv } = await import('../server/env.ts');
-  const { createLogger } = await import('../server/log.ts');
-  const { startRuntime } = await import('../server/runtime.ts');
-  const { createApp } = await import('../server/app.ts');
-  const { serve } = await import('@hono/node-server');
-  const env = readEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-  });
-  const runtime = await startRuntime(env, createLogger(env));
-  const app = createApp(runtime.deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-    process.send({ port: info.port }),
-  );
-  process.on('disconnect', async () => {
-    server.close();
-    await runtime.stop().catch(() => {});
-    process.exit(0);
-  });
-}
 
 function serveBare() {
   const server = http.createServer((req, res) => {

@@ -4,12 +4,11 @@
 // autocannon (in this process) signs every request as DESIGN §4 says, at 1, 10 and 50 connections.
 import { fork } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serveApp } from './serve-app.mjs';
 import pg from 'pg';
 import { startPgTestServer } from '../scripts/pg-test-server.mjs';
 
@@ -45,40 +44,6 @@ async function prepare(url) {
   } finally {
     await database.close();
   }
-}
-
-async function serveApp() {
-  const { register } = await import('tsx/esm/api');
-  register();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const { readEnv } = await import('../server/env.ts');
-  const { createLogger } = await import('../server/log.ts');
-  const { startRuntime } = await import('../server/runtime.ts');
-  const { createApp } = await import('../server/app.ts');
-  const { serve } = await import('@hono/node-server');
-  const env = readEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    // Every request comes from 127.0.0.1: the per-minute limit would otherwise answer 429 within a second.
-    RATE_LIMIT_PER_MINUTE: '1000000000',
-  });
-  const runtime = await startRuntime(env, createLogger(env));
-  const app = createApp(runtime.deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-    process.send({ port: info.port }),
-  );
-  process.on('disconnect', async () => {
-    // Let answers in flight finish before the pool closes (autocannon has closed its sockets by now).
-    await new Promise((r) => server.close(r));
-    await runtime.stop().catch(() => {});
-    process.exit(0);
-  });
 }
 
 /** The same SQL and parameters, the rows as JSON objects in the same envelope; no signature, no limits. */
@@ -204,7 +169,12 @@ export async function measureProducts({ seconds = 10, connections = CONNECTIONS 
 
 const serveIndex = process.argv.indexOf('--serve');
 if (serveIndex > 0) {
-  if (process.argv[serveIndex + 1] === 'app') await serveApp();
+  if (process.argv[serveIndex + 1] === 'app')
+    await serveApp({
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      // Every request comes from 127.0.0.1: the per-minute limit would otherwise answer 429 within a second.
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+    });
   else serveBare();
 } else if (process.argv[1] === self) {
   const r = await measureProducts({ seconds: Number(process.env.BENCH_SECONDS ?? 10) });
