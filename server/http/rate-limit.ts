@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import type { Env } from '../env';
 import type { AppEnv } from './context';
 import { fail } from './errors';
 
-/** The counting upsert, built and prepared once per database (it runs on every API request). */
-const hits = new WeakMap<Db, ReturnType<typeof prepareHit>>();
-const prepareHit = (db: Db) =>
+/** The counting upsert (it runs on every API request). */
+const hitOf = preparedPerDb((db) =>
   db
     .insert(rateLimits)
     .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('windowStart'), count: 1 })
@@ -17,12 +16,8 @@ const prepareHit = (db: Db) =>
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count })
-    .prepare('rate_limit_hit');
-function hitOf(db: Db) {
-  let hit = hits.get(db);
-  if (!hit) hits.set(db, (hit = prepareHit(db)));
-  return hit;
-}
+    .prepare('rate_limit_hit'),
+);
 
 /**
  * Fixed one-minute window per client IP and bucket, counted in the database so that every API process

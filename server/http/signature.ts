@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { signatureNonces } from '../db/schema';
 import { signingKeys } from '../env';
 import { canonicalString, isUnsignedPath, SIGNATURE_HEADERS as H } from '../schemas/signature';
@@ -11,20 +11,15 @@ import { fail } from './errors';
 const NONCE = /^[0-9a-f]{16,128}$/i;
 const EMPTY = new Uint8Array(0);
 
-/** The nonce insert, built and prepared once per database (it runs on every signed request). */
-const nonceInserts = new WeakMap<Db, ReturnType<typeof prepareNonceInsert>>();
-const prepareNonceInsert = (db: Db) =>
+/** The nonce insert (it runs on every signed request). */
+const nonceInsertOf = preparedPerDb((db) =>
   db
     .insert(signatureNonces)
     .values({ appId: sql.placeholder('appId'), nonce: sql.placeholder('nonce') })
     .onConflictDoNothing()
     .returning({ nonce: signatureNonces.nonce })
-    .prepare('signature_nonce_insert');
-function nonceInsertOf(db: Db) {
-  let insert = nonceInserts.get(db);
-  if (!insert) nonceInserts.set(db, (insert = prepareNonceInsert(db)));
-  return insert;
-}
+    .prepare('signature_nonce_insert'),
+);
 
 /** Reads the appId the way clients send it: query for GET, form field for POST (DESIGN §4). */
 async function appIdOf(req: Request, url: URL, parse: () => Promise<Record<string, unknown>>) {
