@@ -20,7 +20,13 @@ import {
   SmsCodeForm,
 } from '../schemas/otp';
 import { checkCaptcha, createCaptcha } from '../services/members/captcha';
-import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, type OtpChannel, type OtpPurpose } from '../services/members/otp';
+import {
+  issueCode,
+  OTP_RESEND_MS,
+  OTP_TTL_MS,
+  type OtpChannel,
+  type OtpPurpose,
+} from '../services/members/otp';
 
 const tags = ['members'];
 

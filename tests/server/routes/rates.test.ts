@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
-import { refreshRates, sandboxRatesProvider, type RatesProvider } from '../../../server/services/wallets/rates';
+import {
+  refreshRates,
+  sandboxRatesProvider,
+  type RatesProvider,
+} from '../../../server/services/wallets/rates';
 import { startTestServer, type TestServer } from '../../support/server';
 
 let s: TestServer;

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { custodialWallets } from '../../../../server/db/schema';
 import { createLogger } from '../../../../server/log';
-import { custodialSigner, ensureCustodialWallet } from '../../../../server/services/wallets/custodial-wallets';
+import {
+  custodialSigner,
+  ensureCustodialWallet,
+} from '../../../../server/services/wallets/custodial-wallets';
 import { databaseText } from '../../../support/db-text';
 import { createTestSession } from '../../../support/members';
 import { startTestServer, type TestServer } from '../../../support/server';

@@ -4,7 +4,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates } from '../../../../server/db/schema';
 import { ratesProvider, refreshRates } from '../../../../server/services/wallets/rates';
-import { httpRatesProvider, parseSimplePrice, simplePriceUrl } from '../../../../server/services/wallets/rates-http';
+import {
+  httpRatesProvider,
+  parseSimplePrice,
+  simplePriceUrl,
+} from '../../../../server/services/wallets/rates-http';
 import { freshDatabase } from '../../../support/server';
 import type { Database } from '../../../../server/db/client';
 
