@@ -70,7 +70,7 @@ export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>();
   // An oversize upload is refused before the signature check reads (and buffers) the body.
   api.use('/files', uploadBodyLimit);
-  api.use('*', clientIp, rateLimit('api'), verifySignature, readSession);
+  api.use('*', clientIp, rateLimit('api', undefined, 'batched'), verifySignature, readSession);
   api.route('/', apiRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => refuse(c, Code.NOT_FOUND));

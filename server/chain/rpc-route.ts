@@ -56,7 +56,7 @@ async function answer(chain: Eip1193, call: RpcCall): Promise<RpcAnswer> {
  * other origins cannot read the answers (wallet extensions are not bound by CORS). 404 when the chain is
  * switched off or uses an external JSON-RPC URL (wallets go to that node directly).
  */
-export const rpcRoutes = new Hono<AppEnv>().use('*', clientIp, rateLimit('rpc')).post(
+export const rpcRoutes = new Hono<AppEnv>().use('*', clientIp, rateLimit('rpc', undefined, 'batched')).post(
   '/:chain{ethereum|polygon}',
   bodyLimit({
     maxSize: RPC_BODY_LIMIT,

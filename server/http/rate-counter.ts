@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+type Count = { windowStart: Date; base: number; inFlight: number; pending: number };
+const FLUSH_MS = 1000;
+
+/**
+ * Counts of a high-volume bucket (every API request) kept in this process and added to the shared
+ * `rate_limits` row once a second, instead of one database write per request. A request is judged on the
+ * shared count as of the last flush (other processes' requests included) plus this process's since then, so
+ * one process counts exactly and several share their counts within a second. Sensitive buckets (login,
+ * codes) do not use this: they count in the database on every request.
+ */
+export class BatchedRateCounter {
+  private readonly counts = new Map<string, Count>();
+  private timer: NodeJS.Timeout | null = null;
+  /** The newest window seen (by the app's clock): older windows are dropped once flushed. */
+  private latest = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** Counts one request of `key` in the window starting at `windowStart`; returns the window's count so far. */
+  hit(key: string, windowStart: Date): number {
+    const id = `${key}@${windowStart.getTime()}`;
+    let c = this.counts.get(id);
+    if (!c) this.counts.set(id, (c = { windowStart, base: 0, inFlight: 0, pending: 0 }));
+    c.pending += 1;
+    this.latest = Math.max(this.latest, windowStart.getTime());
+    this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    return c.base + c.inFlight + c.pending;
+  }
+
+  /** Adds the pending counts to the shared rows and reads back their totals; drops past windows. */
+  async flush(): Promise<void> {
+    this.timer = null;
+    await Promise.all(
+      [...this.counts].map(async ([id, c]) => {
+        if (c.pending === 0) {
+          if (c.windowStart.getTime() < this.latest) this.counts.delete(id);
+          return;
+        }
+        c.inFlight = c.pending;
+        c.pending = 0;
+        try {
+          const [row] = await this.db
+            .insert(rateLimits)
+            .values({ key: id.slice(0, id.lastIndexOf('@')), windowStart: c.windowStart, count: c.inFlight })
+            .onConflictDoUpdate({
+              target: [rateLimits.key, rateLimits.windowStart],
+              set: { count: sql`${rateLimits.count} + ${c.inFlight}` },
+            })
+            .returning({ count: rateLimits.count });
+          c.base = row?.count ?? c.base + c.inFlight;
+        } catch (err) {
+          // The database is away: keep counting here and add these at the next flush.
+          c.pending += c.inFlight;
+          this.onError(err);
+        }
+        c.inFlight = 0;
+      }),
+    );
+    if (this.counts.size > 0 && [...this.counts.values()].some((c) => c.pending > 0)) {
+      this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    }
+  }
+}
+
+const counters = new WeakMap<Db, BatchedRateCounter>();
+/** The one batched counter of a database (every app over the same database in this process shares it). */
+export function batchedCounterOf(db: Db, onError: (err: unknown) => void): BatchedRateCounter {
+  let counter = counters.get(db);
+  if (!counter) counters.set(db, (counter = new BatchedRateCounter(db, onError)));
+  return counter;
+}
