@@ -2,9 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Avatar, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard as Collection } from '@schemas/catalog';
+import { cardImageLoading } from './grids';
 
-/** A collection in a grid: featured image (766x414, spec §9), logo, name, owner and item count. */
-export function CollectionCard({ collection: c }: { collection: Collection }) {
+/**
+ * A collection in a grid: featured image (766x414, spec §9), logo, name, owner and item count. `index` is its
+ * place in the grid (the first row's pictures load at once, see cardImageLoading).
+ */
+export function CollectionCard({ collection: c, index }: { collection: Collection; index?: number }) {
   const { t } = useLingui();
   return (
     <Card
@@ -15,7 +19,7 @@ export function CollectionCard({ collection: c }: { collection: Collection }) {
     >
       <Card.Section>
         <AspectRatio ratio={766 / 414}>
-          <Image src={c.featuredImage} alt="" loading="lazy" decoding="async" fit="cover" />
+          <Image src={c.featuredImage} alt="" {...cardImageLoading(index)} decoding="async" fit="cover" />
         </AspectRatio>
       </Card.Section>
       <Group gap="sm" mt="sm" wrap="nowrap" align="center">
@@ -26,7 +30,7 @@ export function CollectionCard({ collection: c }: { collection: Collection }) {
           radius="md"
           mt={-32}
           style={{ border: '3px solid var(--mantine-color-body)', flexShrink: 0 }}
-          imageProps={{ loading: 'lazy' }}
+          imageProps={{ loading: index !== undefined && index < 4 ? 'eager' : 'lazy' }}
         />
         <Stack gap={0} miw={0}>
           <Text fw={600} lineClamp={1}>

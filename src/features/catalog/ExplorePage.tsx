@@ -35,7 +35,7 @@ export function ExplorePage({
         <PagedGrid
           query={query}
           cols={PRODUCT_COLS}
-          render={(p) => <ProductCard key={p.id} product={p} />}
+          render={(p, i) => <ProductCard key={p.id} product={p} index={i} />}
           empty={
             <ListEmpty>
               {hasActiveFilters(filters) && (

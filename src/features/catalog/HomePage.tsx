@@ -80,7 +80,7 @@ function Grid<T>({
   items: T[] | undefined;
   cols: SimpleGridProps['cols'];
   skeleton: ReactNode;
-  render: (item: T) => ReactNode;
+  render: (item: T, index: number) => ReactNode;
 }) {
   if (pending) return <>{skeleton}</>;
   if (!items?.length) return <ListEmpty />;
@@ -113,7 +113,7 @@ export function HomePage() {
               items={home?.featuredCollections}
               cols={COLLECTION_COLS}
               skeleton={<GridSkeleton count={3} cols={COLLECTION_COLS} ratio={414 / 766} />}
-              render={(c) => <CollectionCard key={c.id} collection={c} />}
+              render={(c, i) => <CollectionCard key={c.id} collection={c} index={i} />}
             />
           </Section>
           <Section title={<Trans>New items</Trans>} action={<SeeAll to="/explore" />}>
@@ -122,7 +122,7 @@ export function HomePage() {
               items={home?.newItems}
               cols={PRODUCT_COLS}
               skeleton={<GridSkeleton count={8} cols={PRODUCT_COLS} />}
-              render={(p) => <ProductCard key={p.id} product={p} />}
+              render={(p, i) => <ProductCard key={p.id} product={p} index={i} />}
             />
           </Section>
           <Section title={<Trans>Top creators</Trans>} action={<SeeAll to="/allAuthors" />}>

@@ -21,7 +21,7 @@ export function PagedGrid<T>({
 }: {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>, unknown>>;
   cols: SimpleGridProps['cols'];
-  render: (item: T) => ReactNode;
+  render: (item: T, index: number) => ReactNode;
   empty?: ReactNode;
   /** Media height over width of the cards, for the skeleton. */
   skeletonRatio?: number;

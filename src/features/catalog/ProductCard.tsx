@@ -5,6 +5,7 @@ import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/co
 import { Link } from '@tanstack/react-router';
 import type { ProductCard as Product } from '@schemas/catalog';
 import { formatCrypto, formatFiat } from './format';
+import { cardImageLoading } from './grids';
 
 const KIND: Record<string, MessageDescriptor> = {
   video: msg`Video`,
@@ -19,8 +20,11 @@ export function kindsOf(p: Pick<Product, 'fileKind' | 'sourceType'>): MessageDes
   return [KIND[p.fileKind], KIND[p.sourceType]].filter((d): d is MessageDescriptor => Boolean(d));
 }
 
-/** An item in a grid: cover, name, collection, creator and price; the whole card opens the item. */
-export function ProductCard({ product: p }: { product: Product }) {
+/**
+ * An item in a grid: cover, name, collection, creator and price; the whole card opens the item. `index` is
+ * its place in the grid (the first row's pictures load at once, see cardImageLoading).
+ */
+export function ProductCard({ product: p, index }: { product: Product; index?: number }) {
   const { i18n } = useLingui();
   const crypto = formatCrypto(p.fixPrice, p.curr, i18n.locales ?? i18n.locale);
   const fiat = formatFiat(p.fixPriceHK, 'HKD', i18n.locales ?? i18n.locale);
@@ -33,7 +37,13 @@ export function ProductCard({ product: p }: { product: Product }) {
     >
       <Card.Section pos="relative">
         <AspectRatio ratio={1}>
-          <Image src={p.displayImage} alt={p.name} loading="lazy" decoding="async" fit="cover" />
+          <Image
+            src={p.displayImage}
+            alt={p.name}
+            {...cardImageLoading(index)}
+            decoding="async"
+            fit="cover"
+          />
         </AspectRatio>
         <Group gap={4} pos="absolute" top={8} left={8}>
           {kindsOf(p).map((d) => (

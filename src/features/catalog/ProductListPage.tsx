@@ -65,7 +65,7 @@ export function ProductListPage({
         <PagedGrid
           query={query}
           cols={PRODUCT_COLS}
-          render={(p) => <ProductCard key={p.id} product={p} />}
+          render={(p, i) => <ProductCard key={p.id} product={p} index={i} />}
           empty={
             <ListEmpty title={emptyText}>
               <Anchor renderRoot={(p) => <Link to="/explore" {...p} />} size="sm">

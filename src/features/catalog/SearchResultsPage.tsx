@@ -43,7 +43,7 @@ function Block<T>({
   title: ReactNode;
   items: T[];
   cols: typeof PRODUCT_COLS;
-  render: (x: T) => ReactNode;
+  render: (x: T, index: number) => ReactNode;
 }) {
   if (items.length === 0) return null;
   return (
@@ -96,7 +96,7 @@ export function SearchResultsPage({ keyword }: { keyword: string }) {
           title={<Trans>Items</Trans>}
           items={r?.items ?? []}
           cols={PRODUCT_COLS}
-          render={(p) => <ProductCard key={p.id} product={p} />}
+          render={(p, i) => <ProductCard key={p.id} product={p} index={i} />}
         />
         <Block
           title={<Trans>Collections</Trans>}

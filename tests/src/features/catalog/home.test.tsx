@@ -13,6 +13,8 @@ const HOME = {
     product(1),
     product(2, { fileKind: 'video', name: 'Moving Item', fixPrice: '1.123456', fixPriceHK: '8765.4' }),
     product(3, { sourceType: 'PHYSICAL', name: 'Boxed Item' }),
+    product(4),
+    product(5),
   ],
   topCreators: [creator(9)],
 };
@@ -39,7 +41,12 @@ describe('home', () => {
     expect(first).toHaveAttribute('href', '/itemDetails?id=item-1');
     expect(within(first).getByText('0.25 ETH')).toBeInTheDocument();
     expect(within(first).getByText(/HK\$1,950\.00/)).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Item 1' })).toHaveAttribute('loading', 'lazy');
+    // The first row is in the first viewport: its pictures load at once, the first ones with high priority.
+    const firstImage = within(first).getByRole('img', { name: 'Item 1' });
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    expect(within(items).getByRole('img', { name: 'Item 5' })).toHaveAttribute('loading', 'lazy');
+    expect(within(items).getByRole('img', { name: 'Item 5' })).not.toHaveAttribute('fetchpriority');
     const video = within(items).getByText('Moving Item').closest('a')!;
     expect(within(video).getByText('1.1235 ETH')).toBeInTheDocument();
     expect(within(video).getByText(/HK\$8,765\.40/)).toBeInTheDocument();
