@@ -5,6 +5,7 @@
 // Usage: node bench/lighthouse.mjs [--dir dist/client] [--port 4181]   (run `vite build` first)
 import { spawn } from 'node:child_process';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -139,6 +140,11 @@ export async function measureLighthouse({ client = path.join(root, 'dist/client'
           onlyCategories: ['performance', 'accessibility', 'seo'],
         });
         const run = summarize(result.lhr);
+        // LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report (to read its audits' details).
+        if (process.env.LIGHTHOUSE_REPORTS) {
+          await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+          await writeFile(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}-${i + 1}.json`), result.report);
+        }
         console.log(`  ${name} run ${i + 1}: ${JSON.stringify({ ...run, failing: undefined })}`);
         if (run.error && retries++ < 2) {
           i--;
