@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { AppShell, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SandboxBanner } from './SandboxBanner';
 
@@ -33,19 +33,23 @@ export function AppLayout({
   children: ReactNode;
 }) {
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <div className="app-shell">
       <SkipLink />
-      <AppShell.Header>{header}</AppShell.Header>
-      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      {/* Plain elements, not Mantine's AppShell: its media-query variables and the react-remove-scroll
+          import behind its header were ~7 KiB gzip of the entry for a fixed bar (app.css). The class name
+          is react-remove-scroll-bar's zeroRight: a drawer or modal that locks scrolling shifts the fixed bar
+          by the scrollbar's width, as AppShell's offsetScrollbars did. */}
+      <header className="app-header right-scroll-bar-position">{header}</header>
+      <main id="main-content" tabIndex={-1} className="app-main">
         {/* One page width and side margin for every screen; pages never touch the screen edge. */}
         <Box maw={1360} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} pt="md" pb="xl">
           {children}
         </Box>
-      </AppShell.Main>
+      </main>
       <Box component="footer" className="site-footer">
         {footer}
       </Box>
       <SandboxBanner />
-    </AppShell>
+    </div>
   );
 }

@@ -6,13 +6,19 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { features } from '@/lib/flags';
-import { SearchBox } from './SearchBox';
 import { WalletButton } from './WalletButton';
 
 // Menus, the language flow and the phone drawer load right after the first paint (bench/README.md).
 const DesktopNav = lazyNamed(() => import('./NavMenus'), 'DesktopNav');
 const LanguageSwitch = lazyNamed(() => import('./LanguageSwitch'), 'LanguageSwitch');
 const SiteDrawer = lazyNamed(() => import('./SiteDrawer'), 'SiteDrawer');
+// The search field too: Mantine's input family weighs ~3 KiB gzip that the first screen need not wait for.
+const SearchBox = lazyNamed(() => import('./SearchBox'), 'SearchBox');
+
+/** Where the search box will be, at its size (SearchBox `grow`, Mantine's sm input), so nothing moves. */
+function SearchSlot() {
+  return <div className="search-slot" aria-hidden />;
+}
 
 /** The product mark, linking home. */
 function Logo() {
@@ -74,7 +80,9 @@ export function Header({
       </Group>
       <Group gap="xs" wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '0 1 auto' }}>
         <Group visibleFrom="md" gap="xs" wrap="nowrap" miw={0} style={{ flex: '0 1 auto' }}>
-          <SearchBox grow />
+          <Suspense fallback={<SearchSlot />}>
+            <SearchBox grow />
+          </Suspense>
           {features.internationalization && (
             <Suspense fallback={null}>
               <LanguageSwitch />
