@@ -9,6 +9,10 @@ export const ProductCard = v.object({
   id: v.string(),
   name: v.string(),
   displayImage: v.string(),
+  thumbUrl: v.pipe(
+    v.nullable(v.string()),
+    v.description('A 400 px wide WebP of the cover for cards and small screens; null when none was made.'),
+  ),
   fileKind: v.picklist(['image', 'video', 'audio', 'glb']),
   sourceType: v.picklist(['SELF', 'NON', 'PHYSICAL']),
   status: v.picklist(['ON_SALE', 'OFF_SHELF']),
@@ -33,6 +37,10 @@ export const CollectionCard = v.object({
   logoImage: v.string(),
   featuredImage: v.string(),
   bannerImage: v.string(),
+  thumbUrl: v.pipe(
+    v.nullable(v.string()),
+    v.description('A 400 px wide WebP of the featured image for cards; null when none was made.'),
+  ),
   blockchain: v.picklist(['ETHEREUM', 'POLYGON']),
   owner: PersonRef,
   itemCount: v.number(),

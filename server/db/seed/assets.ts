@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { webpThumb } from '../../services/content/files/media';
 import type { Storage } from '../../storage/storage';
 import { ART_STYLES, artSvg, paletteFromHue, renderJpeg } from './art';
 import { BLOG_SEED } from './content/blog';
@@ -44,7 +45,7 @@ export function planMedia(rng: Rng, url: FileUrl = diskUrl) {
 }
 
 /**
- * Renders every image and media file into storage, overlapping sharp and ffmpeg with small limits
+ * Renders every image (and its WebP thumbnail) and media file into storage, overlapping sharp and ffmpeg with small limits
  * (a 2-core machine stays responsive). A clip or model that cannot be made (e.g. no ffmpeg build
  * for this platform) is reported and returned as failed, so the demo still starts without it.
  */
@@ -67,8 +68,15 @@ export async function renderAssets(
       failed.add(file.id);
     }
   };
+  // Each picture also gets the 400 px WebP thumbnail an upload gets (same function), recorded the same way.
+  const storeImage = async ({ file, svg }: ImageJob) => {
+    const jpeg = await renderJpeg(svg);
+    await store(file, jpeg);
+    const thumbKey = file.path.replace(/\.[a-z]+$/, '.thumb.webp');
+    file.thumbPath = (await storage.put(thumbKey, await webpThumb(jpeg), 'image/webp')).displayPath;
+  };
   await Promise.all([
-    mapLimit(images, 4, async (job) => store(job.file, await renderJpeg(job.svg))),
+    mapLimit(images, 4, storeImage),
     mapLimit(m.clips, 2, ({ clip, file }) => optional(file, () => renderClip(clip))),
     Promise.all(m.models.map(({ build, file }) => optional(file, build))),
     mapLimit(m.blogCovers, 2, async (b) => storage.put(b.key, await renderJpeg(b.svg), 'image/jpeg')),

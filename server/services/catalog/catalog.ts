@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections, members, products } from '../../db/schema';
+import { collections, files, members, products } from '../../db/schema';
 import type {
   CollectionCard,
   CollectionPage,
@@ -17,6 +17,10 @@ export const productCardFields = {
   id: products.id,
   name: products.name,
   displayImage: products.displayImage,
+  // The cover file's small WebP (a primary-key lookup): phones load ~15 KB instead of the full cover.
+  thumbUrl: sql<
+    string | null
+  >`(select ${files.thumbPath} from ${files} where ${files.id} = ${products.coverFileId})`,
   fileKind: products.fileKind,
   sourceType: products.sourceType,
   status: products.status,
@@ -57,6 +61,11 @@ export function selectCollectionCards<K extends Record<string, SQL>>(db: Db, ext
       logoImage: collections.logoImage,
       featuredImage: collections.featuredImage,
       bannerImage: collections.bannerImage,
+      // Collections keep image URLs, not file ids: the owner's file with that URL (owner index) gives the thumbnail.
+      thumbUrl: sql<
+        string | null
+      >`(select ${files.thumbPath} from ${files} where ${files.ownerId} = ${collections.ownerId}
+        and ${files.displayPath} = ${collections.featuredImage} order by ${files.createdAt} desc limit 1)`,
       blockchain: collections.blockchain,
       owner: { id: members.id, name: members.name, displayImage: members.displayImage },
       itemCount: sql<number>`(select count(*)::int from ${products} where ${products.collectionId} = ${collections.id})`,

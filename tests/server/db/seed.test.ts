@@ -101,6 +101,21 @@ describe('demo catalogue seed', () => {
     expect(await sizeOf(creator!.displayImage!)).toEqual([400, 400]);
   });
 
+  it('gives every demo image a 400 px WebP thumbnail, recorded on its file and item covers', async () => {
+    const images = await database.db.select().from(files).where(eq(files.kind, 'image'));
+    expect(images.length).toBeGreaterThan(100);
+    for (const f of images) {
+      expect(f.thumbPath).toBe(f.displayPath.replace(/\.jpg$/, '.thumb.webp'));
+      const m = await sharp(onDisk(f.thumbPath!)).metadata();
+      expect([m.format, m.width]).toEqual(['webp', Math.min(400, f.width!)]);
+      expect(m.height).toBe(Math.round((f.height! * m.width!) / f.width!));
+    }
+    const byId = new Map(images.map((f) => [f.id, f]));
+    for (const p of await database.db.select().from(products)) {
+      expect(byId.get(p.coverFileId!)?.displayPath).toBe(p.displayImage);
+    }
+  });
+
   it('stores video, audio and GLB files and attaches them to items', async () => {
     const rows = await database.db.select().from(files);
     const byKind = (k: string) => rows.filter((f) => f.kind === k);

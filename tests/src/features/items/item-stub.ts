@@ -22,6 +22,7 @@ export const collectionCard = (over: Partial<CollectionCard> = {}): CollectionCa
   logoImage: '/files/logo.png',
   featuredImage: '/files/featured.png',
   bannerImage: '/files/banner.png',
+  thumbUrl: null,
   blockchain: 'POLYGON',
   owner: { id: ME, name: 'Ada', displayImage: null },
   itemCount: 0,
