@@ -16,7 +16,6 @@ import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
-import { exchangeFromUrl } from './features/members/exchange';
 
 // Toasts are queued in a store until their host mounts, right after the first paint.
 const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
@@ -55,7 +54,14 @@ function stylesReady() {
 
 // Spec §3: the token cookie is decrypted once before the app starts. Spec §4: a QR mini-page link may then
 // carry an encoded session to exchange; the app starts whatever the outcome.
-const sessionReady = session.load().then(exchangeFromUrl);
+// The exchange code loads only when the address carries a `redirect` parameter at all (it parses it fully).
+const sessionReady = session
+  .load()
+  .then(() =>
+    window.location.href.includes('redirect')
+      ? import('./features/members/exchange').then((m) => m.exchangeFromUrl())
+      : undefined,
+  );
 
 const localeReady = activateLocale(currentBrowserLocale());
 

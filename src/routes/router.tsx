@@ -15,11 +15,14 @@ import { loadCatalogs } from '@/lib/i18n';
 import { session } from '@/lib/session';
 import { RootLayout } from './root-layout';
 import { RouteError } from '@/features/shell/RouteError';
-import { NotFound } from '@/features/shell/NotFound';
+import { lazyNamed } from '@/components/lazy-named';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 import { loadScreen } from './lazy-screen';
 import { routeByName, routeTable, type RouteSpec } from './route-table';
 import { ensurePermission } from './permission';
+
+// The 404 screen loads when first needed. RouteError stays in the entry: it must show when chunks fail to load.
+const NotFound = lazyNamed(() => import('@/features/shell/NotFound'), 'NotFound');
 
 export type RouterContext = { queryClient: QueryClient };
 

@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { SandboxBanner } from './SandboxBanner';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+
+// Shown only while test stand-ins run, sticky at the bottom and last in the page: it loads after first paint.
+const SandboxBanner = lazyNamed(() => import('./SandboxBanner'), 'SandboxBanner');
 
 export const HEADER_HEIGHT = 64;
 
@@ -49,7 +52,9 @@ export function AppLayout({
       <Box component="footer" className="site-footer">
         {footer}
       </Box>
-      <SandboxBanner />
+      <Suspense fallback={null}>
+        <SandboxBanner />
+      </Suspense>
     </div>
   );
 }
