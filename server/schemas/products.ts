@@ -201,6 +201,12 @@ export const ProductDetail = v.object({
   auctionBlPrice: v.nullable(v.string()),
   royaltyFeePercent: v.string(),
   coverFileId: v.nullable(v.string()),
+  coverWidth: v.pipe(
+    v.nullable(v.number()),
+    v.description(
+      'Pixel width of the cover (displayImage), so a page can offer it beside thumbUrl (400 px).',
+    ),
+  ),
   /** The item's file (spec §3 file record: type, path, displayPath); null for seeded image-only items. */
   file: v.nullable(
     v.object({

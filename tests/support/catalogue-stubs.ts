@@ -77,6 +77,7 @@ export const productDetail = (over: Partial<ProductDetail> = {}): ProductDetail 
   auctionBlPrice: null,
   royaltyFeePercent: '5',
   coverFileId: null,
+  coverWidth: null,
   file: null,
   properties: [{ type: 'Mood', name: 'Calm', value: 'High' }],
   levels: [],

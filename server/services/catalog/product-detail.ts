@@ -52,6 +52,7 @@ export async function viewProduct(db: Db, id: string, callerId: string | null): 
         auctionBlPrice: products.auctionBlPrice,
         royaltyFeePercent: products.royaltyFeePercent,
         coverFileId: products.coverFileId,
+        coverWidth: sql<number | null>`(select c.width from ${files} c where c.id = ${products.coverFileId})`,
         properties: products.properties,
         levels: products.levels,
         stats: products.stats,

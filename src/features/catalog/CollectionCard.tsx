@@ -19,7 +19,16 @@ export function CollectionCard({ collection: c, index }: { collection: Collectio
     >
       <Card.Section>
         <AspectRatio ratio={766 / 414}>
-          <Image src={c.featuredImage} alt="" {...cardImageLoading(index)} decoding="async" fit="cover" />
+          {/* The featured image's 400 px WebP thumbnail when it has one: a card is at most ~400 CSS px wide. */}
+          <Image
+            src={c.thumbUrl ?? c.featuredImage}
+            alt=""
+            width={766}
+            height={414}
+            {...cardImageLoading(index)}
+            decoding="async"
+            fit="cover"
+          />
         </AspectRatio>
       </Card.Section>
       <Group gap="sm" mt="sm" wrap="nowrap" align="center">

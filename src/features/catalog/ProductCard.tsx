@@ -37,9 +37,12 @@ export function ProductCard({ product: p, index }: { product: Product; index?: n
     >
       <Card.Section pos="relative">
         <AspectRatio ratio={1}>
+          {/* A card is at most ~400 CSS px wide: the 400 px WebP thumbnail, when the cover has one. */}
           <Image
-            src={p.displayImage}
+            src={p.thumbUrl ?? p.displayImage}
             alt={p.name}
+            width={400}
+            height={400}
             {...cardImageLoading(index)}
             decoding="async"
             fit="cover"

@@ -8,7 +8,18 @@ import { lazyNamed } from '@/components/lazy-named';
 const ImageLightbox = lazyNamed(() => import('./ImageLightbox'), 'ImageLightbox');
 
 /** An item image: the tile opens a large view where the picture can be shown at full size (zoom). */
-export function ImageMedia({ src, large, name }: { src: string; large: string; name: string }) {
+export function ImageMedia({
+  src,
+  srcSet,
+  large,
+  name,
+}: {
+  src: string;
+  /** Width candidates of `src` (thumbnail and cover); the tile is the page's width up to md, half of lg after. */
+  srcSet?: string;
+  large: string;
+  name: string;
+}) {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on, so the dialog keeps its closing transition.
@@ -25,7 +36,17 @@ export function ImageMedia({ src, large, name }: { src: string; large: string; n
       >
         <AspectRatio ratio={1}>
           {/* The item's picture is the page's largest paint: fetched first, never lazily. */}
-          <Image src={src} alt={name} radius="md" fit="cover" fetchPriority="high" />
+          <Image
+            src={src}
+            srcSet={srcSet}
+            sizes={srcSet ? '(min-width: 62em) 560px, calc(100vw - 32px)' : undefined}
+            alt={name}
+            width={600}
+            height={600}
+            radius="md"
+            fit="cover"
+            fetchPriority="high"
+          />
         </AspectRatio>
       </UnstyledButton>
       {wanted && (

@@ -22,5 +22,10 @@ export function ItemMedia({ item }: { item: ProductDetail }) {
       <ModelViewer key={file.displayPath} src={file.displayPath} poster={item.displayImage} alt={item.name} />
     );
   const large = file && file.kind === 'image' ? file.displayPath : item.displayImage;
-  return <ImageMedia src={item.displayImage} large={large} name={item.name} />;
+  // A phone takes the 400 px thumbnail; a wider column or denser screen the cover at its own width.
+  const srcSet =
+    item.thumbUrl && item.coverWidth && item.coverWidth > 400
+      ? `${item.thumbUrl} 400w, ${item.displayImage} ${item.coverWidth}w`
+      : undefined;
+  return <ImageMedia src={item.displayImage} srcSet={srcSet} large={large} name={item.name} />;
 }
