@@ -2,7 +2,7 @@
  * The hashes that sign API requests (server/schemas/signature.ts): SHA-256 of the body and HMAC-SHA256 of
  * the canonical string. WebCrypto does them natively wherever the page is a secure context (https,
  * localhost); plain http on a LAN address has no `crypto.subtle`, and there @noble/hashes is loaded on the
- * first request. The entry chunk so no longer carries a hash library (~3 KiB gzip).
+ * first request, so the entry chunk carries no hash library (~3 KiB gzip).
  */
 const encoder = new TextEncoder();
 const subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle;
