@@ -16,7 +16,7 @@ export const BUDGET_KIB = 150;
  * What `--check` (npm test) allows until the target is reached: a little above the last measured sizes, so a
  * change that grows the first screen fails while the bench keeps reporting against BUDGET_KIB.
  */
-export const CEILING_KIB = 189;
+export const CEILING_KIB = 192;
 const LOCALES = ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'];
 
 /** The routes measured: their screen module and feature catalogs (as in src/routes/route-table.ts). */

@@ -1,7 +1,9 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Code } from '@schemas/codes';
 import { canonicalString, DEV_SIGNING_KEY, SIGNATURE_HEADERS as H } from '@schemas/signature';
 import { ApiError, CLIENT_CODES } from './api-error';
-import { hmacSha256Hex, randomHex, sha256Hex } from './request-signing';
 import { session } from './session';
 
 /** Spec §9: request timeout 180000 ms; defaults merchant COM, app NFTH5, platform WEB. */
@@ -40,18 +42,14 @@ function withCommon(fields: Fields, bare?: boolean): URLSearchParams {
   return p;
 }
 
-async function signedHeaders(
-  method: string,
-  pathWithQuery: string,
-  body: Uint8Array,
-): Promise<Record<string, string>> {
+function signedHeaders(method: string, pathWithQuery: string, body: Uint8Array): Record<string, string> {
   const ts = String(Date.now());
-  const nonce = randomHex(16);
-  const text = canonicalString(method, pathWithQuery, ts, nonce, await sha256Hex(body));
+  const nonce = bytesToHex(randomBytes(16));
+  const text = canonicalString(method, pathWithQuery, ts, nonce, bytesToHex(sha256(body)));
   const headers: Record<string, string> = {
     [H.timestamp]: ts,
     [H.nonce]: nonce,
-    [H.signature]: await hmacSha256Hex(SIGNING_KEY, text),
+    [H.signature]: bytesToHex(hmac(sha256, utf8ToBytes(SIGNING_KEY), utf8ToBytes(text))),
   };
   const memberId = session.memberId();
   const token = session.token();
@@ -66,10 +64,7 @@ async function send<T>(
   bodyBytes: Uint8Array,
   o: CallOptions,
 ) {
-  const headers = {
-    ...(init.headers as Record<string, string>),
-    ...(await signedHeaders(method, path, bodyBytes)),
-  };
+  const headers = { ...(init.headers as Record<string, string>), ...signedHeaders(method, path, bodyBytes) };
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(o.signal ? [o.signal] : [])];
   let res: Response;
   try {
@@ -119,18 +114,13 @@ function unwrap<T>(status: number, text: string, o: CallOptions): T {
 }
 
 // fetch cannot report upload progress; XMLHttpRequest can, with the same signed headers.
-async function sendWithProgress<T>(
-  path: string,
-  bytes: Uint8Array,
-  type: string,
-  o: CallOptions,
-): Promise<T> {
-  const signed = await signedHeaders('POST', path, bytes);
+function sendWithProgress<T>(path: string, bytes: Uint8Array, type: string, o: CallOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    for (const [k, v] of Object.entries({ 'Content-Type': type, ...signed })) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ 'Content-Type': type, ...signedHeaders('POST', path, bytes) }))
+      xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && o.onProgress?.(e.loaded / e.total);
     xhr.onload = () => {
       try {
@@ -155,7 +145,7 @@ export const api = {
   },
   post<T>(path: string, fields: Fields = {}, o: CallOptions = {}) {
     const body = withCommon(fields, o.bare).toString();
-    const bytes = new TextEncoder().encode(body);
+    const bytes = utf8ToBytes(body);
     const init = { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
     return send<T>('POST', path, init, bytes, o);
   },
