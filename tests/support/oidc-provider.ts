@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProvider } from '../../server/oidc/sandbox';
+import { once } from 'node:events';
+import { serve } from '@hono/node-server';
+import type { Env } from '../../server/env';
+import { createProvider, createServerWithSandbox } from '../../server/oidc/sandbox';
 
 /**
  * A real OpenID Connect provider (panva/oidc-provider, configured like the product's sandbox "Google") on a
@@ -95,4 +98,23 @@ export async function signInAtProvider(
     };
   }
   throw new Error('too many redirects at the provider');
+}
+
+/**
+ * Serves a test app on `origin` wired as server/index.ts does (`createServer: createServerWithSandbox(env)`),
+ * so the sandbox Google issuer answers under /sandbox/google on the app's own port.
+ */
+export async function serveWithSandboxIssuer(
+  app: { fetch: (req: Request) => Response | Promise<Response> },
+  env: Env,
+  origin: string,
+): Promise<Server> {
+  const server = serve({
+    fetch: app.fetch,
+    port: Number(new URL(origin).port),
+    hostname: '127.0.0.1',
+    createServer: createServerWithSandbox(env),
+  }) as Server;
+  await once(server, 'listening');
+  return server;
 }

@@ -1,15 +1,12 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { members, oidcStates } from '../../../server/db/schema';
-import { createServerWithSandbox } from '../../../server/oidc/sandbox';
 import { Code } from '../../../server/schemas/codes';
 import { createTestSession } from '../../support/members';
 import {
   closeServer,
   listenOnLoopback,
+  serveWithSandboxIssuer,
   signInAtProvider,
   startOidcProvider,
 } from '../../support/oidc-provider';
@@ -298,13 +295,7 @@ describe('sandbox issuer (GOOGLE_ISSUER empty)', () => {
     await closeServer(free.server);
     const origin = free.origin;
     const sb = await startTestServer({ GOOGLE_ISSUER: '', PUBLIC_URL: origin });
-    const server = serve({
-      fetch: sb.app.fetch,
-      port: Number(new URL(origin).port),
-      hostname: '127.0.0.1',
-      createServer: createServerWithSandbox(sb.deps.env),
-    }) as Server;
-    await once(server, 'listening');
+    const server = await serveWithSandboxIssuer(sb.app, sb.deps.env, origin);
     try {
       const start = await sb.request('POST', '/api/oidc/google/start', { form: {} });
       const authorizationUrl = new URL(start.data.authorizationUrl);

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +6,12 @@ import { createServerWithSandbox } from '../../../server/oidc/sandbox';
 import { Code } from '../../../server/schemas/codes';
 import { SANDBOX_IDS } from '../../../server/schemas/sandboxes';
 import { providerSignature } from '../../../server/services/wallets/callback';
-import { closeServer, listenOnLoopback, signInAtProvider } from '../../support/oidc-provider';
+import {
+  closeServer,
+  listenOnLoopback,
+  serveWithSandboxIssuer,
+  signInAtProvider,
+} from '../../support/oidc-provider';
 import { startTestServer, type TestServer } from '../../support/server';
 import { member, openStep } from '../routes/wallet-fixtures';
 
@@ -120,13 +122,7 @@ describe('the sandbox Google issuer and an existing member', () => {
       .insert(members)
       .values({ name: 'Victim', email: 'victim@example.com', emailVerifiedAt: new Date() })
       .returning({ id: members.id });
-    const server = serve({
-      fetch: sb.app.fetch,
-      port: Number(new URL(origin).port),
-      hostname: '127.0.0.1',
-      createServer: createServerWithSandbox(sb.deps.env),
-    }) as Server;
-    await once(server, 'listening');
+    const server = await serveWithSandboxIssuer(sb.app, sb.deps.env, origin);
     try {
       const start = await sb.request('POST', '/api/oidc/google/start', { form: {} });
       const back = await signInAtProvider(start.data.authorizationUrl, {
