@@ -62,6 +62,14 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.string(), 'marketplace-sandbox-secret'),
   /** Start pg-boss workers in this process. */
   JOBS: v.optional(bool, 'true'),
+  /**
+   * On SIGTERM/SIGINT: how long requests and jobs in flight may take to finish before the process gives up
+   * on them and exits 1 (a rolling deploy's grace period should be a little longer).
+   */
+  SHUTDOWN_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1000)),
+    '10000',
+  ),
   /** Creating collections and items needs the member's CREATE permission tag (spec §6 creator). */
   CHECK_CREATE_PERMISSION: v.optional(bool, 'true'),
   /** Gas price in gwei used for fee estimates when the chain cannot be asked (eth_gasPrice failed). */

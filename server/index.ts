@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { serveClient, serveFiles } from './http/static';
 import { readEnv } from './env';
 import { createLogger } from './log';
+import { installProcessGuards } from './process-guards';
 import { startRuntime } from './runtime';
+import { stopOnSignals } from './shutdown';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { createServerWithSandbox } from './oidc/sandbox';
 import { sandboxPolicy } from './sandboxes/registry';
@@ -17,6 +20,17 @@ if (sandboxes.refusal) {
   process.exit(1);
 }
 const log = createLogger(env);
+installProcessGuards(log, [
+  env.DATABASE_URL,
+  env.SMTP_URL,
+  env.CHAIN_RPC_URL_ETHEREUM,
+  env.CHAIN_RPC_URL_POLYGON,
+  env.CHAIN_PLATFORM_KEY,
+  env.CUSTODY_KEY,
+  env.SMS_HTTP_TOKEN,
+  env.S3_SECRET_ACCESS_KEY,
+  env.GOOGLE_CLIENT_SECRET,
+]);
 if (sandboxes.exposure && sandboxes.on.length > 0) {
   log.warn({ sandboxes: sandboxes.on }, 'SANDBOXES=on: sandbox providers face the network (public demo)');
 }
@@ -67,16 +81,5 @@ const server = serve(
   },
 );
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close();
-  await runtime.stop().catch((err) => log.error({ err }, 'shutdown failed'));
-  clearTimeout(force);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// @hono/node-server serves HTTP/1.1 here (no http2 option), so this is node's http.Server.
+stopOnSignals({ server: server as Server, runtime, log, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });

@@ -11,7 +11,12 @@ import { warmUpChains } from './chain/deploy';
 import { createCustody, loadCustodyKey } from './chain/custody';
 import { createStorage } from './storage/select';
 
-export type Runtime = { deps: Deps; database: Database; stop(): Promise<void> };
+export type Runtime = {
+  deps: Deps;
+  database: Database;
+  /** Lets jobs in flight finish (within `timeoutMs`, default 10 s), then closes the chains and the database. */
+  stop(timeoutMs?: number): Promise<void>;
+};
 
 /**
  * Starts in order env → db → migrations → chain → jobs (index.ts then starts http): the chains come up in the
@@ -41,10 +46,14 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
   return {
     deps,
     database,
-    async stop() {
-      await queue.stop();
-      // Let a chain still replaying or deploying finish its step (bounded: shutdown must not hang on a chain).
-      await Promise.race([chainsWarm, new Promise((r) => setTimeout(r, 3000).unref())]);
+    async stop(timeoutMs = 10_000) {
+      // Closing the chains and the database takes well under a second; the rest of the budget goes to jobs.
+      const budget = Math.max(1000, timeoutMs - 1000);
+      await Promise.all([
+        queue.stop(budget),
+        // A chain still replaying or deploying finishes its step (bounded: shutdown must not hang on a chain).
+        Promise.race([chainsWarm, new Promise((r) => setTimeout(r, Math.min(3000, budget)).unref())]),
+      ]);
       await deps.chains.close();
       await database.close();
     },

@@ -18,7 +18,8 @@ export type Queue = {
     options: PgBoss.WorkOptions & { includeMetadata: true },
     handler: PgBoss.WorkWithMetadataHandler<T>,
   ): Promise<string>;
-  stop(): Promise<void>;
+  /** Stops fetching jobs and waits up to `timeoutMs` (default 5 s) for the ones running to finish. */
+  stop(timeoutMs?: number): Promise<void>;
 };
 
 /**
@@ -68,6 +69,7 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), id]);
       return id;
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
+    // Past the timeout pg-boss marks the jobs still running failed, so another process retries them.
+    stop: (timeoutMs = 5000) => boss.stop({ graceful: true, timeout: timeoutMs }),
   };
 }
