@@ -7,6 +7,7 @@ import { refuse } from './http/envelope';
 import { refusalOf } from './http/errors';
 import { healthCheck } from './http/health';
 import { rateLimit } from './http/rate-limit';
+import { readinessCheck } from './http/readiness';
 import { apiSecurityHeaders, securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
@@ -30,13 +31,19 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // Readiness for load balancers (database, chains, jobs): like health, before compression, rate limit,
+  // signature and session.
+  app.get('/api/ready', readinessCheck());
   // API answers over 1 KiB (lists, /api/openapi.json) are gzipped; envelope.ts gives each its length.
   app.use('/api/*', compress());
   app.onError((err, c) => {
     const refusal = refusalOf(err);
     if (refusal) {
       // A refusal not raised as an ApiError got past the validation layer: logged so its schema is fixed.
-      if (refusal !== err) deps.log.warn({ err, path: c.req.path }, 'input refused outside the validator');
+      // (A database outage is logged once by the pool, not once per request.)
+      if (refusal !== err && refusal.code !== Code.DATABASE_UNAVAILABLE) {
+        deps.log.warn({ err, path: c.req.path }, 'input refused outside the validator');
+      }
       return refuse(c, refusal.code, refusal.message, refusal.data);
     }
     deps.log.error({ err, path: c.req.path }, 'unhandled error');

@@ -24,7 +24,7 @@ export type Runtime = {
  * first request does not wait and a chain that fails never blocks browsing.
  */
 export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
-  const database = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   await database.migrate();
   const storage = createStorage(env, log);
   if (env.DEMO_DATA) await seedDemo(database.db, { dataDir: env.DATA_DIR, log, storage });

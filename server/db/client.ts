@@ -10,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
+import { createOutage, type Outage } from './outage';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +24,8 @@ export type Database = {
   /** pg-boss's adapter: multi-statement text without parameters goes through PGlite's exec. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
+  /** Reachability as last seen by the pool and the job queue (always up on PGlite). */
+  outage: Outage;
   close(): Promise<void>;
 };
 
@@ -31,8 +35,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database: PostgreSQL when `url` is postgres://…, an in-memory PGlite for `memory://`,
  * otherwise PGlite stored under `dataDir/pglite`.
  */
-export async function createDb(opts: { url: string; dataDir: string }): Promise<Database> {
-  if (/^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url);
+export async function createDb(opts: { url: string; dataDir: string; log?: Logger }): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url, opts.log);
   const dir = opts.url === 'memory://' ? undefined : resolve(join(opts.dataDir, 'pglite'));
   if (dir) mkdirSync(dir, { recursive: true });
   const release = dir ? await lockDataDir(dir) : async () => {};
@@ -55,6 +59,7 @@ export async function createDb(opts: { url: string; dataDir: string }): Promise<
       return { rows: result.rows };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    outage: createOutage(undefined),
     async close() {
       await client.close();
       await release();
@@ -80,8 +85,32 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * Pool settings that let the API survive a database outage (issue 18): a connection that cannot be made in
+ * 1.5 s fails (so a call answers 503 within 2 s instead of hanging), a statement PostgreSQL runs over 15 s
+ * is cancelled and a reply that never comes (a network partition) gives up after 20 s; TCP keep-alive finds
+ * dead idle connections. Migrations run on a connection of their own without these limits.
+ */
+export const POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMillis: 1500,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  idleTimeoutMillis: 30_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig;
+
+async function openPostgres(url: string, log: Logger | undefined): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
+  const outage = createOutage(log);
+  // Without these listeners a connection lost while idle (pool) or between two queries of a transaction
+  // (client) is an unhandled 'error' event, which ends the process. The next query on it fails instead and
+  // its request answers DATABASE_UNAVAILABLE; pg-pool drops the broken client when it is released.
+  pool.on('error', (err) => outage.failed(err, 'pool'));
+  pool.on('connect', (client) => {
+    outage.reachable();
+    client.on('error', (err) => outage.failed(err, 'client'));
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -90,7 +119,17 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query(text, values as unknown[]);
       return { rows: result.rows };
     },
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    async migrate() {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (err) => outage.failed(err, 'migrations'));
+      await client.connect();
+      try {
+        await migratePg(drizzlePg({ client, casing: 'snake_case' }) as never, { migrationsFolder });
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+    outage,
     close: () => pool.end(),
   };
 }

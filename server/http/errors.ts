@@ -1,5 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
-import { isRefusedValue } from '../db/errors';
+import { isDatabaseDown, isRefusedValue } from '../db/errors';
 import { Code, type CodeName } from '../schemas/codes';
 
 const nameOf = new Map<number, string>(Object.entries(Code).map(([k, v]) => [v, k.toLowerCase()]));
@@ -29,6 +29,9 @@ export function messageFor(code: number): string {
  * it is; a client error Hono raised (a malformed form or JSON body) with its 4xx; a value PostgreSQL refused
  * (NUL, bad uuid, overflow: see isRefusedValue) as VALIDATION_FAILED. The last is a safety net behind the
  * validation layer (validate.ts): the caller logs it, since a schema should have caught the value first.
+ * A database that cannot be reached (isDatabaseDown) answers DATABASE_UNAVAILABLE (503), never 500: the call
+ * is not retried here, as a write whose COMMIT was cut may have happened (the client asks again and meets
+ * its own unique keys and balance checks).
  */
 export function refusalOf(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
@@ -37,5 +40,6 @@ export function refusalOf(err: unknown): ApiError | null {
     return new ApiError(code, err.status === 413 ? 'payload_too_large' : 'malformed_request');
   }
   if (isRefusedValue(err)) return new ApiError(Code.VALIDATION_FAILED, 'validation_failed');
+  if (isDatabaseDown(err)) return new ApiError(Code.DATABASE_UNAVAILABLE, 'database_unavailable');
   return null;
 }

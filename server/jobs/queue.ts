@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { summary } from '../db/outage';
 
 export type Queue = {
   boss: PgBoss;
@@ -20,7 +22,21 @@ export type Queue = {
   ): Promise<string>;
   /** Stops fetching jobs and waits up to `timeoutMs` (default 5 s) for the ones running to finish. */
   stop(timeoutMs?: number): Promise<void>;
+  /** Readiness: pg-boss started, not stopped, and none of its loops failed in the last few seconds. */
+  healthy(): boolean;
 };
+
+/** How long after pg-boss's last failed poll the queue counts as down (its workers poll every 2 s). */
+const FAILURE_WINDOW_MS = 3000;
+
+// pg-boss 10 records a job's completion or failure without awaiting it (manager.js watch → onFetch): with the
+// database away that rejection is unhandled and ends the process. These two commands are therefore kept when
+// they fail and sent again once the database answers (both only touch jobs still active, so a late one is
+// harmless); a process that stops first leaves the job active until it expires and is retried, which every
+// worker here survives (each is guarded by its row's state and the transaction journal: exactly once).
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<string, (s: string) => string>;
+const SCHEMA = 'pgboss';
+const UNAWAITED = new Set([plans.completeJobs!(SCHEMA), plans.failJobsById!(SCHEMA)]);
 
 /**
  * Worker options of a cron-scheduled queue: its jobs come at most once a minute, so polling every 15 s instead
@@ -30,14 +46,42 @@ export const SCHEDULED: PgBoss.WorkOptions = { pollingIntervalSeconds: 15 };
 
 /** Starts pg-boss on the product's own database (its tables live in the `pgboss` schema). */
 export async function startQueue(database: Database, log: Logger): Promise<Queue> {
+  let lastFailure = 0;
+  let stopped = false;
+  const unrecorded: { text: string; values: unknown[] | undefined }[] = [];
+  const recordLater = () => {
+    for (const { text, values } of unrecorded.splice(0)) void executeSql(text, values);
+  };
+  const executeSql = async (text: string, values?: unknown[]): Promise<{ rows: unknown[] }> => {
+    try {
+      const result = await database.executeSql(text, values);
+      if (unrecorded.length > 0) recordLater();
+      return result;
+    } catch (err) {
+      if (!UNAWAITED.has(text)) throw err;
+      lastFailure = Date.now();
+      if (unrecorded.length < 10_000) unrecorded.push({ text, values });
+      log.warn(
+        { err: summary(err) },
+        'pg-boss could not record a job result yet; sent again when the database is back',
+      );
+      // The shape pg-boss reads its affected count from (manager.js mapCommandResponse).
+      return { rows: [{ count: '0' }] };
+    }
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: 'pgboss',
+    db: { executeSql },
+    schema: SCHEMA,
     // PGlite has a single connection: keep pg-boss's own polling modest.
     supervise: true,
     monitorStateIntervalSeconds: 60,
   });
-  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  // Its loops keep going after a failure and resume by themselves when the database is back; an outage
+  // would log every poll, so connection losses are logged once per outage (server/db/outage.ts).
+  boss.on('error', (err) => {
+    lastFailure = Date.now();
+    database.outage.failed(err, 'pg-boss');
+  });
   await boss.start();
   const created = new Set<string>();
   const localWorkers = new Map<string, string[]>();
@@ -70,6 +114,10 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
       return id;
     },
     // Past the timeout pg-boss marks the jobs still running failed, so another process retries them.
-    stop: (timeoutMs = 5000) => boss.stop({ graceful: true, timeout: timeoutMs }),
+    stop: async (timeoutMs = 5000) => {
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+    healthy: () => !stopped && Date.now() - lastFailure > FAILURE_WINDOW_MS,
   };
 }

@@ -3,6 +3,7 @@ import { Interface, type TransactionRequest, type Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
 import { loadArtifact } from '../chain/artifacts';
 import { findTx } from '../chain/tx-journal';
+import { isDatabaseDown } from '../db/errors';
 import { productEvents, productOwners, products, transfers } from '../db/schema';
 import type { Deps } from '../http/context';
 import { Code } from '../schemas/codes';
@@ -41,6 +42,9 @@ export async function handleTransferJob(
     if (row.status !== 'MINED') return await failTransfer(deps, t.id, Code.NO_LONGER_IN_WALLET);
     await markSent(deps, t, row.hash);
   } catch (err) {
+    // The database went away mid-run: nothing can be recorded now, and the retry finds the journaled
+    // transaction instead of sending another (the transfer is not FAILED for a database outage).
+    if (isDatabaseDown(err)) throw err;
     if (isChainDown(err) && !final) throw err;
     deps.log.warn({ transferId: t.id, err: String((err as Error)?.message ?? err) }, 'transfer failed');
     await failTransfer(deps, t.id, isChainDown(err) ? Code.CHAIN_UNAVAILABLE : Code.NO_LONGER_IN_WALLET);

@@ -57,6 +57,11 @@ export const Code = {
   CHAIN_UNAVAILABLE: 4501,
   /** The file store (an S3-compatible bucket) could not be reached or refused access; nothing was stored. */
   STORAGE_UNAVAILABLE: 4502,
+  /**
+   * The database could not be reached or the connection broke mid-request (a restart, a failover): 503,
+   * nothing was half-written (PostgreSQL rolls back an unfinished transaction); try again in a few seconds.
+   */
+  DATABASE_UNAVAILABLE: 4503,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -105,6 +110,7 @@ export function httpStatusFor(code: number): number {
       return 401;
     case Code.CHAIN_UNAVAILABLE:
     case Code.STORAGE_UNAVAILABLE:
+    case Code.DATABASE_UNAVAILABLE:
       return 503;
     case Code.WALLET_IN_USE:
     case Code.WALLET_BOUND_ELSEWHERE:

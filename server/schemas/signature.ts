@@ -23,7 +23,15 @@ export function canonicalString(
   return [method.toUpperCase(), pathWithQuery, timestamp, nonce, bodySha256Hex].join('\n');
 }
 
-/** Routes that are not signed: health, the OpenAPI document, and provider callbacks (their own signatures). */
+/**
+ * Routes that are not signed: health, readiness, the OpenAPI document, and provider callbacks (their own
+ * signatures).
+ */
 export function isUnsignedPath(path: string): boolean {
-  return path === '/api/health' || path === '/api/openapi.json' || path.startsWith('/api/callbacks/');
+  return (
+    path === '/api/health' ||
+    path === '/api/ready' ||
+    path === '/api/openapi.json' ||
+    path.startsWith('/api/callbacks/')
+  );
 }

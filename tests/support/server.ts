@@ -46,6 +46,7 @@ export function recordingQueue(): Queue & { sent: { name: string; data: object }
     async work() {
       return 'recording-worker';
     },
+    healthy: () => true,
     async stop() {},
   };
 }

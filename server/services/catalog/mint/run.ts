@@ -4,6 +4,7 @@ import { ensureCollectionContract } from '../../../chain/deploy';
 import { loadArtifact } from '../../../chain/artifacts';
 import type { ChainTx } from '../../../chain/tx-journal';
 import type { Db } from '../../../db/client';
+import { isDatabaseDown } from '../../../db/errors';
 import { chainTxs, collections, productEvents, products } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import type { Blockchain } from '../../../schemas/wallets';
@@ -43,6 +44,8 @@ export async function mintProduct(
     });
     contract = row.toAddress ?? contract;
   } catch (err) {
+    // A database outage mid-mint: rethrown for the queue's retry, which finds the journaled transaction.
+    if (isDatabaseDown(err)) throw err;
     if (isChainDown(err) && !opts.final) {
       await setError(deps, productId, 'CHAIN_UNAVAILABLE');
       throw err;

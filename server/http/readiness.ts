@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Handler } from 'hono';
+import type { Blockchain } from '../schemas/wallets';
+import type { AppEnv, Deps } from './context';
+import { ok, refuse } from './envelope';
+import { Code } from '../schemas/codes';
+
+type Part = 'up' | 'down';
+export type Readiness = {
+  status: Part;
+  database: Part;
+  chains: Partial<Record<Blockchain, Part>>;
+  /** `off` when this process runs no workers (JOBS=false): then jobs do not decide readiness. */
+  jobs: Part | 'off';
+};
+
+/** A probe slower than this counts as down: a load balancer must not wait on a struggling process. */
+const PROBE_MS = 1000;
+/** Answers are reused this long, so a load balancer polling every few hundred ms costs one probe a second. */
+const CACHE_MS = 1000;
+
+function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('probe timeout')), ms);
+  });
+  return Promise.race([work(), late]).finally(() => clearTimeout(timer));
+}
+
+const up = (probe: Promise<unknown>): Promise<Part> =>
+  probe.then(
+    () => 'up',
+    () => 'down',
+  );
+
+/** Probes the database (`select 1`), each enabled chain (its latest block number) and the job queue. */
+export async function probeReadiness(
+  deps: Pick<Deps, 'db' | 'chains' | 'queue' | 'env'>,
+): Promise<Readiness> {
+  const chainMs = Math.min(PROBE_MS, deps.env.CHAIN_TIMEOUT_MS);
+  const [database, ...chainParts] = await Promise.all([
+    up(within(PROBE_MS, () => deps.db.execute(sql`select 1`))),
+    ...deps.chains.enabled.map((b) =>
+      up(
+        within(chainMs, async () => {
+          const chain = await deps.chains.get(b);
+          return chain.guard(() => chain.provider.getBlockNumber());
+        }),
+      ),
+    ),
+  ]);
+  const chains = Object.fromEntries(deps.chains.enabled.map((b, i) => [b, chainParts[i]!]));
+  const jobs: Part | 'off' = !deps.env.JOBS ? 'off' : deps.queue.healthy() ? 'up' : 'down';
+  const parts = [database!, ...chainParts, ...(jobs === 'off' ? [] : [jobs])];
+  return { status: parts.every((p) => p === 'up') ? 'up' : 'down', database: database!, chains, jobs };
+}
+
+/**
+ * GET /api/ready, the readiness answer for a load balancer (`/api/health` stays the liveness answer: the
+ * process runs). 200 when the database, every enabled chain and the job queue answer; 503 (UNAVAILABLE)
+ * otherwise, with each part `up` or `down` in `data` either way. Unsigned and outside the rate limit, like
+ * health; one probe at a time, its answer cached for a second.
+ */
+export function readinessCheck(): Handler<AppEnv> {
+  let last: { at: number; answer: Promise<Readiness> } | null = null;
+  return async (c) => {
+    const now = Date.now();
+    if (!last || now - last.at >= CACHE_MS) last = { at: now, answer: probeReadiness(c.var.deps) };
+    const answer = await last.answer;
+    c.header('Cache-Control', 'no-store');
+    return answer.status === 'up' ? ok(c, answer) : refuse(c, Code.UNAVAILABLE, 'not_ready', answer);
+  };
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '../../../server/schemas/codes';
+import { startTestServer, type TestServer } from '../../support/server';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ OPEN_POLYGON: false });
+}, 60_000);
+afterAll(() => s.close());
+
+const ready = async () => {
+  const res = await s.app.request('/api/ready');
+  return { status: res.status, body: (await res.json()) as { meta: { code: number }; data: any } };
+};
+
+describe('GET /api/ready', () => {
+  it('answers 200 unsigned with every part up', async () => {
+    const { status, body } = await ready();
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ status: 'up', database: 'up', chains: { ETHEREUM: 'up' }, jobs: 'up' });
+  });
+
+  it('answers 503 naming the part that is down, and 200 again once it is back (after the 1 s cache)', async () => {
+    const healthy = s.deps.queue.healthy;
+    s.deps.queue.healthy = () => false;
+    await new Promise((r) => setTimeout(r, 1100));
+    const down = await ready();
+    expect(down.status).toBe(503);
+    expect(down.body.meta.code).toBe(Code.UNAVAILABLE);
+    expect(down.body.data).toMatchObject({ status: 'down', database: 'up', jobs: 'down' });
+    s.deps.queue.healthy = healthy;
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await ready()).status).toBe(200);
+  });
+
+  it('leaves /api/health a constant liveness answer', async () => {
+    const res = await s.app.request('/api/health');
+    expect(res.status).toBe(200);
+  });
+});
