@@ -18,6 +18,8 @@ const generic: Partial<Record<number, MessageDescriptor>> = {
   [Code.UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
   // The file store (S3) is down or refusing: the same words, as nothing the visitor can change helps.
   [Code.STORAGE_UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
+  // The database is restarting or failing over: the same words; a few seconds later the call works again.
+  [Code.DATABASE_UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
 };
 
 /** The code a thrown value carries (spec §8: a default code when there is no answer). */

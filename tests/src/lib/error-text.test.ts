@@ -12,4 +12,10 @@ describe('errorText', () => {
     expect(text).toBe('The service is temporarily unavailable. Please try again shortly.');
     expect(text).not.toContain('4502');
   });
+
+  it('tells a database outage (4503) as a temporary unavailability, not an unknown code', () => {
+    const text = errorText(new ApiError(Code.DATABASE_UNAVAILABLE, 'database_unavailable'));
+    expect(text).toBe('The service is temporarily unavailable. Please try again shortly.');
+    expect(text).not.toContain('4503');
+  });
 });
