@@ -4,6 +4,9 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
+  // The ring on :focus-visible only: keyboard users always see it, pointer clicks leave none (app.css
+  // gives the same ring to text fields and to elements that are not Mantine's).
+  focusRing: 'auto',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
   headings: { fontWeight: '700' },

@@ -16,7 +16,7 @@ function SkipLink() {
       className="skip-link"
       onClick={() => document.getElementById('main-content')?.focus()}
     >
-      <Trans>Skip to content</Trans>
+      <Trans>Skip to main content</Trans>
     </button>
   );
 }
