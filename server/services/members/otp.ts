@@ -67,11 +67,12 @@ async function newest(db: Db, channel: OtpChannel, recipient: string, purpose: O
 
 /**
  * Issues a 6-digit code (crypto.randomInt), stores only its hash, delivers it (mail via mailer.enqueue in
- * a transaction + deliverPending after; SMS via sms.send after commit). Refuses CODE_RESEND_TOO_SOON (data
+ * a transaction + deliverNow after; SMS via sms.send after commit). Refuses CODE_RESEND_TOO_SOON (data
  * {resendAfterSeconds}) inside 60 s for the same channel+recipient+purpose; concurrent requests for the same
  * recipient are serialised by an advisory lock, so only one wins. `recipient` must already be normalised
  * (lower-cased e-mail, or fullMobile()). `locale` picks the message language. An SMS that cannot be
- * delivered removes its code again (so the member may retry at once) and answers UNAVAILABLE.
+ * delivered (SMTP or SMS gateway down, or refusing) removes its code again (so the member may retry at once) and
+ * answers UNAVAILABLE.
  */
 export async function issueCode(
   deps: OtpDeps,
@@ -83,6 +84,7 @@ export async function issueCode(
   const minutes = OTP_TTL_MS / 60_000;
   const t = deps.now();
 
+  let mailIds: number[] = [];
   const id = await deps.db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`otp:${channel}:${purpose}:${recipient}`}))`,
@@ -106,7 +108,7 @@ export async function issueCode(
       })
       .returning({ id: oneTimeCodes.id });
     if (channel === 'email') {
-      await deps.mailer.enqueue(tx as unknown as Db, {
+      mailIds = await deps.mailer.enqueue(tx as unknown as Db, {
         to: recipient,
         subject: text.subject,
         text: text.body(code, minutes),
@@ -116,7 +118,11 @@ export async function issueCode(
   });
 
   if (channel === 'email') {
-    await deps.mailer.deliverPending();
+    // Like an SMS below: a code the member will not receive is removed, and the answer says try again.
+    if (!(await deps.mailer.deliverNow(mailIds))) {
+      await deps.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+      fail('UNAVAILABLE', 'mail delivery failed');
+    }
   } else {
     try {
       await deps.sms.send(recipient, text.body(code, minutes));

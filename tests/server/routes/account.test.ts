@@ -26,8 +26,12 @@ async function bindCode(channel: 'email' | 'sms', recipient: string): Promise<st
   const mailer: Mailer = {
     async enqueue(_tx, ...mails) {
       text = mails.map((m) => m.text).join('\n');
+      return [];
     },
     async deliverPending() {},
+    async deliverNow() {
+      return true;
+    },
     async send(m) {
       text = m.text;
     },
