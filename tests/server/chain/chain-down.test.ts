@@ -1,51 +1,12 @@
-import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startInProcessChain, type Eip1193 } from '../../../server/chain/edr';
+import { startInProcessChain } from '../../../server/chain/edr';
 import { ApiError } from '../../../server/http/errors';
 import { Code, httpStatusFor } from '../../../server/schemas/codes';
+import { closedPort, nodeOn, stopNode as stop } from '../../support/json-rpc-node';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import { collection, item } from '../routes/discovery-fixtures';
-
-/** A free loopback port, closed again: connecting to it is refused until a node listens there. */
-async function closedPort(): Promise<number> {
-  const probe = createTcpServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** A JSON-RPC node over HTTP on `port`, backed by an in-process chain (the chain "coming up"). */
-async function nodeOn(port: number, chain: Eip1193): Promise<Server> {
-  const node = createServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => (body += d));
-    req.on('end', async () => {
-      const calls = JSON.parse(body) as
-        | { id: number; method: string; params: unknown[] }[]
-        | { id: number; method: string; params: unknown[] };
-      const one = async (c: { id: number; method: string; params: unknown[] }) => {
-        try {
-          return { jsonrpc: '2.0', id: c.id, result: await chain.request(c) };
-        } catch (err) {
-          return { jsonrpc: '2.0', id: c.id, error: { code: -32000, message: (err as Error).message } };
-        }
-      };
-      const answer = Array.isArray(calls) ? await Promise.all(calls.map(one)) : await one(calls);
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((r) => node.listen(port, '127.0.0.1', r));
-  return node;
-}
-
-async function stop(node: Server) {
-  node.closeAllConnections();
-  await new Promise((r) => node.close(r));
-}
 
 async function timed<T>(work: Promise<T>): Promise<{ ms: number; error: unknown }> {
   const t0 = Date.now();
