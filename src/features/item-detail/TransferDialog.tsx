@@ -17,6 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { isAddress } from 'ethers';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
+import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
 import { shortAddress } from '@/lib/address';
 import type { TransferStarted } from '@schemas/wallets';
 import { startTransfer } from './item-wallet.api';
@@ -33,6 +34,8 @@ type Step = 'form' | 'confirm' | 'waiting' | 'outcome';
  */
 export function TransferDialog({ item, held, opened, onClose }: Props) {
   const { t } = useLingui();
+  // Loaded on the first open and mounted open: see useOpenedAfterMount.
+  const shown = useOpenedAfterMount(opened);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('form');
   const [address, setAddress] = useState('');
@@ -94,7 +97,7 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={close}
       title={t`Transfer to an external wallet`}
       centered

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
 import { features } from '@/lib/flags';
 import { LanguageSelect } from './LanguageSwitch';
 import { DrawerNav } from './NavMenus';
@@ -16,10 +17,12 @@ export function SiteDrawer({
   onClose: () => void;
   title: ReactNode;
 }) {
+  const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
       id="site-drawer"
-      opened={opened}
+      // Loaded on the first open and mounted open: see useOpenedAfterMount.
+      opened={shown}
       onClose={onClose}
       size="xs"
       title={title}

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Drawer, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
 
 /**
  * The wallet panel: a right-side drawer that locks page scroll while open (spec §4; Mantine's Drawer locks
@@ -18,9 +19,11 @@ export function WalletPanel({
   onClose: () => void;
   content?: (close: () => void) => ReactNode;
 }) {
+  const shown = useOpenedAfterMount(opened);
   return (
     <Drawer
-      opened={opened}
+      // Loaded on the first open and mounted open: see useOpenedAfterMount.
+      opened={shown}
       onClose={onClose}
       position="right"
       title={t`My wallet`}

@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ProductCard } from '../server/schemas/catalog';
+import { collectConsoleErrors, creator } from './support';
+import { apiGet } from './support/api';
+import { viewProduct } from './support/items';
+import { burger, hasCompactHeader, header, isPhone, loginAs } from './support/journeys';
+import { describeFocus, expectFocusTrapped, tabTo } from './support/keyboard';
+
+// WCAG 2.1.2 / 2.4.3: every dialog, drawer and menu opens from the keyboard, keeps Tab inside while open,
+// closes with Escape and gives focus back to the control that opened it. Each is opened twice: the first
+// opening loads and mounts it, the second reuses it, and both must return focus.
+
+/** Opens `dialog` from `opener` with Enter (reached by Tab), checks the trap, closes it with Escape. */
+async function dialogRoundTrip(page: Page, opener: Locator, dialog: Locator, times = 2) {
+  for (let i = 0; i < times; i++) {
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), {
+        message: 'focus moves into the dialog',
+      })
+      .toBe(true);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener, `focus returns to the opener (is on ${await describeFocus(page)})`).toBeFocused();
+  }
+}
+
+/** A menu: Enter opens it on an item, arrows stay among its items, Escape closes it back to the button. */
+async function menuRoundTrip(page: Page, button: Locator) {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const items = await menu.getByRole('menuitem').count();
+  for (let i = 0; i < items + 2; i++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem').and(page.locator(':focus'))).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
+test('header: the language menu (desktop) and the site drawer (phone)', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/#/home');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (isPhone(page)) {
+    // The drawer holds search, navigation and the language select.
+    await dialogRoundTrip(page, burger(page), page.getByRole('dialog'));
+  }
+  if (!hasCompactHeader(page)) {
+    await menuRoundTrip(page, header(page).getByRole('button', { name: /^Language:/ }));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('member: profile menu, wallet panel, connect wallet, withdraw and transfer dialogs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  await loginAs(page, creator);
+  await page.goto('about:blank');
+  await page.goto('/#/wallet');
+  const card = page.getByRole('region', { name: /Ethereum/ });
+  await expect(card.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  await menuRoundTrip(page, header(page).getByRole('button', { name: 'Profile menu' }));
+  await dialogRoundTrip(
+    page,
+    header(page).getByRole('button', { name: 'Wallet', exact: true }),
+    page.getByRole('dialog', { name: 'My wallet' }),
+  );
+  await dialogRoundTrip(
+    page,
+    card.getByRole('button', { name: 'Change' }),
+    page.getByRole('dialog', { name: 'Change wallet' }),
+  );
+  await dialogRoundTrip(
+    page,
+    card.getByRole('button', { name: 'Withdraw' }),
+    page.getByRole('dialog', { name: /Withdraw income on Ethereum/ }),
+  );
+
+  // Transfer: an item demo_creator holds once the first start's mint job has minted it.
+  let held: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await apiGet<{ items: ProductCard[] }>(request, '/api/products', {
+          type: 'SELF',
+          market: 'primary',
+          limit: '60',
+        });
+        for (const p of list.items.filter((c) => c.creator.name === creator.name)) {
+          const d = await viewProduct(request, p.id);
+          if (d.mintStatus === 'MINTED' && d.owners.some((o) => o.member.name === creator.name)) {
+            held = d.id;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe(true);
+  await page.goto(`/#/itemDetails?id=${held}`);
+  await dialogRoundTrip(
+    page,
+    page.getByRole('button', { name: 'Transfer to external wallet' }),
+    page.getByRole('dialog', { name: 'Transfer to an external wallet' }),
+  );
+  expect(errors).toEqual([]);
+});
