@@ -45,6 +45,7 @@ export function stopOnSignals(opts: { server: Server; runtime: Runtime; log: Log
     }, timeoutMs);
     try {
       await drainHttp(server);
+      log.info({ remainingMs: deadline - Date.now() }, 'requests in flight answered; stopping jobs');
       await runtime.stop(deadline - Date.now());
     } catch (err) {
       log.error({ err }, 'shutdown failed');

@@ -122,6 +122,7 @@ describe('SIGTERM', () => {
     expect(s.child.exitCode).toBeNull(); // still finishing the upload
     upload.finish();
     const { status, json } = await upload.answer;
+    const answeredAt = Date.now();
     expect(status).toBe(200);
     expect(json).toMatchObject({ meta: { code: 200 }, data: { subscribed: true } });
 
@@ -129,6 +130,15 @@ describe('SIGTERM', () => {
     expect(code, s.output()).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(s.output()).toContain('"msg":"stopped"');
+    // The idle keep-alive sockets (the health check's, and the upload's once answered) were closed at once,
+    // not after the server's 5 s keep-alive timeout.
+    const drained = s
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('requests in flight answered'))
+      .map((l) => (JSON.parse(l) as { time: number }).time);
+    expect(drained).toHaveLength(1);
+    expect(drained[0]! - answeredAt).toBeLessThan(1_000);
     agent.destroy();
 
     // The lock is gone and the answered write is on disk: this process can open the same PGlite.
