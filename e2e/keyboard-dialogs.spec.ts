@@ -44,7 +44,7 @@ async function menuRoundTrip(page: Page, button: Locator) {
   await expect(button).toBeFocused();
 }
 
-test('header: the language menu (desktop) and the site drawer (phone)', async ({ page }) => {
+test('header: the navigation and language menus (desktop) and the site drawer (phone)', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/#/home');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -52,13 +52,16 @@ test('header: the language menu (desktop) and the site drawer (phone)', async ({
     // The drawer holds search, navigation and the language select.
     await dialogRoundTrip(page, burger(page), page.getByRole('dialog'));
   }
+  if (!isPhone(page)) {
+    await menuRoundTrip(page, header(page).getByRole('button', { name: 'Explore', exact: true }));
+  }
   if (!hasCompactHeader(page)) {
     await menuRoundTrip(page, header(page).getByRole('button', { name: /^Language:/ }));
   }
   expect(errors).toEqual([]);
 });
 
-test('member: profile menu, wallet panel, connect wallet, withdraw and transfer dialogs', async ({
+test('member: profile menu, wallet panel, connect wallet, withdraw, transfer, image and buy dialogs', async ({
   page,
   request,
 }) => {
@@ -114,6 +117,23 @@ test('member: profile menu, wallet panel, connect wallet, withdraw and transfer 
     page,
     page.getByRole('button', { name: 'Transfer to external wallet' }),
     page.getByRole('dialog', { name: 'Transfer to an external wallet' }),
+  );
+
+  // Another creator's picture on sale: its enlarged view and the wallet choice of "Buy now".
+  const other = (
+    await apiGet<{ items: ProductCard[] }>(request, '/api/products', { type: 'ALL', limit: '60' })
+  ).items.find((p) => p.creator.name !== creator.name && p.status === 'ON_SALE' && p.fileKind === 'image');
+  expect(other, 'an image item on sale by someone else').toBeTruthy();
+  await page.goto(`/#/itemDetails?id=${other!.id}`);
+  await dialogRoundTrip(
+    page,
+    page.getByRole('button', { name: `View large image: ${other!.name}` }),
+    page.getByRole('dialog', { name: other!.name }),
+  );
+  await dialogRoundTrip(
+    page,
+    page.getByRole('button', { name: 'Buy now' }),
+    page.getByRole('dialog', { name: 'Choose a wallet' }),
   );
   expect(errors).toEqual([]);
 });

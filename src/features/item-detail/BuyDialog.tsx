@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconChevronRight, IconInfoCircle, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
 
 /** The wallets a purchase can be paid from (spec §2 "buy with wallet choice", §3 wallet types). */
 const WALLETS: { id: string; name: MessageDescriptor; hint: MessageDescriptor }[] = [
@@ -17,13 +18,15 @@ const WALLETS: { id: string; name: MessageDescriptor; hint: MessageDescriptor }[
 export function BuyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const [chosen, setChosen] = useState<MessageDescriptor | null>(null);
+  // Loaded on the first open and mounted open: see useOpenedAfterMount.
+  const shown = useOpenedAfterMount(opened);
   const done = () => {
     setChosen(null);
     onClose();
   };
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={done}
       title={t`Choose a wallet`}
       centered

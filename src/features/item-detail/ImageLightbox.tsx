@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Image, Modal } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
 
 /** The large view of ImageMedia, where the picture can be shown at full size (zoom); loaded when first opened. */
 export function ImageLightbox({
@@ -17,10 +18,12 @@ export function ImageLightbox({
 }) {
   const { t } = useLingui();
   const [zoomed, setZoomed] = useState(false);
+  // Loaded on the first open and mounted open: see useOpenedAfterMount.
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t`Close dialog` }}
-      opened={opened}
+      opened={shown}
       onClose={() => {
         setZoomed(false);
         onClose();
