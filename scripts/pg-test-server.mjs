@@ -47,10 +47,11 @@ async function answers(url) {
 }
 
 /**
- * Starts PostgreSQL; returns { url, stop }. As root, initdb and postgres run as the `postgres` user
+ * Starts PostgreSQL; returns { url, stop, crash, restart } (the last two for the outage test, which passes
+ * `durable: true`). As root, initdb and postgres run as the `postgres` user
  * (PostgreSQL refuses to run as root).
  */
-export async function startPgTestServer({ log = () => {} } = {}) {
+export async function startPgTestServer({ log = () => {}, durable = false } = {}) {
   const bin = findPgBin();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin');
   const asRoot = process.getuid?.() === 0;
@@ -86,18 +87,25 @@ export async function startPgTestServer({ log = () => {} } = {}) {
     dir,
     '-c',
     'fsync=off',
+    // Without `durable` a commit is answered before its WAL is written (fast tests); a crash (`crash()`)
+    // would then lose commits already answered, so the outage test asks for durable commits. fsync stays
+    // off: the operating system keeps what a killed server wrote.
     '-c',
-    'synchronous_commit=off',
+    `synchronous_commit=${durable ? 'on' : 'off'}`,
     '-c',
     'full_page_writes=off',
     '-c',
     'max_connections=200',
   ]);
-  const child = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+  let child;
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
   let exited = false;
-  child.once('exit', () => (exited = true));
+  function launch() {
+    exited = false;
+    child = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.once('exit', () => (exited = true));
+  }
 
   let stopped = false;
   async function stop() {
@@ -115,16 +123,34 @@ export async function startPgTestServer({ log = () => {} } = {}) {
   }
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const deadline = Date.now() + 30_000;
-  while (!(await answers(url))) {
-    if (exited || Date.now() > deadline) {
-      await stop();
-      throw new Error(`PostgreSQL did not start:\n${stderr}`);
+  async function waitAnswering() {
+    const deadline = Date.now() + 30_000;
+    while (!(await answers(url))) {
+      if (exited || Date.now() > deadline) {
+        await stop();
+        throw new Error(`PostgreSQL did not start:\n${stderr}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 100));
   }
+
+  /** Kills the server as a crash or failover would: `pg_ctl stop -m immediate` (no shutdown checkpoint). */
+  async function crash() {
+    const [cmd, args] = wrap(path.join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'immediate', '-w']);
+    execFileSync(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+    if (!exited) await new Promise((resolve) => child.once('exit', resolve));
+  }
+
+  /** Starts the server again on the same port and data after `crash` (crash recovery runs first). */
+  async function restart() {
+    launch();
+    await waitAnswering();
+  }
+
+  launch();
+  await waitAnswering();
   log(`PostgreSQL ${path.basename(path.dirname(bin))} on ${url} (data in ${dir})`);
-  return { url, port, dir, stop };
+  return { url, port, dir, stop, crash, restart };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

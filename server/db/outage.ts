@@ -41,11 +41,11 @@ export function createOutage(log: Logger | undefined): Outage {
 }
 
 /**
- * The loggable part of an error: code and message only (a driver error also carries its client, query
+ * The loggable part of an error: its code (socket error or SQLSTATE) and message only (a driver error also carries its client, query
  * parameters and, for a refused connection, nothing more useful). Credentials in a URL are masked in case a
  * message ever quotes the connection string.
  */
-export function summary(err: unknown): { code?: string; message: string } {
+export function summary(err: unknown): { reason?: string; message: string } {
   const e = err as {
     code?: unknown;
     message?: unknown;
@@ -54,5 +54,6 @@ export function summary(err: unknown): { code?: string; message: string } {
   const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '';
   const raw = e?.cause?.message ?? e?.message ?? String(err);
   const message = String(raw).replace(/(\w+:\/\/)[^@/\s]*@/g, '$1***@');
-  return code ? { code, message } : { message };
+  // `reason`, not `code`: the logger censors every `code` field (one-time codes are credentials).
+  return code ? { reason: code, message } : { message };
 }
