@@ -213,7 +213,18 @@ if (runPg) {
     },
   );
   await pg.stop();
-} else sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
+  // Issue 18: two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again;
+  // it starts its own cluster, so it runs alone, after the stage above.
+  await vitest(
+    'Database outage drill (two API processes, PostgreSQL restarted)',
+    path.join(RESULTS, 'vitest-outage.json'),
+    ['--project', 'server', 'tests/server/outage.test.ts'],
+    { OUTAGE_TEST: '1' },
+  );
+} else {
+  sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
+  sections.push({ title: 'Database outage drill', ok: true, note: 'skipped' });
+}
 
 // The build runs even without the browser stage: the initial-JS guard reads it.
 await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
