@@ -61,6 +61,24 @@ describe('payoutWithdrawal', () => {
     expect(paid.transferredAt).toBeInstanceOf(Date);
   });
 
+  it('finishes a payout cut off after its transfer was sent (database gone before PAID) once, on retry', async () => {
+    const w = await withdrawal('0.4');
+    // The first run got as far as the journaled transfer, then lost the database: still PROCESSING.
+    const sent = await sendOnce(s.deps, {
+      blockchain: 'ETHEREUM',
+      key: `withdraw:${w.id}`,
+      request: { to: w.to, value: parseEther('0.4') },
+    });
+    await waitMined(s.deps, { blockchain: 'ETHEREUM', key: `withdraw:${w.id}` });
+    expect((await row(w.id)).status).toBe('PROCESSING');
+    // The queue's retry (and the sweep's) finds that transaction instead of sending another.
+    expect((await payoutWithdrawal(s.deps, w.id))!.status).toBe('PAID');
+    await sweepWithdrawals(s.deps);
+    expect(await balanceOf(w.to)).toBe(parseEther('0.4'));
+    expect((await row(w.id)).txHash).toBe(sent.hash);
+    expect(await s.deps.db.$count(chainTxs, eq(chainTxs.key, `withdraw:${w.id}`))).toBe(1);
+  });
+
   it('does nothing for a withdrawal that is not confirmed', async () => {
     const w = await withdrawal('0.3', { confirm: false });
     expect((await payoutWithdrawal(s.deps, w.id))!.status).toBe('REQUESTED');
