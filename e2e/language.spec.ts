@@ -100,8 +100,9 @@ async function logIn(page: Page, account: Account, locale: Locale) {
     page.getByRole('button', { name: say('Log in'), exact: true }).click(),
   );
   await expect(page).not.toHaveURL(/#\/login/);
-  // The menu's label is in whatever language the login left the interface in.
-  await expect(header(page).getByRole('button', { name: anyLanguage('Profile menu') })).toBeVisible();
+  // The menu's label is in whatever language the login left the interface in; the member's name follows it.
+  const menuName = new RegExp(anyLanguage('Profile menu').source.replace(/\$$/, ''));
+  await expect(header(page).getByRole('button', { name: menuName })).toBeVisible();
 }
 
 test('a Japanese choice survives login: the saved language does not override it', async ({ page }) => {

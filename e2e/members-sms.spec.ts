@@ -31,7 +31,7 @@ test('bind a mobile in the login settings with the picture code and the SMS code
 
   await page.goto('/#/userAccount');
   await expect(page.getByRole('heading', { name: 'Login settings', level: 1 })).toBeVisible();
-  const section = page.getByRole('button', { name: 'Mobile', exact: true });
+  const section = page.getByRole('button', { name: /^Mobile\b/ });
   await expect(section).toContainText('Not bound');
   await section.click();
   const panel = page.getByRole('region', { name: 'Mobile' });

@@ -49,14 +49,19 @@ export function CollectionsPage({
               ))}
             </Tabs.List>
           </ScrollArea>
+          {/* A panel for every tab, so each tab's aria-controls names an element; only the chosen one renders. */}
+          {(['all', ...CATEGORIES] as const).map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="lg">
+              <PagedGrid
+                query={query}
+                cols={COLLECTION_COLS}
+                ratio={414 / 766}
+                render={renderCard}
+                empty={<ListEmpty title={<Trans>No collections in this category yet.</Trans>} />}
+              />
+            </Tabs.Panel>
+          ))}
         </Tabs>
-        <PagedGrid
-          query={query}
-          cols={COLLECTION_COLS}
-          ratio={414 / 766}
-          render={renderCard}
-          empty={<ListEmpty title={<Trans>No collections in this category yet.</Trans>} />}
-        />
       </Stack>
     </Container>
   );

@@ -18,10 +18,11 @@ export function FavouriteButton({ id, isFavourite, favourites }: Props) {
       }
       onClick={() => toggle(isFavourite)}
       aria-pressed={isFavourite}
+      // The name holds the count shown on the button, outside brackets, so speech matches sight (WCAG 2.5.3).
       aria-label={
         isFavourite
-          ? t`Remove from favourites (${favourites} favourites)`
-          : t`Add to favourites (${favourites} favourites)`
+          ? t`Remove from favourites: ${favourites} favourites`
+          : t`Add to favourites: ${favourites} favourites`
       }
     >
       <span data-testid="favourite-count">{favourites}</span>

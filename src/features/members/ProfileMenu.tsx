@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Button, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCards,
@@ -46,7 +46,7 @@ function MemberLabel() {
   if (me.data) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Avatar src={me.data.displayImage1} alt="" size="sm" radius="xl" style={{ flex: 'none' }}>
+        <Avatar src={me.data.displayImage1} alt="" size="sm" radius="xl" style={{ flex: 'none' }} aria-hidden>
           {me.data.name.slice(0, 1).toUpperCase()}
         </Avatar>
         {/* Avatar only from lg to xl: there the header bar also holds the menus (e2e/header-fit.spec.ts). */}
@@ -102,12 +102,13 @@ function MemberMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t`Profile menu`}
           onClick={failed ? () => void me.refetch() : undefined}
           px="xs"
           // May narrow in a full header bar (a phone): the name then ends in an ellipsis instead of overlapping.
           miw={0}
         >
+          {/* Named "Profile menu" and then what it shows (the member's name), so speech matches sight. */}
+          <VisuallyHidden>{t`Profile menu`}</VisuallyHidden>
           <MemberLabel />
         </UnstyledButton>
       </Menu.Target>

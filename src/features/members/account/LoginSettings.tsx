@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Accordion, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +24,6 @@ export function LoginSettings({
   open?: SettingsSection;
   google?: (bound: boolean) => ReactNode;
 }) {
-  const { t } = useLingui();
   const query = useQuery(accountQueries.settings());
   const [opened, setOpened] = useState<string[]>(open ? [open] : []);
 
@@ -48,8 +47,9 @@ export function LoginSettings({
   return (
     <Paper withBorder radius="md">
       <Accordion multiple value={opened} onChange={setOpened} chevronPosition="right">
+        {/* Each control is named by what it shows (section and whether it is bound), so speech and sight agree. */}
         <Accordion.Item value="email">
-          <Accordion.Control icon={<IconMail size={18} aria-hidden />} aria-label={t`E-mail`}>
+          <Accordion.Control icon={<IconMail size={18} aria-hidden />}>
             <Group gap="xs">
               <Trans>E-mail</Trans>
               <Bound bound={s.email !== null} />
@@ -60,7 +60,7 @@ export function LoginSettings({
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="mobile">
-          <Accordion.Control icon={<IconDeviceMobile size={18} aria-hidden />} aria-label={t`Mobile`}>
+          <Accordion.Control icon={<IconDeviceMobile size={18} aria-hidden />}>
             <Group gap="xs">
               <Trans>Mobile</Trans>
               <Bound bound={s.mobile !== null} />
@@ -71,7 +71,7 @@ export function LoginSettings({
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="password">
-          <Accordion.Control icon={<IconKey size={18} aria-hidden />} aria-label={t`Login password`}>
+          <Accordion.Control icon={<IconKey size={18} aria-hidden />}>
             <Group gap="xs">
               <Trans>Login password</Trans>
               <Badge color={s.hasPassword ? 'green' : 'gray'} variant="light" size="sm">
@@ -85,7 +85,7 @@ export function LoginSettings({
         </Accordion.Item>
         {google && (
           <Accordion.Item value="google">
-            <Accordion.Control aria-label={t`Google account`}>
+            <Accordion.Control>
               <Group gap="xs">
                 <Trans>Google account</Trans>
                 <Bound bound={s.googleBound} />

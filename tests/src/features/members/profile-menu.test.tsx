@@ -28,7 +28,8 @@ describe('profile menu', () => {
     session.start(ME.memberId, 'tok');
     const { user } = await render(ProfileMenu);
     expect(await screen.findByText('Alice')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    // The button's name holds the name it shows (WCAG 2.5.3 label in name).
+    await user.click(screen.getByRole('button', { name: 'Profile menu Alice' }));
     const items = await screen.findAllByRole('menuitem', { hidden: true });
     expect(items.map((i) => i.textContent)).toEqual([
       'Get started',
@@ -72,7 +73,7 @@ describe('profile menu', () => {
     session.start(ME.memberId, 'tok');
     const { user, queryClient } = await render(ProfileMenu, { path: '/', url: '/' });
     await screen.findByText('Alice');
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
     const clicked = Date.now();
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('profile menu', () => {
     session.start(ME.memberId, 'tok');
     const { user } = await render(ProfileMenu);
     await screen.findByText('Alice');
-    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     expect(await screen.findByText(/network is unstable/i)).toBeInTheDocument();
     expect(session.isLoggedIn()).toBe(false);
