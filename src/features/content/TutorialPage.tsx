@@ -103,14 +103,15 @@ export function TutorialPage() {
               </Trans>
             </List.Item>
           </List>
+          {/* Links inside a sentence are underlined: colour alone does not set them apart (WCAG 1.4.1). */}
           <Text size="sm" c="dimmed">
             <Trans>
               More questions? Visit the{' '}
-              <Anchor component={Link} to="/help" inherit>
+              <Anchor component={Link} to="/help" inherit underline="always">
                 help centre
               </Anchor>{' '}
               or{' '}
-              <Anchor component={Link} to="/contact" inherit>
+              <Anchor component={Link} to="/contact" inherit underline="always">
                 contact us
               </Anchor>
               .

@@ -172,7 +172,7 @@ export function GetStartPage({ loggedIn, me }: Props) {
           ))}
         </Stack>
         {current === -1 && (
-          <Text fw={600} c="teal.8" role="status">
+          <Text fw={600} c="teal" role="status">
             <Trans>All done. Welcome to the marketplace!</Trans>
           </Text>
         )}
