@@ -7,7 +7,12 @@ import { Code } from '../schemas/codes';
 
 type Part = 'up' | 'down';
 export type Readiness = {
-  status: Part;
+  /**
+   * `up`: everything answers; `degraded`: a chain is down (browsing, login and payments by card still work, and
+   * every process would see the same node, so taking them all out of rotation would turn a partial outage into a
+   * full one); `down`: the database or the job queue is down, and this process should get no traffic.
+   */
+  status: Part | 'degraded';
   database: Part;
   chains: Partial<Record<Blockchain, Part>>;
   /** `off` when this process runs no workers (JOBS=false): then jobs do not decide readiness. */
@@ -51,14 +56,20 @@ export async function probeReadiness(
   ]);
   const chains = Object.fromEntries(deps.chains.enabled.map((b, i) => [b, chainParts[i]!]));
   const jobs: Part | 'off' = !deps.env.JOBS ? 'off' : deps.queue.healthy() ? 'up' : 'down';
-  const parts = [database!, ...chainParts, ...(jobs === 'off' ? [] : [jobs])];
-  return { status: parts.every((p) => p === 'up') ? 'up' : 'down', database: database!, chains, jobs };
+  const vital = [database!, ...(jobs === 'off' ? [] : [jobs])];
+  const status = vital.some((p) => p === 'down')
+    ? 'down'
+    : chainParts.some((p) => p === 'down')
+      ? 'degraded'
+      : 'up';
+  return { status, database: database!, chains, jobs };
 }
 
 /**
  * GET /api/ready, the readiness answer for a load balancer (`/api/health` stays the liveness answer: the
- * process runs). 200 when the database, every enabled chain and the job queue answer; 503 (UNAVAILABLE)
- * otherwise, with each part `up` or `down` in `data` either way. Unsigned and outside the rate limit, like
+ * process runs). 200 when the database and the job queue answer (status `degraded` when a chain is down:
+ * chain-bound calls answer 4501 by themselves); 503 (UNAVAILABLE) otherwise, with each part `up` or `down`
+ * in `data` either way. Unsigned and outside the rate limit, like
  * health; one probe at a time, its answer cached for a second.
  */
 export function readinessCheck(): Handler<AppEnv> {
@@ -68,6 +79,6 @@ export function readinessCheck(): Handler<AppEnv> {
     if (!last || now - last.at >= CACHE_MS) last = { at: now, answer: probeReadiness(c.var.deps) };
     const answer = await last.answer;
     c.header('Cache-Control', 'no-store');
-    return answer.status === 'up' ? ok(c, answer) : refuse(c, Code.UNAVAILABLE, 'not_ready', answer);
+    return answer.status !== 'down' ? ok(c, answer) : refuse(c, Code.UNAVAILABLE, 'not_ready', answer);
   };
 }

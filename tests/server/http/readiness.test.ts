@@ -33,6 +33,23 @@ describe('GET /api/ready', () => {
     expect((await ready()).status).toBe(200);
   });
 
+  it('stays 200 but says degraded while a chain is down: the processes stay in rotation for browsing', async () => {
+    const get = s.deps.chains.get;
+    s.deps.chains.get = () => Promise.reject(new Error('node unreachable'));
+    await new Promise((r) => setTimeout(r, 1100));
+    const degraded = await ready();
+    expect(degraded.status).toBe(200);
+    expect(degraded.body.data).toEqual({
+      status: 'degraded',
+      database: 'up',
+      chains: { ETHEREUM: 'down' },
+      jobs: 'up',
+    });
+    s.deps.chains.get = get;
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await ready()).body.data.status).toBe('up');
+  });
+
   it('leaves /api/health a constant liveness answer', async () => {
     const res = await s.app.request('/api/health');
     expect(res.status).toBe(200);
