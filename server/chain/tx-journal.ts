@@ -2,6 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Transaction, type TransactionRequest, type Wallet } from 'ethers';
 import type { Db } from '../db/client';
 import { chainAccounts, chainTxs } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { Code } from '../schemas/codes';
 import type { Blockchain } from '../schemas/wallets';
 import type { ChainClient, Chains } from './types';
 
@@ -20,7 +22,7 @@ export async function sendOnce(
 ): Promise<ChainTx> {
   const client = await deps.chains.get(opts.blockchain);
   const existing = await findTx(deps.db, opts.blockchain, opts.key);
-  if (existing) return rebroadcast(client, existing);
+  if (existing) return rebroadcast(deps.db, client, existing);
 
   const signer = (opts.signer ?? client.platform).connect(client.provider);
   const from = signer.address;
@@ -36,6 +38,7 @@ export async function sendOnce(
   );
 
   let row: ChainTx | undefined;
+  let unanswered: unknown;
   try {
     row = await deps.db.transaction(async (tx) => {
       await tx
@@ -73,17 +76,32 @@ export async function sendOnce(
         })
         .returning();
       // Broadcast while the account row is locked: transactions of one sender reach the chain in nonce order
-      // (an auto-mining chain does not promote a nonce that arrived before its predecessor). A failed broadcast
-      // rolls back the row and the nonce together, so nothing is recorded that the chain never saw.
-      await broadcast(client, raw);
+      // (an auto-mining chain does not promote a nonce that arrived before its predecessor). A broadcast the
+      // node refused rolls back the row and the nonce together, so nothing is recorded that the chain never saw.
+      try {
+        await broadcast(client, raw);
+      } catch (err) {
+        if (!(err instanceof ApiError && err.code === Code.CHAIN_UNAVAILABLE)) throw err;
+        // No answer (the node went away, the deadline passed): it may have taken the transaction all the same.
+        // The row is kept, SIGNED, so the next try sends these very bytes again (one nonce, one hash: mined at
+        // most once) rather than signing a second transaction that could be mined beside the first.
+        unanswered = err;
+        const [signed] = await tx
+          .update(chainTxs)
+          .set({ status: 'SIGNED' })
+          .where(eq(chainTxs.id, inserted!.id))
+          .returning();
+        return signed!;
+      }
       return inserted!;
     });
   } catch (err) {
     // Another process recorded this key first (unique index): use its transaction instead.
     const raced = await findTx(deps.db, opts.blockchain, opts.key);
-    if (raced) return rebroadcast(client, raced);
+    if (raced) return rebroadcast(deps.db, client, raced);
     throw err;
   }
+  if (unanswered) throw unanswered;
   return row;
 }
 
@@ -156,13 +174,20 @@ async function broadcast(client: ChainClient, raw: string): Promise<void> {
 }
 
 /**
- * A later run of the same key: rows are recorded only together with a successful broadcast (status SENT), so
- * the only thing left to do for one not yet seen mined is to send the same bytes again, in case a node dropped
- * them; the chain answers "known" or "nonce too low" when it already has them.
+ * A later run of the same key: rows are recorded only with a broadcast that succeeded (SENT) or got no answer
+ * (SIGNED), so the only thing left to do for one not yet seen mined is to send the same bytes again, in case a
+ * node dropped or never got them; the chain answers "known" or "nonce too low" when it already has them.
  */
-async function rebroadcast(client: ChainClient, row: ChainTx): Promise<ChainTx> {
-  if (row.status === 'SENT') await broadcast(client, row.rawTx);
-  return row;
+async function rebroadcast(db: Db, client: ChainClient, row: ChainTx): Promise<ChainTx> {
+  if (row.status !== 'SENT' && row.status !== 'SIGNED') return row;
+  await broadcast(client, row.rawTx);
+  if (row.status === 'SENT') return row;
+  const [sent] = await db
+    .update(chainTxs)
+    .set({ status: 'SENT' })
+    .where(and(eq(chainTxs.id, row.id), eq(chainTxs.status, 'SIGNED')))
+    .returning();
+  return sent ?? row;
 }
 
 /**
