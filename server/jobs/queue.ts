@@ -20,6 +20,8 @@ export type Queue = {
     options: PgBoss.WorkOptions & { includeMetadata: true },
     handler: PgBoss.WorkWithMetadataHandler<T>,
   ): Promise<string>;
+  /** The singletonKeys of a queue's jobs not finished yet (queued, waiting for a retry or running). */
+  openKeys(name: string): Promise<Set<string>>;
   /** Stops fetching jobs and waits up to `timeoutMs` (default 5 s) for the ones running to finish. */
   stop(timeoutMs?: number): Promise<void>;
   /** Readiness: pg-boss started, not stopped, and none of its loops failed in the last few seconds. */
@@ -112,6 +114,16 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
       });
       localWorkers.set(name, [...(localWorkers.get(name) ?? []), id]);
       return id;
+    },
+    // pg-boss 10 has no lookup by key; its job table is read directly (states are ordered: created < retry <
+    // active < completed).
+    async openKeys(name) {
+      const { rows } = await database.executeSql(
+        `SELECT DISTINCT singleton_key AS key FROM ${SCHEMA}.job
+         WHERE name = $1 AND state < 'completed' AND singleton_key IS NOT NULL`,
+        [name],
+      );
+      return new Set((rows as { key: string }[]).map((r) => r.key));
     },
     // Past the timeout pg-boss marks the jobs still running failed, so another process retries them.
     stop: async (timeoutMs = 5000) => {

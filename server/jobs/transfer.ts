@@ -9,24 +9,34 @@ import type { Deps } from '../http/context';
 import { Code } from '../schemas/codes';
 import { custodialSigner } from '../services/wallets/custodial-wallets';
 import { isChainDown, runChainJob } from '../services/catalog/mint/chain-job';
-import { TRANSFER_QUEUE } from '../services/wallets/transfers';
+import { TRANSFER_QUEUE, transferJobOptions } from '../services/wallets/transfers';
+import { untilChainIsBack, type ChainWaits } from './chain-wait';
 
-export type TransferJob = { transferId: string };
+export type TransferJob = { transferId: string } & ChainWaits;
 type Row = typeof transfers.$inferSelect;
 type JobDeps = Pick<Deps, 'db' | 'chains' | 'custody' | 'log' | 'now'>;
 
 /**
  * One 'chain.transfer' delivery: sends an APPROVED transfer from the custodial wallet exactly once (journal key
  * `transfer:<id>`, conditional APPROVED → SENT). The custodial wallet first gets its gas from the platform
- * account (`gas:transfer:<id>`, also once). Chain down: rethrown for a retry, FAILED after the last one; a
- * refusal by the chain (the token left the wallet meanwhile) is FAILED with NO_LONGER_IN_WALLET.
+ * account (`gas:transfer:<id>`, also once). Chain down: it stays APPROVED and the job waits for the chain
+ * without using a retry (chain-wait.ts); a refusal by the chain (the token left the wallet meanwhile) is FAILED
+ * with NO_LONGER_IN_WALLET.
  */
 export async function handleTransferJob(
-  deps: JobDeps,
-  job: { data: TransferJob; retryCount?: number; retryLimit?: number },
+  deps: JobDeps & Pick<Deps, 'queue'>,
+  job: { data: TransferJob },
 ): Promise<void> {
-  const final = (job.retryCount ?? 0) >= (job.retryLimit ?? 0);
-  const [t] = await deps.db.select().from(transfers).where(eq(transfers.id, job.data.transferId)).limit(1);
+  const { transferId } = job.data;
+  await untilChainIsBack(
+    deps,
+    { name: TRANSFER_QUEUE, data: job.data, options: transferJobOptions(transferId) },
+    () => sendTransfer(deps, transferId),
+  );
+}
+
+async function sendTransfer(deps: JobDeps, transferId: string): Promise<void> {
+  const [t] = await deps.db.select().from(transfers).where(eq(transfers.id, transferId)).limit(1);
   if (!t || t.status !== 'APPROVED') return;
   try {
     const chain = await deps.chains.get(t.blockchain);
@@ -42,12 +52,11 @@ export async function handleTransferJob(
     if (row.status !== 'MINED') return await failTransfer(deps, t.id, Code.NO_LONGER_IN_WALLET);
     await markSent(deps, t, row.hash);
   } catch (err) {
-    // The database went away mid-run: nothing can be recorded now, and the retry finds the journaled
-    // transaction instead of sending another (the transfer is not FAILED for a database outage).
-    if (isDatabaseDown(err)) throw err;
-    if (isChainDown(err) && !final) throw err;
+    // The database or the chain went away mid-run: the next try finds the journaled transaction instead of
+    // sending another, and the transfer is not FAILED for an outage.
+    if (isDatabaseDown(err) || isChainDown(err)) throw err;
     deps.log.warn({ transferId: t.id, err: String((err as Error)?.message ?? err) }, 'transfer failed');
-    await failTransfer(deps, t.id, isChainDown(err) ? Code.CHAIN_UNAVAILABLE : Code.NO_LONGER_IN_WALLET);
+    await failTransfer(deps, t.id, Code.NO_LONGER_IN_WALLET);
   }
 }
 

@@ -6,10 +6,12 @@ import type { Deps } from '../http/context';
 import { Code } from '../schemas/codes';
 import { ratesProvider, refreshRates } from '../services/wallets/rates';
 import { SCHEDULED } from './queue';
-import { expireWithdrawals, PAYOUT_QUEUE } from '../services/wallets/withdrawals/decide';
+import { expireWithdrawals, PAYOUT_QUEUE, payoutJobOptions } from '../services/wallets/withdrawals/decide';
+import { untilChainIsBack, type ChainWaits } from './chain-wait';
 import { refundWithdrawal, withdrawalById, type WithdrawalRow } from '../services/wallets/withdrawals/view';
 
 type PayoutDeps = Pick<Deps, 'db' | 'chains' | 'now' | 'log'>;
+export type PayoutJob = { withdrawalId: string } & ChainWaits;
 
 /**
  * Pays a confirmed (PROCESSING) withdrawal on chain, exactly once: the transfer goes through the transaction
@@ -71,11 +73,29 @@ async function fail(
 }
 
 /**
- * The `withdraw.sweep` job: cancels withdrawals whose step expired undecided (refund) and retries payouts
- * left PROCESSING for over a minute (a lost job, a chain that was down).
+ * One `withdraw.payout` delivery: while the chain is down the withdrawal stays PROCESSING and the job waits for
+ * the chain without using a retry (chain-wait.ts), so the payout goes out by itself however long the outage.
  */
-export async function sweepWithdrawals(deps: PayoutDeps): Promise<void> {
+export async function handlePayoutJob(
+  deps: PayoutDeps & Pick<Deps, 'queue'>,
+  job: { data: PayoutJob },
+): Promise<void> {
+  const { withdrawalId } = job.data;
+  await untilChainIsBack(
+    deps,
+    { name: PAYOUT_QUEUE, data: job.data, options: payoutJobOptions(withdrawalId) },
+    () => payoutWithdrawal(deps, withdrawalId),
+  );
+}
+
+/**
+ * The `withdraw.sweep` job: cancels withdrawals whose step expired undecided (refund) and queues the payout of
+ * one left PROCESSING for over a minute whose job is gone (lost at a crash, retries used up); one that still
+ * has its job (e.g. waiting for the chain) is left to it, so a payout never has two jobs.
+ */
+export async function sweepWithdrawals(deps: PayoutDeps & Pick<Deps, 'queue'>): Promise<void> {
   await expireWithdrawals(deps);
+  const open = await deps.queue.openKeys(PAYOUT_QUEUE);
   const stuck = await deps.db
     .select({ id: withdrawals.id })
     .from(withdrawals)
@@ -86,9 +106,7 @@ export async function sweepWithdrawals(deps: PayoutDeps): Promise<void> {
       ),
     );
   for (const { id } of stuck) {
-    await payoutWithdrawal(deps, id).catch((err: unknown) =>
-      deps.log.warn({ err, id }, 'payout retry failed'),
-    );
+    if (!open.has(id)) await deps.queue.send(PAYOUT_QUEUE, { withdrawalId: id }, payoutJobOptions(id));
   }
 }
 
@@ -96,8 +114,8 @@ export async function sweepWithdrawals(deps: PayoutDeps): Promise<void> {
 export async function registerBalanceWorkers(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   await boss.createQueue(PAYOUT_QUEUE);
-  await deps.queue.work<{ withdrawalId: string }>(PAYOUT_QUEUE, { includeMetadata: true }, async (jobs) => {
-    for (const job of jobs) await payoutWithdrawal(deps, job.data.withdrawalId);
+  await deps.queue.work<PayoutJob>(PAYOUT_QUEUE, { includeMetadata: true }, async (jobs) => {
+    for (const job of jobs) await handlePayoutJob(deps, job);
   });
   await boss.createQueue('withdraw.sweep');
   await boss.schedule('withdraw.sweep', '* * * * *');

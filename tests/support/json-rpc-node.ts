@@ -16,8 +16,14 @@ type Call = { id: number; method: string; params: unknown[] };
 /**
  * A JSON-RPC node over HTTP on `port`, backed by an in-process chain: what the app reaches through
  * CHAIN_RPC_URL_*. Stopping it and serving the same chain again on the same port is a node restart.
+ * `unanswered` names a method the node carries out but never answers, as a node that goes down right after
+ * taking a transaction (eth_sendRawTransaction) would.
  */
-export async function nodeOn(port: number, chain: Eip1193): Promise<Server> {
+export async function nodeOn(
+  port: number,
+  chain: Eip1193,
+  opts: { unanswered?: string } = {},
+): Promise<Server> {
   const node = createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
@@ -36,6 +42,7 @@ export async function nodeOn(port: number, chain: Eip1193): Promise<Server> {
         }
       };
       const answer = Array.isArray(calls) ? await Promise.all(calls.map(one)) : await one(calls);
+      if ([calls].flat().some((c) => c.method === opts.unanswered)) return;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(answer));
     });

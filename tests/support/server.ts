@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type PgBoss from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
 import { createDb, type Database } from '../../server/db/client';
@@ -33,15 +34,28 @@ export async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-/** A queue that records jobs instead of running pg-boss; tests that need real jobs start startQueue. */
-export function recordingQueue(): Queue & { sent: { name: string; data: object }[] } {
+/**
+ * A queue that records jobs instead of running pg-boss; tests that need real jobs start startQueue. `options`
+ * holds each sent job's options (same index as `sent`); a recorded job is never run, so it stays open.
+ */
+export function recordingQueue(): Queue & {
+  sent: { name: string; data: object }[];
+  options: (PgBoss.SendOptions | undefined)[];
+} {
   const sent: { name: string; data: object }[] = [];
+  const options: (PgBoss.SendOptions | undefined)[] = [];
   return {
     sent,
+    options,
     boss: undefined as never,
-    async send(name, data) {
+    async send(name, data, opts) {
       sent.push({ name, data });
+      options.push(opts);
       return String(sent.length);
+    },
+    async openKeys(name) {
+      const keys = sent.flatMap((j, i) => (j.name === name && options[i]?.singletonKey) || []);
+      return new Set(keys);
     },
     async work() {
       return 'recording-worker';

@@ -190,7 +190,7 @@ export async function approveTransfer(
   return toTransfer(deps.db, approved);
 }
 
-/** Queue options of a transfer: like a mint, three retries with backoff when the chain is down. */
+/** Queue options of a transfer: like a mint's, retries for a run cut short; a chain outage does not count. */
 export const transferJobOptions = (transferId: string) => ({
   singletonKey: transferId,
   retryLimit: 3,

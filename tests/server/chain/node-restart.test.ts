@@ -7,9 +7,10 @@ import { startInProcessChain, type Eip1193 } from '../../../server/chain/edr';
 import { chainTxs, products } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
 import { handleMintJob } from '../../../server/jobs/mint';
+import { mintProduct } from '../../../server/services/catalog/mint/run';
 import { Code } from '../../../server/schemas/codes';
 import { closedPort, nodeOn, stopNode } from '../../support/json-rpc-node';
-import { startTestServer, type TestServer } from '../../support/server';
+import { recordingQueue, startTestServer, type TestServer } from '../../support/server';
 import { member, newCollection, newProduct } from '../routes/catalogue-fixtures';
 
 const CHAIN_TIMEOUT_MS = 2_000;
@@ -40,9 +41,8 @@ afterAll(async () => {
 });
 
 const item = async (id: string) => (await s.deps.db.select().from(products).where(eq(products.id, id)))[0]!;
-/** One delivery of the mint job with retries left (pg-boss redelivers it after a failure). */
-const deliver = (id: string) =>
-  handleMintJob(s.deps, { data: { productId: id }, retryCount: 0, retryLimit: 3 });
+/** One delivery of the mint job. */
+const deliver = (id: string) => handleMintJob(s.deps, { data: { productId: id } });
 
 describe('a chain node that stops and comes back (CHAIN_RPC_URL_ETHEREUM)', () => {
   it('holds a mint while it is down (4501 within CHAIN_TIMEOUT_MS, browsing unaffected) and mints it once when it is back', async () => {
@@ -57,11 +57,17 @@ describe('a chain node that stops and comes back (CHAIN_RPC_URL_ETHEREUM)', () =
     node = null;
     const printed = vi.spyOn(console, 'log');
     const t0 = Date.now();
-    const err = await deliver(id).catch((e: unknown) => e);
+    const err = await mintProduct(s.deps, id).catch((e: unknown) => e);
     expect(Date.now() - t0).toBeLessThan(CHAIN_TIMEOUT_MS * 2 + 500);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(Code.CHAIN_UNAVAILABLE);
     expect(await item(id)).toMatchObject({ mintStatus: 'PENDING', mintError: 'CHAIN_UNAVAILABLE' });
+    // The job ends without using a retry and hands over to one that starts a little later.
+    await deliver(id);
+    expect((s.deps.queue as ReturnType<typeof recordingQueue>).sent.at(-1)).toEqual({
+      name: 'chain.mint',
+      data: { productId: id, chainWaits: 1 },
+    });
     const list = await s.request('GET', '/api/products');
     expect(list.status).toBe(200);
     await new Promise((r) => setTimeout(r, 1_200)); // ethers would print its network retries every second

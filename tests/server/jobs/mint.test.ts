@@ -29,8 +29,7 @@ const mintRows = (id: string) =>
     .select()
     .from(chainTxs)
     .where(like(chainTxs.key, `mint:${id}%`));
-const run = (id: string, deps = s.deps, meta = { retryCount: 0, retryLimit: 0 }) =>
-  handleMintJob(deps, { data: { productId: id }, ...meta });
+const run = (id: string, deps = s.deps) => handleMintJob(deps, { data: { productId: id } });
 const downChains: Chains = {
   enabled: ['ETHEREUM', 'POLYGON'],
   get: () => Promise.reject(new ApiError(Code.CHAIN_UNAVAILABLE, 'chain_unreachable')),
@@ -132,20 +131,34 @@ describe('chain.mint', () => {
     expect(status.data).toMatchObject({ status: 'NONE', tokenId: '7' });
   });
 
-  it('keeps a mint PENDING while the chain is down, FAILS it after the last retry, and retryMint mints it', async () => {
+  it('keeps a mint PENDING while the chain is down: the job waits for it with a new job, no retry used', async () => {
+    const creator = await member(s);
+    const id = await newProduct(s, creator, await newCollection(s, creator));
+    const down = { ...s.deps, chains: downChains };
+    const before = sent().length;
+    await run(id, down);
+    expect(await item(id)).toMatchObject({ mintStatus: 'PENDING', mintError: 'CHAIN_UNAVAILABLE' });
+    expect(sent().slice(before)).toEqual([{ name: 'chain.mint', data: { productId: id, chainWaits: 1 } }]);
+    const queue = s.deps.queue as ReturnType<typeof recordingQueue>;
+    expect(queue.options.at(-1)).toMatchObject({ singletonKey: id, retryLimit: 3, startAfter: 5 });
+    const status = await s.request('GET', '/api/products/mint-status', { query: { id } });
+    expect(status.data).toMatchObject({ status: 'PENDING', error: 'CHAIN_UNAVAILABLE' });
+    await run(id);
+    expect(await item(id)).toMatchObject({ mintStatus: 'MINTED', mintError: null });
+  });
+
+  it('retryMint puts a FAILED mint back to PENDING once, for its creator only, and it mints', async () => {
     const creator = await member(s);
     const other = await member(s);
     const collectionId = await newCollection(s, creator);
     const id = await newProduct(s, creator, collectionId);
-    const down = { ...s.deps, chains: downChains };
-    await expect(run(id, down, { retryCount: 0, retryLimit: 3 })).rejects.toMatchObject({
-      code: Code.CHAIN_UNAVAILABLE,
-    });
-    expect(await item(id)).toMatchObject({ mintStatus: 'PENDING', mintError: 'CHAIN_UNAVAILABLE' });
-    await run(id, down, { retryCount: 3, retryLimit: 3 });
-    expect(await item(id)).toMatchObject({ mintStatus: 'FAILED', mintError: 'CHAIN_UNAVAILABLE' });
+    // A mint that failed (a reverted transaction; no journal row is needed for the retry to send afresh).
+    await s.deps.db
+      .update(products)
+      .set({ mintStatus: 'FAILED', mintError: 'REVERTED' })
+      .where(eq(products.id, id));
     const failed = await s.request('GET', '/api/products/mint-status', { query: { id } });
-    expect(failed.data).toMatchObject({ status: 'FAILED', error: 'CHAIN_UNAVAILABLE' });
+    expect(failed.data).toMatchObject({ status: 'FAILED', error: 'REVERTED' });
 
     const byOther = await s.request('POST', '/api/products/mint/retry', { session: other, form: { id } });
     expect(byOther.meta.code).toBe(Code.FORBIDDEN);
@@ -171,6 +184,9 @@ describe('chain.mint', () => {
     const n = await enqueuePendingMints({ db: s.deps.db, queue });
     expect(n).toBeGreaterThanOrEqual(1);
     expect(queue.sent).toContainEqual({ name: 'chain.mint', data: { productId: id } });
+    // A second start while those jobs are still queued gives no item a second job.
+    expect(await enqueuePendingMints({ db: s.deps.db, queue })).toBe(0);
+    expect(queue.sent).toHaveLength(n);
     await run(id);
   });
 

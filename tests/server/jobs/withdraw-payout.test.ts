@@ -4,13 +4,13 @@ import { parseEther, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainTxs, memberWallets, walletRequests, withdrawals } from '../../../server/db/schema';
 import { sendOnce, waitMined } from '../../../server/chain/tx-journal';
-import { payoutWithdrawal, sweepWithdrawals } from '../../../server/jobs/withdraw-payout';
+import { handlePayoutJob, payoutWithdrawal, sweepWithdrawals } from '../../../server/jobs/withdraw-payout';
 import { Code } from '../../../server/schemas/codes';
 import { creditSale, weiBalance } from '../../../server/services/wallets/balances';
 import { decideWithdraw } from '../../../server/services/wallets/withdrawals/decide';
 import { requestWithdraw } from '../../../server/services/wallets/withdrawals/request';
 import { createTestSession } from '../../support/members';
-import { startTestServer, type TestServer } from '../../support/server';
+import { recordingQueue, startTestServer, type TestServer } from '../../support/server';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -110,15 +110,23 @@ describe('payoutWithdrawal', () => {
 });
 
 describe('sweepWithdrawals', () => {
-  it('cancels and refunds a withdrawal whose step expired undecided, and retries a stuck payout', async () => {
+  it('cancels and refunds a withdrawal whose step expired undecided, and queues a stuck payout whose job is gone', async () => {
     const open = await withdrawal('0.2', { confirm: false });
     const stuck = await withdrawal('0.15');
     s.clock.now = new Date(s.clock.now.getTime() + 16 * 60_000);
-    await sweepWithdrawals(s.deps);
+    // The job decideWithdraw queued is gone (a fresh queue knows no job): the sweep queues one, once.
+    const queue = recordingQueue();
+    const deps = { ...s.deps, queue };
+    await sweepWithdrawals(deps);
     expect((await row(open.id)).status).toBe('CANCELLED');
     expect((await weiBalance(s.deps.db, open.memberId, 'ETHEREUM')).total).toBe(parseEther('0.2'));
     const [step] = await s.deps.db.select().from(walletRequests).where(eq(walletRequests.ref, open.ref));
     expect(step!.status).toBe('CANCELLED');
+    const job = { name: 'withdraw.payout', data: { withdrawalId: stuck.id } };
+    expect(queue.sent).toEqual([job]);
+    await sweepWithdrawals(deps);
+    expect(queue.sent).toEqual([job]);
+    await handlePayoutJob(deps, job);
     expect((await row(stuck.id)).status).toBe('PAID');
     expect(await balanceOf(stuck.to)).toBe(parseEther('0.15'));
   });

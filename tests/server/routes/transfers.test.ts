@@ -164,7 +164,7 @@ describe('transferToExternalWallet', () => {
     expect(held!.quantity).toBe(3);
   });
 
-  it('keeps an approved transfer for a retry while the chain is down and fails it after the last one', async () => {
+  it('keeps an approved transfer while the chain is down, however long, and sends it once it is back', async () => {
     const { creator, id } = await mintedItem();
     const target = newWallet();
     const { ref, transfer } = (await start(creator, { productId: id, toAddress: target.address })).data;
@@ -176,15 +176,26 @@ describe('transferToExternalWallet', () => {
         get: () => Promise.reject(new ApiError(Code.CHAIN_UNAVAILABLE, 'chain_unreachable')),
       },
     };
-    const job = { data: { transferId: transfer.id }, retryLimit: 3 };
-    await expect(handleTransferJob(down, { ...job, retryCount: 1 })).rejects.toMatchObject({
-      code: Code.CHAIN_UNAVAILABLE,
-    });
     const status = async () =>
       (await s.deps.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
-    expect((await status()).status).toBe('APPROVED');
-    await handleTransferJob(down, { ...job, retryCount: 3 });
-    expect(await status()).toMatchObject({ status: 'FAILED', failureCode: Code.CHAIN_UNAVAILABLE });
+    // Each try ends normally and hands over to one new job (a retry is not used), more tries than the old
+    // three retries allowed; the transfer stays APPROVED throughout.
+    const queue = s.deps.queue as ReturnType<typeof recordingQueue>;
+    let job: { data: { transferId: string; chainWaits?: number } } = { data: { transferId: transfer.id } };
+    for (let i = 0; i < 6; i++) {
+      const before = sent().length;
+      await handleTransferJob(down, job);
+      expect(sent().slice(before)).toEqual([
+        { name: 'chain.transfer', data: { transferId: transfer.id, chainWaits: i + 1 } },
+      ]);
+      expect(queue.options.at(-1)).toMatchObject({ singletonKey: transfer.id, retryLimit: 3 });
+      expect((await status()).status).toBe('APPROVED');
+      job = sent().at(-1) as typeof job;
+    }
+    const before = sent().length;
+    await handleTransferJob(s.deps, job);
+    expect(await status()).toMatchObject({ status: 'SENT', failureCode: null });
+    expect(sent().length).toBe(before);
   });
 
   it('refuses an item not minted yet', async () => {

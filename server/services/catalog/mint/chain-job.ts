@@ -35,14 +35,9 @@ export async function runChainJob(
   return waitMined(deps, { blockchain: job.blockchain, key: job.key, timeoutMs: 180_000 });
 }
 
-/** Chain down or slow (worth a retry by the queue) as opposed to a refusal by the chain (final). */
+/** Chain down or slow (tried again once it is back) as opposed to a refusal by the chain (final). */
 export function isChainDown(err: unknown): boolean {
   if (err instanceof ApiError) return err.code === Code.CHAIN_UNAVAILABLE;
   const text = String((err as Error)?.message ?? err);
   return /not mined in time|ECONNREFUSED|fetch failed|socket hang up|timeout/i.test(text);
-}
-
-/** A failure's stored code: CHAIN_UNAVAILABLE when the chain could not be reached, else REVERTED. */
-export function failureName(err: unknown): 'CHAIN_UNAVAILABLE' | 'REVERTED' {
-  return isChainDown(err) ? 'CHAIN_UNAVAILABLE' : 'REVERTED';
 }

@@ -8,7 +8,7 @@ import { isDatabaseDown } from '../../../db/errors';
 import { chainTxs, collections, productEvents, products } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import type { Blockchain } from '../../../schemas/wallets';
-import { failureName, isChainDown, runChainJob } from './chain-job';
+import { isChainDown, runChainJob } from './chain-job';
 import { mintReceiver } from './receiver';
 import { royaltyBps, symbolOf, tokenIdOf, tokenUriOf } from './token';
 
@@ -18,14 +18,11 @@ type Item = NonNullable<Awaited<ReturnType<typeof loadItem>>>;
 /**
  * The 'chain.mint' job body: mints a PENDING SELF item once. Exactly-once rests on three things: the journal key
  * (a second run waits for the same transaction), the token id derived from the item id (the contract refuses a
- * second mint of it) and the conditional PENDING → MINTED/FAILED update. Chain down: the item stays PENDING and
- * the error is rethrown so the queue retries, unless `final` (retries exhausted), which marks it FAILED.
+ * second mint of it) and the conditional PENDING → MINTED/FAILED update. Chain down: the item stays PENDING with
+ * mintError CHAIN_UNAVAILABLE and the error is rethrown, for the job to try again once the chain is back
+ * (server/jobs/chain-wait.ts); it is never FAILED for an outage, however long. Anything else is FAILED at once.
  */
-export async function mintProduct(
-  deps: MintDeps,
-  productId: string,
-  opts: { final: boolean } = { final: true },
-): Promise<void> {
+export async function mintProduct(deps: MintDeps, productId: string): Promise<void> {
   const item = await loadItem(deps, productId);
   if (!item || item.mintStatus !== 'PENDING') return;
   const tokenId = tokenIdOf(productId);
@@ -46,12 +43,12 @@ export async function mintProduct(
   } catch (err) {
     // A database outage mid-mint: rethrown for the queue's retry, which finds the journaled transaction.
     if (isDatabaseDown(err)) throw err;
-    if (isChainDown(err) && !opts.final) {
+    if (isChainDown(err)) {
       await setError(deps, productId, 'CHAIN_UNAVAILABLE');
       throw err;
     }
     deps.log.warn({ productId, err: String((err as Error)?.message ?? err) }, 'mint failed');
-    await finish(deps, productId, { mintStatus: 'FAILED', mintError: failureName(err) });
+    await finish(deps, productId, { mintStatus: 'FAILED', mintError: 'REVERTED' });
     return;
   }
   if (row.status !== 'MINED') {

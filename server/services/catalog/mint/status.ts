@@ -8,8 +8,9 @@ import type { MintStatus } from '../../../schemas/wallets';
 export const MINT_QUEUE = 'chain.mint';
 
 /**
- * Queue options of a mint: one queued job per item (singletonKey), three retries 30 s apart with backoff for a
- * chain that is down. Duplicates are harmless anyway (the job is exactly-once by itself).
+ * Queue options of a mint, keyed by the item (singletonKey, which the start-up enqueue checks): three retries
+ * 30 s apart with backoff for a run cut short (a database outage); a chain that is down does not count
+ * (server/jobs/chain-wait.ts). Duplicates are harmless anyway (the job is exactly-once by itself).
  */
 export const mintJobOptions = (productId: string): PgBoss.SendOptions => ({
   singletonKey: productId,

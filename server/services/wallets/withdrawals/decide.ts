@@ -10,6 +10,17 @@ import { refundWithdrawal, toWithdrawal, type WithdrawalRow } from './view';
 export const PAYOUT_QUEUE = 'withdraw.payout';
 
 /**
+ * Queue options of a payout, keyed by the withdrawal (the sweep checks the key before queuing another): retries
+ * with backoff for a run cut short; a chain outage does not count (server/jobs/chain-wait.ts).
+ */
+export const payoutJobOptions = (withdrawalId: string) => ({
+  retryLimit: 20,
+  retryDelay: 30,
+  retryBackoff: true,
+  singletonKey: withdrawalId,
+});
+
+/**
  * decideWithdraw: the withdraw step page confirms (PROCESSING, payout queued) or cancels (CANCELLED, the
  * balance credited back). Only a REQUESTED withdrawal moves, by one conditional update, so a second decision —
  * or a double click — answers WITHDRAW_ALREADY_EXTRACTED and changes nothing.
@@ -34,11 +45,7 @@ export async function decideWithdraw(
   const [moved] = await settle(deps, [step.subjectId], decision === 'confirm' ? 'PROCESSING' : 'CANCELLED');
   if (!moved) fail('WITHDRAW_ALREADY_EXTRACTED');
   if (moved.status === 'PROCESSING') {
-    await deps.queue.send(
-      PAYOUT_QUEUE,
-      { withdrawalId: moved.id },
-      { retryLimit: 20, retryDelay: 30, retryBackoff: true, singletonKey: moved.id },
-    );
+    await deps.queue.send(PAYOUT_QUEUE, { withdrawalId: moved.id }, payoutJobOptions(moved.id));
   }
   return toWithdrawal(moved);
 }
