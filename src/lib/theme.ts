@@ -2,6 +2,7 @@ import {
   createTheme,
   darken,
   Input,
+  Menu,
   DEFAULT_THEME,
   luminance,
   toRgba,
@@ -51,6 +52,9 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    // No focus placeholder inside menus: role=menu may only hold menu items (axe aria-required-children);
+    // the menu then focuses its first item on opening, which keyboard users expect anyway.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Text boxes' borders reach 3:1 like every other control (Mantine sets gray.4, 1.5:1, on the wrapper).
     Input: Input.extend({
       vars: (_, props) =>
@@ -97,6 +101,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
       '--mantine-color-dimmed': text('gray'),
       '--mantine-color-placeholder': text('gray'),
       '--mantine-color-anchor': primaryText,
+      // Validation messages and the text and border of a field in error (red.6 is 3.3:1).
+      '--mantine-color-error': text('red'),
       '--mantine-color-default-border': CONTROL_BORDER,
     },
     dark: {},

@@ -135,11 +135,12 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
                 required
               />
             )}
+            {/* The link is underlined: on dimmed text its colour alone does not set it apart (WCAG 1.4.1). */}
             <Text size="xs" c="dimmed">
               <Trans>
                 A transfer on the blockchain cannot be undone. You approve it with the receiving wallet, which
                 proves the wallet is yours. See the{' '}
-                <Anchor size="xs" renderRoot={(p) => <Link to="/terms" {...p} />}>
+                <Anchor size="xs" underline="always" renderRoot={(p) => <Link to="/terms" {...p} />}>
                   terms
                 </Anchor>
                 .

@@ -10,8 +10,13 @@ const gray = t.colors.gray;
 const surfaces = [t.white, gray[0], gray[1]];
 
 describe('theme contrast (WCAG 2.2 AA, light scheme)', () => {
-  it('dimmed text, placeholders and links reach 4.5:1 on every light surface', () => {
-    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder', '--mantine-color-anchor']) {
+  it('dimmed text, placeholders, links and validation errors reach 4.5:1 on every light surface', () => {
+    for (const name of [
+      '--mantine-color-dimmed',
+      '--mantine-color-placeholder',
+      '--mantine-color-anchor',
+      '--mantine-color-error',
+    ]) {
       for (const bg of surfaces)
         expect(contrast(light[name]!, bg), `${name} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
