@@ -1,0 +1,69 @@
+// One page per worker for the axe walk (e2e/a11y-routes.spec.ts): a guest's and a logged-in member's, each
+// kept across the route tests so a route costs a hash change and an analysis, not a new context and a login.
+import {
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type WorkerInfo,
+} from '@playwright/test';
+import { creator } from './accounts';
+import { watchNetwork } from './a11y';
+import { loginAs } from './journeys';
+
+/** A page that walks routes, with the first in-app link seen for each route that takes search parameters. */
+export type Walker = { page: Page; samples: Map<string, string> };
+
+/** The project's context options (viewport, base URL): worker fixtures cannot use the test-scoped ones. */
+function contextOptions(info: WorkerInfo): BrowserContextOptions {
+  const use = info.project.use;
+  return {
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    // The page slide and Mantine's transitions end at once, so no analysis catches a page mid-fade.
+    reducedMotion: 'reduce',
+  };
+}
+
+async function walker(browser: Browser, info: WorkerInfo, login: boolean): Promise<Walker> {
+  const context = await browser.newContext(contextOptions(info));
+  const page = await context.newPage();
+  watchNetwork(page);
+  if (login) await loginAs(page, creator);
+  return { page, samples: new Map() };
+}
+
+/** Records the first link to each route that carries search parameters (`#/itemDetails?id=…`). */
+export async function recordSamples({ page, samples }: Walker): Promise<void> {
+  const hrefs = await page
+    .locator('a[href*="#/"]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    const m = /#\/([A-Za-z0-9]+)\?./.exec(href);
+    if (m && !samples.has(m[1]!)) samples.set(m[1]!, href.slice(href.indexOf('#')));
+  }
+}
+
+/** `guest` and `member` walkers, one of each per worker (the member is the demo creator, who may create). */
+export const test = base.extend<object, { guest: Walker; member: Walker }>({
+  guest: [
+    async ({ browser }, use, info) => {
+      const w = await walker(browser, info, false);
+      await use(w);
+      await w.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  member: [
+    async ({ browser }, use, info) => {
+      const w = await walker(browser, info, true);
+      await use(w);
+      await w.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
