@@ -1,8 +1,6 @@
 import {
   createTheme,
   darken,
-  Input,
-  Menu,
   DEFAULT_THEME,
   luminance,
   toRgba,
@@ -51,17 +49,19 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK TC", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects, not Menu.extend / Input.extend: importing those components here would put Menu, Popover
+  // and floating-ui in the first screen's JS (bench/initial-js.mjs).
   components: {
     // No focus placeholder inside menus: role=menu may only hold menu items (axe aria-required-children);
     // the menu then focuses its first item on opening, which keyboard users expect anyway.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Text boxes' borders reach 3:1 like every other control (Mantine sets gray.4, 1.5:1, on the wrapper).
-    Input: Input.extend({
-      vars: (_, props) =>
+    Input: {
+      vars: (_: unknown, props: { variant?: string }) =>
         props.variant && props.variant !== 'default'
           ? { wrapper: {} }
-          : ({ wrapper: { '--input-bd': CONTROL_BORDER } } as { wrapper: Record<string, string> }),
-    }),
+          : { wrapper: { '--input-bd': CONTROL_BORDER } },
+    },
   },
 });
 
