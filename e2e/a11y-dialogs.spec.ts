@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { ProductCard } from '../server/schemas/catalog';
 import { creator } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { apiGet } from './support/api';
-import { viewProduct } from './support/items';
+import { heldByCreator } from './support/items';
 import { hasCompactHeader, header, loginAs, openDrawer } from './support/journeys';
 
 // The axe walk's second half (issue 18): the open dialogs (connect wallet, withdraw, transfer, language, and
@@ -82,27 +80,7 @@ test('a member: wallet panel, connect wallet, withdraw, transfer and the create 
   );
 
   // Transfer: an item demo_creator holds once the first start's mint job has minted it.
-  let held: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await apiGet<{ items: ProductCard[] }>(request, '/api/products', {
-          type: 'SELF',
-          market: 'primary',
-          limit: '60',
-        });
-        for (const p of list.items.filter((c) => c.creator.name === creator.name)) {
-          const d = await viewProduct(request, p.id);
-          if (d.mintStatus === 'MINTED' && d.owners.some((o) => o.member.name === creator.name)) {
-            held = d.id;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 90_000, intervals: [3_000] },
-    )
-    .toBe(true);
+  const held = await heldByCreator(request, creator.name);
   await page.goto(`/#/itemDetails?id=${held}`);
   await settle(page);
   await analyseDialog(

@@ -1,30 +1,9 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductCard } from '../server/schemas/catalog';
 import type { ProductDetail } from '../server/schemas/products';
-import { canonicalString, DEV_SIGNING_KEY } from '../server/schemas/signature';
+import { apiGet } from './support/api';
 import { buyer, collectConsoleErrors, creator } from './support';
 import { loginAs } from './support/journeys';
-
-/** A signed GET of the public API (DESIGN §4), as any client may make it (as a visitor). */
-async function apiGet<T>(
-  request: APIRequestContext,
-  path: string,
-  params: Record<string, string> = {},
-): Promise<T> {
-  const url = `${path}?${new URLSearchParams({ mcId: 'COM', appId: 'NFTH5', platform: 'WEB', ...params })}`;
-  const ts = String(Date.now());
-  const nonce = randomBytes(16).toString('hex');
-  const body = createHash('sha256').update('').digest('hex');
-  const signature = createHmac('sha256', DEV_SIGNING_KEY)
-    .update(canonicalString('GET', url, ts, nonce, body))
-    .digest('hex');
-  const headers: Record<string, string> = { 'X-Timestamp': ts, 'X-Nonce': nonce, 'X-Signature': signature };
-  const res = await request.get(url, { headers });
-  const json = (await res.json()) as { meta: { code: number }; data: T };
-  expect(json.meta.code, `${path} answered ${json.meta.code}`).toBe(200);
-  return json.data;
-}
 
 /** Every item of the catalogue (a few pages of 60). */
 async function allItems(request: APIRequestContext, params: Record<string, string> = {}) {

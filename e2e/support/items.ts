@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProductDetail } from '../../server/schemas/products';
-import { canonicalString, DEV_SIGNING_KEY } from '../../server/schemas/signature';
+import type { ProductCard } from '../../server/schemas/catalog';
+import { apiGet } from './api';
 
 /** One of demo_creator's seeded collections. */
 export const COLLECTION = 'Demo Originals';
@@ -14,20 +14,40 @@ export const png = (rgb: [number, number, number]) =>
     .toBuffer();
 
 /** viewProduct as any client calls it: a signed GET (DESIGN §4). */
-export async function viewProduct(request: APIRequestContext, id: string): Promise<ProductDetail> {
-  const url = `/api/products/detail?${new URLSearchParams({ mcId: 'COM', appId: 'NFTH5', platform: 'WEB', id })}`;
-  const ts = String(Date.now());
-  const nonce = randomBytes(16).toString('hex');
-  const body = createHash('sha256').update('').digest('hex');
-  const signature = createHmac('sha256', DEV_SIGNING_KEY)
-    .update(canonicalString('GET', url, ts, nonce, body))
-    .digest('hex');
-  const res = await request.get(url, {
-    headers: { 'X-Timestamp': ts, 'X-Nonce': nonce, 'X-Signature': signature },
-  });
-  const json = (await res.json()) as { meta: { code: number }; data: ProductDetail };
-  expect(json.meta.code).toBe(200);
-  return json.data;
+export function viewProduct(request: APIRequestContext, id: string): Promise<ProductDetail> {
+  return apiGet<ProductDetail>(request, '/api/products/detail', { id });
+}
+
+/**
+ * The id of an item the member named `creatorName` holds on chain: the first start's mint job mints the demo
+ * items in the background, so this waits for one (up to 90 s).
+ */
+export async function heldByCreator(
+  request: APIRequestContext,
+  creatorName: string | undefined,
+): Promise<string> {
+  let held: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await apiGet<{ items: ProductCard[] }>(request, '/api/products', {
+          type: 'SELF',
+          market: 'primary',
+          limit: '60',
+        });
+        for (const p of list.items.filter((c) => c.creator.name === creatorName)) {
+          const d = await viewProduct(request, p.id);
+          if (d.mintStatus === 'MINTED' && d.owners.some((o) => o.member.name === creatorName)) {
+            held = d.id;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe(true);
+  return held!;
 }
 
 /** The parts every item needs: collection, name, cover and file, licence answers and a fixed price. */
