@@ -36,7 +36,7 @@ export function CollectionsPage({
             <Trans>Browse the collections of our creators.</Trans>
           </Text>
         </Stack>
-        <Tabs value={category} onChange={(v) => v && onCategoryChange(v as CategoryTab)}>
+        <Tabs value={category} onChange={(v) => v && onCategoryChange(v as CategoryTab)} keepMounted={false}>
           <ScrollArea type="never" offsetScrollbars={false}>
             <Tabs.List aria-label={t`Categories`} style={{ flexWrap: 'nowrap' }}>
               <Tabs.Tab value="all">

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const open = () => render(ItemDetailsScreen, { path: '/itemDetails', url: `/itemDetails?id=${ITEM_ID}` });
-const heart = () => screen.getByRole('button', { name: /favourites \(/ });
+const heart = () => screen.getByRole('button', { name: /favourites: \d+ favourites/ });
 
 /** Resolves the favourite call only when the test says so, to look at the page in between. */
 function deferred() {
