@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -60,15 +60,10 @@ export function MintStatusBadge({ actor, canRetry }: Props) {
         </Group>
         {status.txHash &&
           (url ? (
-            <Anchor
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              title={status.txHash}
-              aria-label={t`Minting transaction ${status.txHash} (opens in a new tab)`}
-            >
+            <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" title={status.txHash}>
               <Trans>Transaction {shortAddress(status.txHash)}</Trans>
+              {/* Said, not shown: the name starts with the visible text (WCAG 2.5.3, label in name). */}
+              <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
             </Anchor>
           ) : (
             <Text size="sm">

@@ -34,7 +34,7 @@ describe('minting status on the item page', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await waitFor(() => expect(screen.getByTestId('mint-status')).toHaveTextContent('Minted'));
     expect(screen.getByTestId('mint-status')).toHaveTextContent('Token #42');
-    const link = screen.getByRole('link', { name: /Minting transaction/ });
+    const link = screen.getByRole('link', { name: /^Transaction 0xabcd…6789\s*\(opens in a new tab\)$/ });
     expect(link).toHaveTextContent('Transaction 0xabcd…6789');
     expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${TX}`);
     expect(calls.filter((c) => c.path === WALLET_PATHS.mintStatus)).toHaveLength(2);
