@@ -3,6 +3,13 @@ import type { Logger } from 'pino';
 /** user:password in a URL (smtp://, postgres://, an RPC URL) never reaches a log line. */
 const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+(:[^/\s@]*)?@/gi;
 
+/** `text` with credentials in URLs and every one of `secrets` replaced by [redacted]. */
+export function maskSecrets(text: string, secrets: readonly string[] = []): string {
+  let out = text.replace(URL_CREDENTIALS, '$1[redacted]@');
+  for (const secret of secrets) if (secret) out = out.split(secret).join('[redacted]');
+  return out;
+}
+
 /**
  * The parts of a thrown value worth logging, with credentials in URLs masked: the error objects of pg, ethers
  * and nodemailer carry the request or connection they failed on, which may hold a password or an API key, so
@@ -10,12 +17,7 @@ const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+(:[^/\s@]*)?@/gi;
  * path is the key).
  */
 export function safeError(err: unknown, secrets: readonly string[] = []) {
-  const mask = (s: string | undefined) => {
-    if (s === undefined) return undefined;
-    let out = s.replace(URL_CREDENTIALS, '$1[redacted]@');
-    for (const secret of secrets) if (secret) out = out.split(secret).join('[redacted]');
-    return out;
-  };
+  const mask = (s: string | undefined) => (s === undefined ? undefined : maskSecrets(s, secrets));
   if (!(err instanceof Error)) return { message: mask(String(err)) };
   const code = (err as { code?: unknown }).code;
   return {

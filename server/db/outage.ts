@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { maskSecrets } from '../process-guards';
 import { isDatabaseDown } from './errors';
 
 /**
@@ -53,7 +54,7 @@ export function summary(err: unknown): { reason?: string; message: string } {
   } | null;
   const code = typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : '';
   const raw = e?.cause?.message ?? e?.message ?? String(err);
-  const message = String(raw).replace(/(\w+:\/\/)[^@/\s]*@/g, '$1***@');
+  const message = maskSecrets(String(raw));
   // `reason`, not `code`: the logger censors every `code` field (one-time codes are credentials).
   return code ? { reason: code, message } : { message };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Handler } from 'hono';
+import { withDeadline } from '../chain/chains';
 import type { Blockchain } from '../schemas/wallets';
 import type { AppEnv, Deps } from './context';
 import { ok, refuse } from './envelope';
@@ -24,14 +25,6 @@ const PROBE_MS = 1000;
 /** Answers are reused this long, so a load balancer polling every few hundred ms costs one probe a second. */
 const CACHE_MS = 1000;
 
-function within<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('probe timeout')), ms);
-  });
-  return Promise.race([work(), late]).finally(() => clearTimeout(timer));
-}
-
 const up = (probe: Promise<unknown>): Promise<Part> =>
   probe.then(
     () => 'up',
@@ -44,10 +37,11 @@ export async function probeReadiness(
 ): Promise<Readiness> {
   const chainMs = Math.min(PROBE_MS, deps.env.CHAIN_TIMEOUT_MS);
   const [database, ...chainParts] = await Promise.all([
-    up(within(PROBE_MS, () => deps.db.execute(sql`select 1`))),
+    // withDeadline's refusal names the chain, but only whether the probe settled in time is read here.
+    up(withDeadline(PROBE_MS, () => deps.db.execute(sql`select 1`))),
     ...deps.chains.enabled.map((b) =>
       up(
-        within(chainMs, async () => {
+        withDeadline(chainMs, async () => {
           const chain = await deps.chains.get(b);
           return chain.guard(() => chain.provider.getBlockNumber());
         }),

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
-import type { Eip1193 } from '../../server/chain/edr';
+import { Wallet } from 'ethers';
+import { IN_PROCESS_PLATFORM_FUNDS } from '../../server/chain/chains';
+import { startInProcessChain, type Eip1193 } from '../../server/chain/edr';
+import { startTestServer, type TestServer } from './server';
 
 /** A free loopback port, closed again: connecting to it is refused until a node listens there. */
 export async function closedPort(): Promise<number> {
@@ -55,4 +58,28 @@ export async function nodeOn(
 export async function stopNode(node: Server) {
   node.closeAllConnections();
   await new Promise((r) => node.close(r));
+}
+
+/**
+ * The app reaching its Ethereum chain as an external node (CHAIN_RPC_URL_ETHEREUM) on a free port: an in-process
+ * chain with a funded platform account, served by `nodeOn`. The chain outlives the node's HTTP server, so
+ * `stopNode(node)` then `nodeOn(port, chain)` is a node restart.
+ */
+export async function appOnExternalNode(
+  chainTimeoutMs: number,
+): Promise<{ port: number; chain: Eip1193; node: Server; s: TestServer }> {
+  const platformKey = Wallet.createRandom().privateKey;
+  const port = await closedPort();
+  const chain = await startInProcessChain({
+    chainId: 31337,
+    funded: [{ address: new Wallet(platformKey).address, balance: IN_PROCESS_PLATFORM_FUNDS }],
+  });
+  const node = await nodeOn(port, chain);
+  const s = await startTestServer({
+    CHAIN_RPC_URL_ETHEREUM: `http://127.0.0.1:${port}`,
+    CHAIN_PLATFORM_KEY: platformKey,
+    CHAIN_TIMEOUT_MS: chainTimeoutMs,
+    OPEN_POLYGON: false,
+  });
+  return { port, chain, node, s };
 }

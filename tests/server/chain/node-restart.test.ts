@@ -1,39 +1,23 @@
 import type { Server } from 'node:http';
 import { eq, like } from 'drizzle-orm';
-import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IN_PROCESS_PLATFORM_FUNDS } from '../../../server/chain/chains';
-import { startInProcessChain, type Eip1193 } from '../../../server/chain/edr';
+import type { Eip1193 } from '../../../server/chain/edr';
 import { chainTxs, products } from '../../../server/db/schema';
 import { ApiError } from '../../../server/http/errors';
 import { handleMintJob } from '../../../server/jobs/mint';
 import { mintProduct } from '../../../server/services/catalog/mint/run';
 import { Code } from '../../../server/schemas/codes';
-import { closedPort, nodeOn, stopNode } from '../../support/json-rpc-node';
-import { recordingQueue, startTestServer, type TestServer } from '../../support/server';
+import { appOnExternalNode, nodeOn, stopNode } from '../../support/json-rpc-node';
+import { recordingQueue, type TestServer } from '../../support/server';
 import { member, newCollection, newProduct } from '../routes/catalogue-fixtures';
 
 const CHAIN_TIMEOUT_MS = 2_000;
-const platformKey = Wallet.createRandom().privateKey;
-
 let port: number;
 let chain: Eip1193;
 let node: Server | null = null;
 let s: TestServer;
 beforeAll(async () => {
-  port = await closedPort();
-  // The node's chain outlives its HTTP server: stopping and serving it again is a node restart.
-  chain = await startInProcessChain({
-    chainId: 31337,
-    funded: [{ address: new Wallet(platformKey).address, balance: IN_PROCESS_PLATFORM_FUNDS }],
-  });
-  node = await nodeOn(port, chain);
-  s = await startTestServer({
-    CHAIN_RPC_URL_ETHEREUM: `http://127.0.0.1:${port}`,
-    CHAIN_PLATFORM_KEY: platformKey,
-    CHAIN_TIMEOUT_MS,
-    OPEN_POLYGON: false,
-  });
+  ({ port, chain, node, s } = await appOnExternalNode(CHAIN_TIMEOUT_MS));
 }, 60_000);
 afterAll(async () => {
   if (node) await stopNode(node);

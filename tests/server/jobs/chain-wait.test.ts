@@ -3,8 +3,7 @@ import type { Server } from 'node:http';
 import { and, eq, like } from 'drizzle-orm';
 import { parseEther, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_PROCESS_PLATFORM_FUNDS } from '../../../server/chain/chains';
-import { startInProcessChain, type Eip1193 } from '../../../server/chain/edr';
+import type { Eip1193 } from '../../../server/chain/edr';
 import { chainTxs, memberWallets, productEvents, products, withdrawals } from '../../../server/db/schema';
 import { chainWaitSeconds } from '../../../server/jobs/chain-wait';
 import { handleMintJob, registerMintWorker } from '../../../server/jobs/mint';
@@ -13,29 +12,17 @@ import { handlePayoutJob } from '../../../server/jobs/withdraw-payout';
 import { creditSale } from '../../../server/services/wallets/balances';
 import { decideWithdraw } from '../../../server/services/wallets/withdrawals/decide';
 import { requestWithdraw } from '../../../server/services/wallets/withdrawals/request';
-import { closedPort, nodeOn, stopNode } from '../../support/json-rpc-node';
+import { appOnExternalNode, nodeOn, stopNode } from '../../support/json-rpc-node';
 import { createTestSession } from '../../support/members';
-import { recordingQueue, startTestServer, type TestServer } from '../../support/server';
+import { recordingQueue, type TestServer } from '../../support/server';
 import { member, newCollection, newProduct } from '../routes/catalogue-fixtures';
 
-const platformKey = Wallet.createRandom().privateKey;
 let port: number;
 let chain: Eip1193;
 let node: Server | null = null;
 let s: TestServer;
 beforeAll(async () => {
-  port = await closedPort();
-  chain = await startInProcessChain({
-    chainId: 31337,
-    funded: [{ address: new Wallet(platformKey).address, balance: IN_PROCESS_PLATFORM_FUNDS }],
-  });
-  node = await nodeOn(port, chain);
-  s = await startTestServer({
-    CHAIN_RPC_URL_ETHEREUM: `http://127.0.0.1:${port}`,
-    CHAIN_PLATFORM_KEY: platformKey,
-    CHAIN_TIMEOUT_MS: 1_000,
-    OPEN_POLYGON: false,
-  });
+  ({ port, chain, node, s } = await appOnExternalNode(1_000));
 }, 60_000);
 afterAll(async () => {
   if (node) await stopNode(node);
