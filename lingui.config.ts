@@ -7,6 +7,7 @@ import type { LinguiConfig } from '@lingui/conf';
  */
 export const FEATURE_CATALOGS = [
   'catalog',
+  'checkout',
   'collections',
   'contact',
   'content',
@@ -15,6 +16,7 @@ export const FEATURE_CATALOGS = [
   'items',
   'members',
   'newsletter',
+  'orders',
   'pricing',
   'qpwallet',
   'wallet',

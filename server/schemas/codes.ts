@@ -62,6 +62,29 @@ export const Code = {
    * nothing was half-written (PostgreSQL rolls back an unfinished transaction); try again in a few seconds.
    */
   DATABASE_UNAVAILABLE: 4503,
+  // Platform: orders and payments (issue 13).
+  /** The order machine does not take this action in the order's state (e.g. cancel after payment). */
+  ORDER_STATE_INVALID: 4601,
+  /** Fewer units left than asked for (spec §5: quantity not above stock); nothing was reserved. */
+  OUT_OF_STOCK: 4602,
+  /** The merchant's ONLINEORDER config closes ordering now (flag off or outside its time window). */
+  ORDERING_CLOSED: 4603,
+  /** Spec §5: the goods after discounts must come to at least 1 (0.01 of a coin for crypto). */
+  ORDER_BELOW_MINIMUM: 4604,
+  /** Spec §5/§9: a payment of at least 0.01, a card payment of at least 1 USD. */
+  PAYMENT_BELOW_MINIMUM: 4605,
+  /** A provider reference seen before with another amount: refused, the first record stands. */
+  PAYMENT_REF_CONFLICT: 4606,
+  /** The delivery's transaction hash does not show this token going from the seller to the buyer. */
+  TX_NOT_VERIFIED: 4607,
+  /** One order holds the items of one seller; the cart checks out per seller. */
+  ONE_SELLER_PER_ORDER: 4608,
+  /** The seller does not take cash on delivery for this item (or the item is not a physical good). */
+  COD_NOT_ALLOWED: 4609,
+  /** The delivery type does not suit the items (NFTs are NONE, physical goods DLV, BRH or BOX). */
+  DELIVERY_TYPE_INVALID: 4610,
+  /** The item is not on sale (off shelf, sold or an auction). */
+  ITEM_NOT_FOR_SALE: 4611,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -120,6 +143,10 @@ export function httpStatusFor(code: number): number {
     case Code.CODE_RESEND_TOO_SOON:
     case Code.ACCOUNT_LOCKED:
       return 429;
+    case Code.ORDER_STATE_INVALID:
+    case Code.OUT_OF_STOCK:
+    case Code.PAYMENT_REF_CONFLICT:
+    case Code.ITEM_NOT_FOR_SALE:
     case Code.ALREADY_REGISTERED:
     case Code.ITEM_LOCKED:
     case Code.OFF_SHELF_ORDER_IN_PROGRESS:

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   primaryKey,
   index,
@@ -165,6 +166,13 @@ export const products = pgTable(
      * order's own transaction; taking the item off shelf is refused while it is above zero (code 1021).
      */
     pendingOrders: integer().notNull().default(0),
+    /** PHYSICAL items: the seller accepts cash on delivery (the order ships before payment, label COD). */
+    allowCod: boolean().notNull().default(false),
+    /** PHYSICAL items: spec options the buyer picks (spec §3 spec dictionary SIZE, COLOR, WEIGHT). */
+    specOptions: jsonb()
+      .$type<{ type: string; values: string[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Set while an unpaid order holds the item (spec §4: locked 30 minutes, code 4000). */
     lockedUntil: timestamp({ withTimezone: true }),
     listedAt: timestamp({ withTimezone: true }),

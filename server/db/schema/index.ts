@@ -3,3 +3,4 @@ export * from './members';
 export * from './catalog';
 export * from './wallets';
 export * from './eforms';
+export * from './orders';
