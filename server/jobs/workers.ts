@@ -4,6 +4,7 @@ import type { Deps } from '../http/context';
 import { SCHEDULED } from './queue';
 import { registerBalanceWorkers } from './withdraw-payout';
 import { registerMintWorker } from './mint';
+import { registerOrderExpiry } from './order-expiry';
 import { registerTransferWorker } from './transfer';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
@@ -24,6 +25,7 @@ export async function registerWorkers(deps: Deps) {
   await registerMintWorker(deps);
   await registerTransferWorker(deps);
   await registerBalanceWorkers(deps);
+  await registerOrderExpiry(deps);
 }
 
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */

@@ -16,6 +16,7 @@ import { languageRoutes } from './language';
 import { membersRoutes } from './members';
 import { newsletterRoutes } from './newsletter';
 import { oidcRoutes } from './oidc';
+import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
@@ -46,4 +47,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', eformRoutes)
   .route('/', balanceRoutes)
   .route('/', transferRoutes)
+  .route('/', orderRoutes)
   .route('/', sandboxRoutes);

@@ -1,0 +1,182 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { orderLines, orders, products } from '../../db/schema';
+import type { Deps, SessionMember } from '../../http/context';
+import { fail } from '../../http/errors';
+import { ORDER_TTL_MINUTES, type CreateOrderForm, type Order } from '../../schemas/orders';
+import { reservePromotion } from '../promotions/reserve';
+import { previewLines, quoteOrder, type Quote } from './check';
+import { resolveDelivery, type DeliveryFields } from './delivery-rules';
+import { isNft, stockRefusal } from './lines';
+import { newOrderNumber } from './number';
+import { assertOrderingOpen } from './online-order';
+import { orderView } from './read';
+import { appendOrderEvent, type OrderRow } from './transition';
+
+export const EXPIRE_QUEUE = 'orders.expire';
+/** Queue options of an order's expiry: one job per order, not before the order expires. */
+export const expireJobOptions = (orderId: string, expiresAt: Date) => ({
+  singletonKey: orderId,
+  startAfter: expiresAt,
+  retryLimit: 5,
+  retryDelay: 30,
+});
+
+type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
+
+/**
+ * createOrder (spec §2 checkout step 2), one transaction (DESIGN §5): the merchant's ordering hours (4603), the
+ * lines checked and priced as checkOrder does, then each line's units taken by ONE conditional update (stock,
+ * pending orders, the 30-minute lock), so that under any concurrency an item is never sold twice; a line that
+ * finds too few units rolls everything back with 4000 (held by another buyer's unpaid order) or 4602. Then the
+ * order, its lines, the promotion code's reservation and the first timeline entry. After the commit, the
+ * expiry job is queued for expiresAt (the start-up and periodic sweep catch one that was not).
+ * A retried submit with the same requestKey answers the order it made.
+ */
+export async function createOrder(
+  deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log'>,
+  buyer: Buyer,
+  form: CreateOrderForm,
+): Promise<Order> {
+  const { db } = deps;
+  const now = deps.now();
+  const again = await orderByRequestKey(db, buyer.id, form.requestKey);
+  if (again) return orderView(db, again, 'BUYER');
+  let row: OrderRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      await assertOrderingOpen(tx, form.mcId, now);
+      const quote = await quoteOrder(tx, buyer, form, now);
+      const delivery = await resolveDelivery(tx, buyer.id, form, quote.lines);
+      // A cash-on-delivery order is paid at the door: it never expires, so it locks nothing for a time.
+      const expiresAt = delivery.cod ? null : new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000);
+      await takeStock(tx, buyer.id, quote, expiresAt ?? now, now);
+      const order = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
+      if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
+      await appendOrderEvent(
+        tx,
+        order.id,
+        {
+          event: { type: 'order.create', by: 'BUYER' },
+          actorId: buyer.id,
+          from: null,
+          to: 'NEW',
+          cause: { number: order.number, ...(quote.promo ? { promoCode: quote.promo.rule.code } : {}) },
+        },
+        now,
+      );
+      return order;
+    });
+  } catch (err) {
+    // The same submit made its order meanwhile (a concurrent retry): that order is the answer.
+    const made = await orderByRequestKey(db, buyer.id, form.requestKey);
+    if (made) return orderView(db, made, 'BUYER');
+    if (isUniqueViolation(err)) fail('CONFLICT', 'order_conflict');
+    throw err;
+  }
+  if (row.expiresAt) {
+    await deps.queue
+      .send(EXPIRE_QUEUE, { orderId: row.id }, expireJobOptions(row.id, row.expiresAt))
+      .catch((err: unknown) => deps.log.warn({ orderId: row.id, err: String(err) }, 'expiry job not queued'));
+  }
+  return orderView(db, row, 'BUYER');
+}
+
+async function orderByRequestKey(db: Db, buyerId: string, key: string | undefined) {
+  if (!key) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.requestKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes each line's units with one conditional update per item, items in id order so that two orders of
+ * the same items queue up instead of deadlocking.
+ */
+async function takeStock(tx: Db, buyerId: string, quote: Quote, lockUntil: Date, now: Date) {
+  const wanted = new Map<string, { quantity: number; lines: number }>();
+  for (const l of quote.lines) {
+    const w = wanted.get(l.item.id) ?? { quantity: 0, lines: 0 };
+    wanted.set(l.item.id, { quantity: w.quantity + l.quantity, lines: w.lines + 1 });
+  }
+  for (const [id, w] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const [taken] = await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} - ${w.quantity}`,
+        pendingOrders: sql`${products.pendingOrders} + ${w.lines}`,
+        lockedUntil: sql`greatest(coalesce(${products.lockedUntil}, ${now.toISOString()}::timestamptz), ${lockUntil.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(products.id, id), gte(products.stock, w.quantity), eq(products.status, 'ON_SALE')))
+      .returning({ id: products.id });
+    if (!taken) {
+      fail((await stockRefusal(tx, buyerId, id, w.quantity, now)) ?? 'OUT_OF_STOCK', 'not_enough_stock');
+    }
+  }
+}
+
+async function insertOrder(
+  tx: Db,
+  buyerId: string,
+  form: CreateOrderForm,
+  quote: Quote,
+  delivery: DeliveryFields,
+  expiresAt: Date | null,
+  now: Date,
+): Promise<OrderRow> {
+  const first = quote.lines[0]!.item.name;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      number: newOrderNumber(now),
+      title: quote.lines.length > 1 ? `${first} +${quote.lines.length - 1}` : first,
+      buyerId,
+      sellerId: quote.sellerId,
+      currency: form.currency,
+      blockchain: quote.blockchain,
+      price: quote.price,
+      totalAmount: quote.price.totalAmount,
+      promoCodeId: quote.promo?.id ?? null,
+      promoCode: quote.promo?.rule.code ?? null,
+      buyerName: form.buyerName,
+      buyerMobile: `${form.areaCode} ${form.mobile}`,
+      buyerEmail: form.email,
+      buyerAddress: form.address,
+      receipt: form.receipt,
+      buyerWalletAddress: form.walletAddress || null,
+      buyerRemark: form.remark,
+      ...delivery,
+      requestKey: form.requestKey ?? null,
+      mcId: form.mcId,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const preview = previewLines(quote);
+  await tx.insert(orderLines).values(
+    preview.map((l, i) => ({
+      orderId: order!.id,
+      productId: l.productId,
+      position: i,
+      kind: l.kind,
+      name: l.name,
+      image: l.image,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discount: l.discount,
+      total: l.total,
+      spec: l.spec,
+      blockchain: isNft(quote.lines[i]!.item) ? quote.lines[i]!.item.blockchain : null,
+      contractAddress: l.contractAddress,
+      contractType: l.contractType,
+      tokenId: l.tokenId,
+      updatedAt: now,
+    })),
+  );
+  return order!;
+}

@@ -1,0 +1,84 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderLines, orders, products } from '../../db/schema';
+import { consumePromotion, releasePromotion } from '../promotions/reserve';
+
+export { consumePromotion };
+
+/**
+ * The lock an item keeps once one order lets go of it (spec §4): the latest expiry among the other unpaid,
+ * unexpired orders holding it, or none. Items held by several orders (an edition) stay locked for the others.
+ */
+const lockAfter = (orderId: string, now: Date) => sql`(
+  select max(o.expires_at) from ${orders} o join ${orderLines} l on l.order_id = o.id
+  where l.product_id = ${products.id} and o.id <> ${orderId} and o.label = 'NEW' and o.cod = false
+    and o.expires_at > ${now.toISOString()}::timestamptz)`;
+
+/**
+ * Gives back what an order held (cancel, expiry, refund), inside that transition's transaction: each line's
+ * units back to stock, its pending order count down, the item's lock recomputed, the promotion code RELEASED.
+ * An order already completed had its pending count taken down by finishOrderHold, so only stock comes back.
+ */
+export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
+  const [order] = await tx
+    .select({ completedAt: orders.completedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const lines = await orderLinesOf(tx, orderId);
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({
+        stock: sql`${products.stock} + ${line.quantity}`,
+        ...(order?.completedAt ? {} : { pendingOrders: sql`greatest(${products.pendingOrders} - 1, 0)` }),
+        lockedUntil: lockAfter(orderId, now),
+      })
+      .where(eq(products.id, line.productId));
+  }
+  await releasePromotion(tx, orderId);
+}
+
+/**
+ * Ends an order's hold on completion: the units stay sold, the pending order count goes down (so the seller
+ * may take the item off shelf again), the lock is recomputed and the promotion code is CONSUMED.
+ */
+export async function finishOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
+  for (const line of await orderLinesOf(tx, orderId)) {
+    await tx
+      .update(products)
+      .set({
+        pendingOrders: sql`greatest(${products.pendingOrders} - 1, 0)`,
+        lockedUntil: lockAfter(orderId, now),
+      })
+      .where(eq(products.id, line.productId));
+  }
+  await consumePromotion(tx, orderId);
+}
+
+/** The order's lines in product order, so that concurrent releases lock items in the same order. */
+async function orderLinesOf(tx: Db, orderId: string) {
+  return tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.productId, orderLines.position);
+}
+
+/** Whether another buyer's unpaid, unexpired order holds the item (for 4000 rather than 4602). */
+export async function heldByOtherOrder(db: Db, productId: string, buyerId: string, now: Date) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        ne(orders.buyerId, buyerId),
+        eq(orders.label, 'NEW'),
+        eq(orders.cod, false),
+        gt(orders.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
