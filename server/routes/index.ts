@@ -9,6 +9,7 @@ import { fileRoutes } from './files';
 import { productRoutes } from './products';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
+import { deliveryRoutes } from './delivery';
 import { dictionaryRoutes } from './dictionary';
 import { eformRoutes } from './eforms';
 import { eventsRoutes } from './events';
@@ -20,7 +21,9 @@ import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
+import { promotionRoutes } from './promotions';
 import { sandboxRoutes } from './sandboxes';
+import { shopRoutes } from './shop';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
 
@@ -48,4 +51,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', balanceRoutes)
   .route('/', transferRoutes)
   .route('/', orderRoutes)
+  .route('/', deliveryRoutes)
+  .route('/', shopRoutes)
+  .route('/', promotionRoutes)
   .route('/', sandboxRoutes);

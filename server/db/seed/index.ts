@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedIncome } from './income';
+import { seedOrders } from './orders';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
@@ -37,6 +38,7 @@ export async function seedDemo(
     // A database filled before the shipped content existed still gets it (seedContent is idempotent).
     await seedContent(db);
     await seedIncome(db);
+    await seedOrders(db);
     return;
   }
   const started = Date.now();
@@ -100,6 +102,7 @@ export async function seedDemo(
     await insertBatches(tx, favourites, relations.favourites, 500);
     await seedContent(tx);
     await seedIncome(tx);
+    await seedOrders(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)

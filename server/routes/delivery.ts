@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { CommonParams } from '../schemas/common';
+import {
+  Address,
+  AddressForm,
+  AddressIdForm,
+  AddressList,
+  AddressRef,
+  DeliveryTypeList,
+  PickupPointList,
+  PickupPointsQuery,
+} from '../schemas/delivery';
+import { deleteAddress, listAddresses, saveAddress } from '../services/orders/addresses';
+import { listDeliveryTypes } from '../services/orders/delivery-types';
+import { listPickupPoints } from '../services/orders/pickup-points';
+
+const tags = ['delivery'];
+const Common = v.object(CommonParams);
+
+/** Delivery types with their required fields, pickup points and the caller's address book (issue 13 item 4). */
+export const deliveryRoutes = new Hono<AppEnv>()
+  .get(
+    '/delivery-types',
+    operation('listDeliveryTypes', DeliveryTypeList, { tags }),
+    input('query', Common),
+    async (c) => ok(c, await listDeliveryTypes(c.var.deps.db)),
+  )
+  .get(
+    '/pickup-points',
+    operation('listPickupPoints', PickupPointList, { tags }),
+    input('query', PickupPointsQuery),
+    async (c) => ok(c, await listPickupPoints(c.var.deps.db, c.req.valid('query').type)),
+  )
+  .get(
+    '/addresses',
+    operation('listAddresses', AddressList, { tags }),
+    requireMember,
+    input('query', Common),
+    async (c) => ok(c, await listAddresses(c.var.deps.db, c.var.member!.id)),
+  )
+  .post(
+    '/addresses',
+    operation('saveAddress', Address, { tags }),
+    requireMember,
+    input('form', AddressForm),
+    async (c) => ok(c, await saveAddress(c.var.deps, c.var.member!.id, c.req.valid('form'))),
+  )
+  .post(
+    '/addresses/delete',
+    operation('deleteAddress', AddressRef, { tags }),
+    requireMember,
+    input('form', AddressIdForm),
+    async (c) => ok(c, await deleteAddress(c.var.deps.db, c.var.member!.id, c.req.valid('form').id)),
+  );
