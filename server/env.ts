@@ -5,6 +5,8 @@ import { DEV_SIGNING_KEY } from './schemas/signature';
 export { DEV_SIGNING_KEY };
 /** The public default of CUSTONOMY_CALLBACK_SECRET: anyone can sign callbacks with it, so it is a sandbox. */
 export const CUSTONOMY_SANDBOX_SECRET = 'custonomy-sandbox-secret';
+/** The public default of CARD_CALLBACK_SECRET: anyone can sign card callbacks with it, so it is a sandbox. */
+export const CARD_SANDBOX_SECRET = 'card-sandbox-secret';
 const port = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 const bool = v.pipe(
   v.picklist(['true', 'false', '1', '0', '']),
@@ -107,6 +109,13 @@ const EnvSchema = v.object({
   /** The CUSTONOMY custodial-wallet provider: its widget script and the secret its callbacks are signed with. */
   CUSTONOMY_WIDGET_URL: v.optional(v.string(), ''),
   CUSTONOMY_CALLBACK_SECRET: v.optional(v.string(), CUSTONOMY_SANDBOX_SECRET),
+  /** Card payments: `sandbox` (the built-in test-mode processor) or `http` (a card processor's API at CARD_HTTP_URL). */
+  PAYMENT_CARD_PROVIDER: v.optional(v.picklist(['sandbox', 'http']), 'sandbox'),
+  /** The secret card-processor callbacks are signed with (HMAC-SHA256, header X-Payment-Signature). */
+  CARD_CALLBACK_SECRET: v.optional(v.string(), CARD_SANDBOX_SECRET),
+  /** The card processor's API (PAYMENT_CARD_PROVIDER=http): base URL and bearer key. */
+  CARD_HTTP_URL: v.optional(v.string(), ''),
+  CARD_HTTP_API_KEY: v.optional(v.string(), ''),
   /** Where uploaded and demo files live: `disk` (DATA_DIR/files, served at /files) or `s3` (a shared bucket). */
   STORAGE: v.optional(v.picklist(['disk', 's3']), 'disk'),
   /** The bucket (STORAGE=s3); required then. */

@@ -19,6 +19,7 @@ import { newsletterRoutes } from './newsletter';
 import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
+import { paymentRoutes } from './payments';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
 import { promotionRoutes } from './promotions';
@@ -54,4 +55,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', deliveryRoutes)
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
+  .route('/', paymentRoutes)
   .route('/', sandboxRoutes);

@@ -3,6 +3,7 @@ import { devMailboxImplied } from '../notify/dev-mailbox';
 import { isSandbox as googleSandboxImplied } from '../oidc/config';
 import type { SandboxId } from '../schemas/sandboxes';
 import { custonomySandboxImplied } from '../services/wallets/custonomy-sandbox';
+import { cardSandboxImplied } from '../payments/sandbox-card';
 import { ratesSandboxImplied } from '../services/wallets/rates';
 import { publicExposure, sandboxesAllowed } from './exposure';
 
@@ -42,6 +43,12 @@ export const SANDBOX_RULES: readonly SandboxRule[] = [
     implied: ratesSandboxImplied,
     risk: 'exchange rates come from a fixed table, not the market',
     replacedBy: 'RATES_PROVIDER=http and RATES_URL',
+  },
+  {
+    id: 'card',
+    implied: cardSandboxImplied,
+    risk: 'the sandbox card processor approves test card numbers without moving money, and its callback secret is public',
+    replacedBy: 'PAYMENT_CARD_PROVIDER=http with CARD_HTTP_URL, CARD_HTTP_API_KEY and CARD_CALLBACK_SECRET',
   },
 ];
 

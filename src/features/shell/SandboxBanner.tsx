@@ -15,6 +15,7 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
   devMailbox: msg`dev mailbox`,
   custonomy: msg`CUSTONOMY wallet`,
   rates: msg`exchange rates`,
+  card: msg`card payments`,
 };
 
 /**

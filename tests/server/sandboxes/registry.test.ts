@@ -14,6 +14,9 @@ const REAL: Record<string, string> = {
   CUSTONOMY_CALLBACK_SECRET: 'a-real-provider-secret',
   RATES_PROVIDER: 'http',
   RATES_URL: 'https://rates.example/simple/price',
+  PAYMENT_CARD_PROVIDER: 'http',
+  CARD_HTTP_URL: 'https://cards.example/api',
+  CARD_CALLBACK_SECRET: 'a-real-card-secret',
 };
 const policy = (vars: Record<string, string>) => sandboxPolicy(readEnv(vars));
 
@@ -60,6 +63,8 @@ describe('sandboxPolicy', () => {
       'CUSTONOMY_WIDGET_URL',
       'CUSTONOMY_CALLBACK_SECRET',
       'RATES_URL',
+      'PAYMENT_CARD_PROVIDER=http',
+      'CARD_CALLBACK_SECRET',
       'SANDBOXES=on',
       'HOST=127.0.0.1',
     ]) {
@@ -108,6 +113,8 @@ describe('sandboxPolicy', () => {
     ['custonomy', { CUSTONOMY_CALLBACK_SECRET: 'custonomy-sandbox-secret' }],
     ['rates', { RATES_PROVIDER: 'sandbox' }],
     ['rates', { RATES_URL: '' }],
+    ['card', { PAYMENT_CARD_PROVIDER: 'sandbox' }],
+    ['card', { CARD_CALLBACK_SECRET: 'card-sandbox-secret' }],
   ])('%s is implied by %o and named in the refusal', (id, change) => {
     const p = policy({ ...REAL, HOST: '0.0.0.0', ...change });
     expect(p.implied).toEqual([id]);

@@ -1,0 +1,123 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { orders, paymentEvents } from '../db/schema';
+import type { Deps } from '../http/context';
+import { signCallback } from '../payments/provider';
+import { CALLBACK_QUEUE, type CallbackJob } from '../payments/sandbox-card';
+import { inProcessDeliver } from '../routes/payments';
+import { PAYMENT_SIGNATURE_HEADER } from '../schemas/payments';
+import {
+  CRYPTO_QUEUE,
+  cryptoJobOptions,
+  watchCryptoPayment,
+  type CryptoJob,
+} from '../services/payments/crypto-watch';
+import { REFUND_QUEUE, refundJobOptions, type RefundJob } from '../services/payments/record';
+import { refundUnneededPayment } from '../services/payments/refund';
+import { chainWaitSeconds, untilChainIsBack } from './chain-wait';
+import { SCHEDULED } from './queue';
+
+type Deliver = ReturnType<typeof inProcessDeliver>;
+
+/**
+ * One 'payments.callback' delivery: the processor signs the body now (its timestamp is the sending time, so a
+ * late delivery is still fresh) and POSTs it to /api/callbacks/payments/<provider>. A 5xx answer throws, so
+ * pg-boss delivers again later, as a processor retries; a refusal (4xx-style code) is final and logged.
+ */
+export async function deliverCallback(
+  deps: Pick<Deps, 'env' | 'now' | 'log'>,
+  job: CallbackJob,
+  deliver: Deliver,
+) {
+  const body = new URLSearchParams(job.body).toString();
+  const res = await deliver(`/api/callbacks/payments/${job.provider}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      [PAYMENT_SIGNATURE_HEADER]: signCallback(deps.env.CARD_CALLBACK_SECRET, body, deps.now().getTime()),
+    },
+    body,
+  });
+  const answer = (await res.json()) as { meta: { code: number } };
+  if (res.status >= 500) throw new Error(`payment callback answered ${res.status} (${answer.meta.code})`);
+  if (answer.meta.code !== 200)
+    deps.log.warn({ ref: job.body.ref, code: answer.meta.code }, 'payment callback refused');
+  return answer.meta.code;
+}
+
+/** One 'payments.crypto' run: nothing on chain yet, or the chain is away → a new job after chain-wait's backoff. */
+export async function handleCryptoJob(deps: Deps, job: { data: CryptoJob }) {
+  const { sessionId } = job.data;
+  const options = cryptoJobOptions(sessionId);
+  await untilChainIsBack(deps, { name: CRYPTO_QUEUE, data: job.data, options }, async () => {
+    if ((await watchCryptoPayment(deps, sessionId)) === 'done') return;
+    const waits = job.data.chainWaits ?? 0;
+    await deps.queue.send(
+      CRYPTO_QUEUE,
+      { sessionId, chainWaits: waits + 1 },
+      {
+        ...options,
+        startAfter: chainWaitSeconds(waits),
+      },
+    );
+  });
+}
+
+/**
+ * Refunds whose job was lost (a crash between commit and send): captures of cancelled or closed orders with
+ * no REFUND yet, older than a minute and without an open job.
+ */
+export async function sweepRefunds(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
+  const open = await deps.queue.openKeys(REFUND_QUEUE);
+  const due = await deps.db
+    .select({ id: paymentEvents.id, orderId: paymentEvents.orderId })
+    .from(paymentEvents)
+    .innerJoin(orders, eq(orders.id, paymentEvents.orderId))
+    .where(
+      and(
+        eq(paymentEvents.kind, 'CAPTURE'),
+        inArray(orders.state, ['CANCELLED', 'CLOSED']),
+        lte(paymentEvents.createdAt, new Date(deps.now().getTime() - 60_000)),
+        sql`not exists (select 1 from ${paymentEvents} r where r.kind = 'REFUND' and r.refund_of = ${paymentEvents.id})`,
+      ),
+    )
+    .limit(100);
+  for (const c of due) {
+    if (open.has(c.id)) continue;
+    const job: RefundJob = { orderId: c.orderId, captureId: c.id };
+    await deps.queue.send(REFUND_QUEUE, job, refundJobOptions(c.id));
+  }
+}
+
+/** Registers the payment workers: callbacks, the crypto watcher, refunds and their sweep. */
+export async function registerPaymentWorkers(deps: Deps): Promise<void> {
+  const { boss } = deps.queue;
+  const deliver = inProcessDeliver(deps);
+  for (const name of [CALLBACK_QUEUE, CRYPTO_QUEUE, REFUND_QUEUE]) await boss.createQueue(name);
+  await deps.queue.work<CallbackJob>(
+    CALLBACK_QUEUE,
+    { includeMetadata: true, batchSize: 1 },
+    async (jobs) => {
+      for (const job of jobs) await deliverCallback(deps, job.data, deliver);
+    },
+  );
+  await deps.queue.work<CryptoJob>(CRYPTO_QUEUE, { includeMetadata: true, batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) await handleCryptoJob(deps, job);
+  });
+  await deps.queue.work<RefundJob>(
+    REFUND_QUEUE,
+    { includeMetadata: true, batchSize: 1 },
+    async (jobs: PgBoss.JobWithMetadata<RefundJob>[]) => {
+      for (const job of jobs) {
+        await untilChainIsBack(
+          deps,
+          { name: REFUND_QUEUE, data: job.data, options: refundJobOptions(job.data.captureId) },
+          () => refundUnneededPayment(deps, job.data),
+        );
+      }
+    },
+  );
+  await boss.createQueue('payments.sweep');
+  await boss.schedule('payments.sweep', '* * * * *');
+  await boss.work('payments.sweep', SCHEDULED, async () => sweepRefunds(deps));
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, paymentSessions } from '../../db/schema';
+import type { Deps } from '../../http/context';
+import { ApiError, fail } from '../../http/errors';
+import { chainOfCurrency, CRYPTO, receivingAddress } from '../../payments/crypto';
+import { minimumPayment } from '../../payments/provider';
+import { cardProvider } from '../../payments/providers';
+import { Code } from '../../schemas/codes';
+import { CARD_MINIMUM_HKD_CENTS, type OrderCurrency } from '../../schemas/orders';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_SESSION_MINUTES,
+  type CreatePaymentForm,
+  type PaymentMethod,
+  type PaymentStarted,
+} from '../../schemas/payments';
+import { custodialAddress } from '../wallets/custodial-wallets';
+import { canApply, lockOrder, transitionOrder, type OrderRow } from '../orders/transition';
+import { CRYPTO_QUEUE, cryptoJobOptions } from './crypto-watch';
+
+const PAY = { type: 'order.pay', by: 'BUYER' } as const;
+
+/** An unpaid order past its 30 minutes is expired even before the expiry job has run. */
+function isExpired(order: OrderRow, now: Date): boolean {
+  if (order.label === 'CANCELLED') return true;
+  return order.label === 'NEW' && !order.cod && !!order.expiresAt && order.expiresAt <= now;
+}
+
+/**
+ * Why this method cannot pay `amount` of this order now, as a code (null: it can). Spec §5: at least 0.01, a
+ * card at least 1 USD and in HKD, crypto in the order's coin; 1006 for an expired or cancelled order (place a
+ * new one), 1007 when the order machine takes no payment.
+ */
+export function paymentRefusal(order: OrderRow, method: PaymentMethod, amount: bigint | null, now: Date) {
+  if (isExpired(order, now)) return Code.TRANSACTION_EXPIRED;
+  if (!canApply(order, PAY)) return Code.PAYMENT_NOT_OPEN;
+  const rest = BigInt(order.totalAmount) - BigInt(order.paidAmount);
+  const asked = amount ?? rest;
+  if (asked > rest) return Code.VALIDATION_FAILED;
+  if (asked < minimumPayment(order.currency)) return Code.PAYMENT_BELOW_MINIMUM;
+  if (method === 'SANDBOX_CARD') {
+    if (order.currency !== 'HKD') return Code.VALIDATION_FAILED;
+    if (asked < CARD_MINIMUM_HKD_CENTS) return Code.PAYMENT_BELOW_MINIMUM;
+  }
+  if (method === 'CRYPTO' && !chainOfCurrency(order.currency)) return Code.VALIDATION_FAILED;
+  return null;
+}
+
+async function buyersOrder(db: Db, memberId: string, orderId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.buyerId !== memberId) fail('NOT_FOUND', 'order_not_found');
+  return order;
+}
+
+/** listPaymentMethods: each method with whether it can pay the rest of this order now, and why not. */
+export async function listPaymentMethods(deps: Pick<Deps, 'db' | 'now'>, memberId: string, orderId: string) {
+  const order = await buyersOrder(deps.db, memberId, orderId);
+  return PAYMENT_METHODS.map((method) => {
+    const code = paymentRefusal(order, method, null, deps.now());
+    return { method, available: code === null, code };
+  });
+}
+
+/**
+ * createPayment: the buyer starts paying (all that is left, or a deposit). Records a payment session and the
+ * order's 'order.pay' event in one transaction; then a card session is opened at the processor, and a crypto
+ * payment from the custodial wallet is handed to the watcher job, which sends it. Nothing is paid here.
+ */
+export async function createPayment(
+  deps: Pick<Deps, 'db' | 'env' | 'now' | 'queue' | 'chains' | 'custody'>,
+  memberId: string,
+  form: CreatePaymentForm,
+  returnUrl: (ref: string) => string = (ref) => `#/checkpay?ref=${ref}`,
+): Promise<PaymentStarted> {
+  const now = deps.now();
+  const amount = form.amount === undefined ? null : BigInt(form.amount);
+  const first = await buyersOrder(deps.db, memberId, form.orderId);
+  const refused = paymentRefusal(first, form.method, amount, now);
+  if (refused !== null) throw new ApiError(refused, refusalMessage(refused));
+
+  const currency: OrderCurrency = first.currency;
+  const blockchain = form.method === 'CRYPTO' ? chainOfCurrency(currency)! : null;
+  const card = form.method === 'SANDBOX_CARD' ? cardProvider(deps) : null;
+  const details: Record<string, string> = {};
+  let chainId: number | null = null;
+  if (blockchain) {
+    const at = await receivingAddress(deps, blockchain);
+    chainId = at.chainId;
+    Object.assign(details, { blockchain, to: at.to, wallet: form.wallet });
+    if (form.wallet === 'OWN') {
+      const from = await custodialAddress(deps, memberId);
+      if (!from) fail('NO_WALLET');
+      details.from = from;
+    }
+  }
+  const ref = randomBytes(24).toString('base64url');
+  const session = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const order = await lockOrder(tx, form.orderId);
+    const again = paymentRefusal(order, form.method, amount, now);
+    if (again !== null) throw new ApiError(again, refusalMessage(again));
+    const value = amount ?? BigInt(order.totalAmount) - BigInt(order.paidAmount);
+    const ttl = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
+    const expiresAt =
+      order.label === 'NEW' && order.expiresAt && order.expiresAt < ttl ? order.expiresAt : ttl;
+    const [row] = await tx
+      .insert(paymentSessions)
+      .values({
+        orderId: order.id,
+        provider: card ? card.id : CRYPTO,
+        ref,
+        amount: value.toString(),
+        currency,
+        details,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await transitionOrder(
+      tx,
+      order,
+      { event: PAY, actorId: memberId, cause: { ref, method: form.method, amount: value.toString() } },
+      async (o) => ({ state: o.state, paymentState: o.paymentState, fulfilment: o.fulfilment }),
+      now,
+    );
+    await tx.update(orders).set({ paymentMethod: form.method }).where(eq(orders.id, order.id));
+    return row!;
+  });
+
+  let redirectUrl: string | null = null;
+  if (card) {
+    const opened = await card
+      .createSession({
+        ref,
+        amount: BigInt(session.amount),
+        currency,
+        orderNumber: first.number,
+        title: first.title,
+        returnUrl: returnUrl(ref),
+      })
+      .catch(async (err: unknown) => {
+        await deps.db
+          .update(paymentSessions)
+          .set({ status: 'FAILED', failureCode: Code.NETWORK_UNSTABLE, updatedAt: now })
+          .where(eq(paymentSessions.id, session.id));
+        throw err;
+      });
+    redirectUrl = opened.redirectUrl;
+    if (opened.providerRef) {
+      await deps.db
+        .update(paymentSessions)
+        .set({ providerRef: opened.providerRef })
+        .where(eq(paymentSessions.id, session.id));
+    }
+  }
+  if (blockchain && form.wallet === 'OWN') {
+    await deps.queue.send(CRYPTO_QUEUE, { sessionId: session.id }, cryptoJobOptions(session.id));
+  }
+  return {
+    ref,
+    method: form.method,
+    amount: session.amount,
+    currency,
+    status: 'OPEN',
+    redirectUrl,
+    crypto: blockchain
+      ? {
+          blockchain,
+          chainId: chainId!,
+          to: details.to!,
+          valueWei: session.amount,
+          from: details.from ?? null,
+          txHash: null,
+        }
+      : null,
+  };
+}
+
+function refusalMessage(code: number): string {
+  if (code === Code.TRANSACTION_EXPIRED) return 'order_expired_place_a_new_order';
+  if (code === Code.VALIDATION_FAILED) return 'amount_or_method_not_for_this_order';
+  return code === Code.PAYMENT_NOT_OPEN ? 'payment_not_open' : 'payment_below_minimum';
+}

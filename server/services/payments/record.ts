@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderLabel } from '../../../machines/order-status';
+import { paymentStateOf } from '../../../machines/order-status';
+import type { Db } from '../../db/client';
+import { orders, paymentEvents } from '../../db/schema';
+import type { Deps } from '../../http/context';
+import { fail } from '../../http/errors';
+import { consumePromotion } from '../orders/hold';
+import { lockOrder, transitionOrder } from '../orders/transition';
+import { ledgerSums, settleSession } from './ledger';
+
+export const FULFIL_QUEUE = 'orders.fulfil';
+export const REFUND_QUEUE = 'payments.refund';
+/** Job data of 'payments.refund': one capture to give back. */
+export type RefundJob = { orderId: string; captureId: string; chainWaits?: number };
+export const refundJobOptions = (captureId: string) => ({
+  singletonKey: captureId,
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+});
+
+export type RecordPayment = {
+  orderId: string;
+  provider: string;
+  providerRef: string;
+  amount: bigint;
+  currency: string;
+  sessionId?: string;
+  raw?: Record<string, unknown>;
+};
+
+/**
+ * Records a capture the provider confirmed (callback, chain receipt), exactly once (DESIGN §5), in one
+ * transaction under the order's row lock:
+ * - the ledger row keyed (provider, providerRef, CAPTURE) is inserted or found: a replay is a no-op answering
+ *   `duplicate`; the same key with another amount, currency or order is PAYMENT_REF_CONFLICT and nothing changes;
+ * - the payment state is recomputed from the ledger's sums and applied through the order machine (order.paid);
+ * - a payment the order no longer needs (late after expiry or cancel, or a second one) is refunded by a job;
+ * - the move to FULLPAID sets paidAt, consumes the promotion code and, after commit, queues the fulfilment once.
+ */
+export async function recordPayment(
+  deps: Pick<Deps, 'db' | 'queue' | 'now'>,
+  p: RecordPayment,
+): Promise<{ duplicate: boolean; label: OrderLabel }> {
+  const now = deps.now();
+  const after: (() => Promise<unknown>)[] = [];
+  const result = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const order = await lockOrder(tx, p.orderId);
+    // A capture in another currency than the order's cannot be counted against its total.
+    if (p.currency !== order.currency) fail('PAYMENT_REF_CONFLICT', 'currency_mismatch');
+    const [inserted] = await tx
+      .insert(paymentEvents)
+      .values({
+        orderId: p.orderId,
+        provider: p.provider,
+        providerRef: p.providerRef,
+        kind: 'CAPTURE',
+        amount: p.amount.toString(),
+        currency: order.currency,
+        sessionId: p.sessionId ?? null,
+        raw: p.raw ?? {},
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) {
+      const [seen] = await tx
+        .select()
+        .from(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.provider, p.provider),
+            eq(paymentEvents.providerRef, p.providerRef),
+            eq(paymentEvents.kind, 'CAPTURE'),
+          ),
+        );
+      const same =
+        seen &&
+        seen.orderId === p.orderId &&
+        BigInt(seen.amount) === p.amount &&
+        seen.currency === p.currency;
+      if (!same) fail('PAYMENT_REF_CONFLICT');
+      if (p.sessionId) await settleSession(tx, p.sessionId, 'SUCCEEDED', null, now);
+      return { duplicate: true, label: order.label };
+    }
+    const sums = await ledgerSums(tx, order.id);
+    const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
+    const moved = await transitionOrder(
+      tx,
+      order,
+      {
+        event: { type: 'order.paid', by: 'PROVIDER', paymentState },
+        actorId: null,
+        cause: { provider: p.provider, providerRef: p.providerRef, amount: p.amount.toString() },
+      },
+      async (o) => ({ state: o.state, paymentState, fulfilment: o.fulfilment }),
+      now,
+    );
+    const fullNow = moved.to === 'FULLPAID' && moved.from !== 'FULLPAID';
+    await tx
+      .update(orders)
+      .set({
+        paidAmount: (sums.captured - sums.refunded).toString(),
+        ...(fullNow ? { paidAt: now } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    if (p.sessionId) await settleSession(tx, p.sessionId, 'SUCCEEDED', null, now);
+    if (moved.actions.includes('refundUnneeded')) {
+      const job: RefundJob = { orderId: order.id, captureId: inserted.id };
+      after.push(() => deps.queue.send(REFUND_QUEUE, job, refundJobOptions(inserted.id)));
+    }
+    if (fullNow) {
+      await consumePromotion(tx, order.id);
+      after.push(() =>
+        deps.queue.send(FULFIL_QUEUE, { orderId: order.id }, { singletonKey: order.id, retryLimit: 10 }),
+      );
+    }
+    return { duplicate: false, label: moved.to };
+  });
+  for (const send of after) await send();
+  return result;
+}
