@@ -77,6 +77,7 @@ export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>();
   // An oversize upload is refused before the signature check reads (and buffers) the body.
   api.use('/files', uploadBodyLimit);
+  api.use('/orders/deliver', uploadBodyLimit);
   api.use('*', clientIp, rateLimit('api', undefined, 'batched'), verifySignature, readSession);
   api.route('/', apiRoutes);
   app.route('/api', api);

@@ -74,6 +74,16 @@ const EnvSchema = v.object({
   ),
   /** Creating collections and items needs the member's CREATE permission tag (spec §6 creator). */
   CHECK_CREATE_PERMISSION: v.optional(bool, 'true'),
+  /** Days after which a delivered order the buyer has not confirmed finishes by itself (spec §4). */
+  ORDER_AUTO_FINISH_DAYS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(365)),
+    '7',
+  ),
+  /** The platform's fee on a completed order, in basis points of its total (250 = 2.5 %). */
+  PLATFORM_FEE_BP: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000)),
+    '250',
+  ),
   /** Gas price in gwei used for fee estimates when the chain cannot be asked (eth_gasPrice failed). */
   GAS_PRICE_GWEI_ETHEREUM: v.optional(gwei, '20'),
   GAS_PRICE_GWEI_POLYGON: v.optional(gwei, '60'),

@@ -4,6 +4,7 @@ import type { Deps } from '../http/context';
 import { SCHEDULED } from './queue';
 import { registerBalanceWorkers } from './withdraw-payout';
 import { registerMintWorker } from './mint';
+import { registerFulfilmentWorkers } from './order-fulfil';
 import { registerPaymentWorkers } from './payments';
 import { registerOrderExpiry } from './order-expiry';
 import { registerTransferWorker } from './transfer';
@@ -26,6 +27,7 @@ export async function registerWorkers(deps: Deps) {
   await registerMintWorker(deps);
   await registerTransferWorker(deps);
   await registerBalanceWorkers(deps);
+  await registerFulfilmentWorkers(deps);
   await registerPaymentWorkers(deps);
   await registerOrderExpiry(deps);
 }

@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog';
 import { collectionRoutes } from './collections';
 import { favouriteRoutes } from './favourites';
 import { fileRoutes } from './files';
+import { fulfilmentRoutes } from './fulfilment';
 import { productRoutes } from './products';
 import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
@@ -52,6 +53,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', balanceRoutes)
   .route('/', transferRoutes)
   .route('/', orderRoutes)
+  .route('/', fulfilmentRoutes)
   .route('/', deliveryRoutes)
   .route('/', shopRoutes)
   .route('/', promotionRoutes)

@@ -8,6 +8,8 @@ export const FILE_PURPOSES = [
   'collection_banner',
   'item_cover',
   'item_file',
+  /** The seller's photo of a parcel's delivery receipt (markDelivered, issue 13). */
+  'delivery_receipt',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export type FileKind = 'image' | 'video' | 'audio' | 'glb';
@@ -32,6 +34,7 @@ export const PURPOSE_KINDS: Record<FilePurpose, readonly FileKind[]> = {
   collection_banner: ['image'],
   item_cover: ['image'],
   item_file: ['image', 'video', 'audio', 'glb'],
+  delivery_receipt: ['image'],
 };
 
 /** Exact output sizes (spec §9); the image is centre-cropped to fill. Item covers keep their ratio. */
