@@ -125,7 +125,7 @@ export const routeTable: RouteSpec[] = [
     search: id,
   }),
   r('itemDetails', () => import('./screens/item-details'), {
-    catalogs: ['catalog', 'item-detail'],
+    catalogs: ['catalog', 'item-detail', 'orders'],
     search: v.object({ id: v.optional(v.string()), check: v.optional(v.string()) }),
   }),
   r('itemView', () => import('./screens/item-view'), {
@@ -168,11 +168,11 @@ export const routeTable: RouteSpec[] = [
   r('paymentSuccess', soon),
   r('paymentFail', soon),
   r('paymentMsg', soon),
-  r('preOrder', soon, AUTH),
-  r('orders', soon, AUTH),
+  r('preOrder', () => import('./screens/pre-order'), { ...AUTH, catalogs: ['orders'] }),
+  r('orders', () => import('./screens/orders'), { ...AUTH, catalogs: ['orders'] }),
   r('step1', soon, AUTH),
-  r('pmsorder', soon, AUTH),
-  r('orderDetail', soon, { ...AUTH, search: id }),
+  r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),
+  r('orderDetail', () => import('./screens/order-detail'), { ...AUTH, search: id, catalogs: ['orders'] }),
   r('stripe', soon),
   r('spiral', soon),
   r('checkpay', soon),
@@ -180,7 +180,7 @@ export const routeTable: RouteSpec[] = [
   r('registerForm', soon),
   r('opfnft', () => import('./screens/opfnft'), { ...KEEP, catalogs: ['catalog'] }),
   r('artworks', () => import('./screens/artworks'), { ...KEEP, catalogs: ['catalog'] }),
-  r('myOrders', soon, AUTH),
+  r('myOrders', () => import('./screens/my-orders'), { ...AUTH, catalogs: ['orders'] }),
   r('merchant', soon, KEEP),
   r('withdraws', () => import('./screens/withdraws'), { ...AUTH, catalogs: ['wallet'] }),
   r('pricing', () => import('./screens/pricing'), {
@@ -224,6 +224,8 @@ export const routeTable: RouteSpec[] = [
   /** Dev-only mailbox: mail and SMS held in the outbox while nothing is delivered (issue 3). */
   r('devMailbox', () => import('./screens/dev-mailbox'), { catalogs: ['members'] }),
   r('tutorial', () => import('./screens/tutorial'), { ...KEEP, catalogs: ['content'] }),
+  /** Customer service (issue 13 §9): order search, replay and refund; the page itself checks the SUPPORT tag. */
+  r('support', () => import('./screens/support'), { ...AUTH, catalogs: ['members', 'orders'] }),
 ];
 
 export const routeByName = new Map(routeTable.map((route) => [route.name, route]));

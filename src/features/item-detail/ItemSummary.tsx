@@ -12,6 +12,7 @@ import { HolderCheck } from './HolderCheck';
 import { ItemFacts } from './ItemFacts';
 import { PersonLink } from './PersonLink';
 import { PriceBlock } from './PriceBlock';
+import { useSlots } from './item-detail.slots';
 
 // Flows with their state machines (mint, transfer, shelf) only for some items and viewers: loaded on demand.
 const ItemWalletActions = lazyNamed(() => import('./ItemWalletActions'), 'ItemWalletActions');
@@ -25,6 +26,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
   const locked = item.lockedUntil !== null && new Date(item.lockedUntil).getTime() > now;
   const ownCreation = item.creator.id === session.memberId();
   const onSale = item.status === 'ON_SALE';
+  const { PreOrderButton } = useSlots();
 
   return (
     <Stack gap="md">
@@ -115,6 +117,8 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
         </Stack>
       ) : onSale && item.stock > 0 ? (
         <BuyButton disabled={locked} />
+      ) : onSale && PreOrderButton ? (
+        <PreOrderButton productId={item.id} productName={item.name} />
       ) : (
         <Text fw={600} c="dimmed">
           {onSale ? <Trans>Sold out</Trans> : <Trans>Not for sale right now</Trans>}

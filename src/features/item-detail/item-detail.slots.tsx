@@ -11,6 +11,8 @@ export type ItemDetailSlots = {
   ProductCard: ComponentType<{ product: ProductCard }>;
   formatCrypto: (amount: Amount, curr: string, locale?: string | string[]) => string | null;
   formatFiat: (amount: Amount, currency?: string, locale?: string | string[]) => string | null;
+  /** The orders feature's "Pre-order" for an item on sale with no stock (issue 13 §7); absent: "Sold out". */
+  PreOrderButton?: ComponentType<{ productId: string; productName: string }>;
 };
 
 const Slots = createContext<ItemDetailSlots | null>(null);

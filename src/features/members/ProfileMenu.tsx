@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications';
 import {
   IconCards,
   IconExternalLink,
+  IconHeadset,
   IconLogout,
   IconPhoto,
+  IconReceipt,
   IconRocket,
   IconUser,
   IconUserCog,
@@ -127,6 +129,14 @@ function MemberMenu() {
         <Menu.Item component={Link} to="/wallet" leftSection={<IconWallet size={16} />}>
           <Trans>My wallet</Trans>
         </Menu.Item>
+        <Menu.Item component={Link} to="/orders" leftSection={<IconReceipt size={16} />}>
+          <Trans>My orders</Trans>
+        </Menu.Item>
+        {me.data?.memberLite.permiTagValues.includes('SUPPORT') && (
+          <Menu.Item component={Link} to="/support" leftSection={<IconHeadset size={16} />}>
+            <Trans>Customer service</Trans>
+          </Menu.Item>
+        )}
         {couponSiteUrl && (
           <Menu.Item
             component="a"

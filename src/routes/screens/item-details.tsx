@@ -4,8 +4,9 @@ import { formatCrypto, formatFiat } from '@/features/catalog/format';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { isItemId, ItemDetailPage } from '@/features/item-detail/ItemDetailPage';
 import { itemDetailQueries } from '@/features/item-detail/item-detail.queries';
+import { PreOrderButton } from '@/features/orders/PreOrderButton';
 
-const slots = { ProductCard, formatCrypto, formatFiat };
+const slots = { ProductCard, formatCrypto, formatFiat, PreOrderButton };
 
 /** Warms the item (a failed or unknown id is shown by the page, not thrown). */
 export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {

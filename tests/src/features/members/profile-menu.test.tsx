@@ -35,6 +35,8 @@ describe('profile menu', () => {
       'Get started',
       'My NFTs',
       'My wallet',
+      // Issue 13: the member's orders (customer service also gets "Customer service" by its SUPPORT tag).
+      'My orders',
       'My member cards',
       'My profile',
       // Spec §2: "account" only when third-party login is enabled.
@@ -45,6 +47,7 @@ describe('profile menu', () => {
       '/getstart',
       '/author?type=own',
       '/wallet',
+      '/orders',
       '/memberCard',
       '/profile',
       ...(features.isOpenThidLogin ? ['/userAccount'] : []),

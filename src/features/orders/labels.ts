@@ -1,0 +1,69 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OrderLabel } from '@machines/order-status';
+
+/** Spec §4 order status labels as the app shows them, with a colour each. */
+export const STATUS: Record<OrderLabel, { label: MessageDescriptor; color: string }> = {
+  NEW: { label: msg`Awaiting payment`, color: 'blue' },
+  DEPOSITDPAID: { label: msg`Deposit paid`, color: 'cyan' },
+  FULLPAID: { label: msg`Paid`, color: 'teal' },
+  DELIVERY: { label: msg`Delivering`, color: 'violet' },
+  FINISHED: { label: msg`Finished`, color: 'green' },
+  CANCELLED: { label: msg`Cancelled`, color: 'gray' },
+  CLOSED: { label: msg`Closed (refunded)`, color: 'orange' },
+};
+
+export const FULFILMENT: Record<string, MessageDescriptor> = {
+  UNFULFILLED: msg`Not sent yet`,
+  TRANSFERRING: msg`Transferring`,
+  SHIPPED: msg`Shipped`,
+  DELIVERED: msg`Delivered`,
+};
+
+export const DELIVERY_TYPE: Record<string, MessageDescriptor> = {
+  DLV: msg`Door-to-door delivery`,
+  BRH: msg`Branch pickup`,
+  BOX: msg`Locker pickup`,
+  NONE: msg`No delivery (virtual)`,
+};
+
+export const PRICE_LINE: Record<string, MessageDescriptor> = {
+  ITEMS: msg`Items`,
+  DISCOUNT: msg`Discount`,
+  VIP_DISCOUNT: msg`VIP discount`,
+  PROMOTION: msg`Promotion code`,
+  MIN_ORDER_CHARGE: msg`Minimum order charge`,
+  ADDITIONAL: msg`Additional charges`,
+  SHIPPING: msg`Shipping`,
+  TOTAL: msg`Total`,
+};
+
+export const ROLE: Record<string, MessageDescriptor> = {
+  BUYER: msg`Buyer`,
+  SELLER: msg`Seller`,
+  SUPPORT: msg`Customer service`,
+  SYSTEM: msg`System`,
+  PROVIDER: msg`Payment provider`,
+};
+
+/** Order machine events as the timeline names them. */
+export const EVENT: Record<string, MessageDescriptor> = {
+  'order.create': msg`Order placed`,
+  'order.pay': msg`Payment started`,
+  'order.paid': msg`Payment received`,
+  'order.cancel': msg`Cancelled`,
+  'order.expire': msg`Expired unpaid`,
+  'order.transfer': msg`Token transfer sent`,
+  'order.ship': msg`Marked delivered`,
+  'order.confirm': msg`Receipt confirmed`,
+  'order.autoFinish': msg`Finished automatically`,
+  'order.refund': msg`Refunded`,
+};
+
+/** Pre-order states (spec §3 Pre-order): submitted → delivery → finished, or cancelled. */
+export const PRE_ORDER_STATUS: Record<string, { label: MessageDescriptor; color: string }> = {
+  SUBMITTED: { label: msg`Submitted`, color: 'blue' },
+  DELIVERY: { label: msg`Delivering`, color: 'violet' },
+  FINISHED: { label: msg`Finished`, color: 'green' },
+  CANCELLED: { label: msg`Cancelled`, color: 'gray' },
+};
