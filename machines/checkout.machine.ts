@@ -20,6 +20,8 @@ export const CHECKOUT_CODES = {
   CARD_EXPIRED: 1009,
   /** The browser wallet refused (the buyer rejected the transaction): EIP-1193 4001. */
   WALLET_REJECTED: 4001,
+  /** No browser wallet was found on the page (Code.NO_WALLET). */
+  NO_WALLET: 4407,
 } as const;
 
 /** The wallet of the item page's choice (spec §2 "buy with wallet choice"). */

@@ -8,6 +8,7 @@ import {
   type CheckoutContext,
   type CreateInput,
   type PaymentInput,
+  type PaymentMethodOption,
   type PaymentStarted,
 } from '@machines/checkout.machine';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
@@ -59,12 +60,12 @@ const methods = [
 ];
 
 const start = {
-  type: 'checkout.start',
+  type: 'checkout.start' as const,
   lines: [{ productId: PRODUCT, quantity: 1, spec: {} }],
-  currency: 'HKD',
-  wallet: 'CUSTODIAL',
+  currency: 'HKD' as const,
+  wallet: 'CUSTODIAL' as const,
   requestKey: 'key_12345678',
-} as const;
+};
 const resume = { type: 'checkout.resume', orderId: ORDER, wallet: 'METAMASK', code: null } as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const failed = (id: string, code?: number) =>
@@ -352,7 +353,12 @@ describe('checkout machine', () => {
     const payer = createActor(
       checkoutMachine.provide({
         actors: {
-          loadOrder: fromPromise(async () => ({ order: order(), methods })),
+          loadOrder: fromPromise<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
+            async () => ({
+              order: order(),
+              methods,
+            }),
+          ),
           createPayment: fromPromise<PaymentStarted, PaymentInput>(async ({ input }) => {
             paid.push(input);
             return card;

@@ -7,8 +7,19 @@ import { lazyNamed } from '@/components/lazy-named';
 
 const BuyDialog = lazyNamed(() => import('./BuyDialog'), 'BuyDialog');
 
-/** Buy: choose the wallet to pay from; the purchase itself opens with the checkout (a later issue). */
-export function BuyButton({ disabled }: { disabled?: boolean }) {
+/**
+ * Buy: choose the wallet to pay from, then the checkout opens at step 1 with the item (issue 13).
+ * `maxQuantity` above 1 (an edition) lets the buyer choose how many.
+ */
+export function BuyButton({
+  productId,
+  maxQuantity = 1,
+  disabled,
+}: {
+  productId: string;
+  maxQuantity?: number;
+  disabled?: boolean;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on, so the dialog keeps its closing transition.
   const [wanted, setWanted] = useState(false);
@@ -28,7 +39,7 @@ export function BuyButton({ disabled }: { disabled?: boolean }) {
       </Button>
       {wanted && (
         <Suspense fallback={null}>
-          <BuyDialog opened={opened} onClose={close} />
+          <BuyDialog opened={opened} onClose={close} productId={productId} maxQuantity={maxQuantity} />
         </Suspense>
       )}
     </>

@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { PaymentCheck } from './checkout.api';
+import { checkoutQueries } from './checkout.queries';
+import { Refusal, ResultFrame } from './CheckoutStates';
+
+/** Spec §8: how often the checkpay page asks for the payment's state. */
+export const CHECKPAY_INTERVAL_MS = 1500;
+
+/** Where a decided payment leads: success, or the failure page with its code (1006 expired, 1013 cancelled). */
+export function resultOf(p: PaymentCheck): { to: string; search: Record<string, string> } | null {
+  if (p.status === 'SUCCEEDED') return { to: '/paymentSuccess', search: { orderId: p.orderId } };
+  if (p.status === 'OPEN') return null;
+  const code = p.status === 'EXPIRED' ? 1006 : p.status === 'CANCELLED' ? 1013 : (p.failureCode ?? 1004);
+  return { to: '/paymentFail', search: { orderId: p.orderId, code: String(code) } };
+}
+
+/**
+ * checkpay (`?ref=`): back from the card page or after a crypto payment, reads the payment every 1.5 s until
+ * it is decided, then shows the result page. It only reads: the order moves on the server's own events.
+ */
+export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const check = useQuery({
+    ...checkoutQueries.payment(paymentRef),
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'OPEN' ? false : CHECKPAY_INTERVAL_MS),
+    refetchIntervalInBackground: true,
+  });
+  const next = check.data ? resultOf(check.data) : null;
+  useEffect(() => {
+    if (next) void navigate({ to: next.to as never, search: next.search as never, replace: true });
+  }, [next?.to, next?.search.orderId, next?.search.code]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <ResultFrame>
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1} size="h2">
+          <Trans>Checking your payment</Trans>
+        </Title>
+        {check.isError ? (
+          <Refusal
+            code={(check.error as { code?: number }).code ?? 9000}
+            onRetry={() => void check.refetch()}
+          />
+        ) : (
+          <>
+            <Loader aria-hidden />
+            <Text role="status">{t`Waiting for the payment to be confirmed. This page moves on by itself.`}</Text>
+          </>
+        )}
+      </Stack>
+    </ResultFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { BUY_WALLETS, type BuyWallet } from '@machines/checkout.machine';
+import type { OrderLineInput } from '@schemas/orders';
+import { codeOf } from '@/lib/error-text';
+import { checkoutQueries } from './checkout.queries';
+import { CheckoutPage } from './CheckoutPage';
+import { PageLoader, Refusal } from './CheckoutStates';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type Step1Search = { productId?: string; quantity?: string; wallet?: string; cart?: string };
+
+/** The wallet of the search, when it is one of the choices. */
+export const walletOf = (w: string | undefined): BuyWallet | null =>
+  (BUY_WALLETS as readonly string[]).includes(w ?? '') ? (w as BuyWallet) : null;
+
+/**
+ * step1's entry: one item (`productId`, `quantity`, `wallet` from Buy) or the cart (`cart=1`, the e-shop's
+ * physical goods); an incomplete link or an empty cart says so instead of checking nothing.
+ */
+export function CheckoutEntry({ search }: { search: Step1Search }) {
+  const wallet = walletOf(search.wallet);
+  if (search.cart === '1') return <CartCheckout wallet={wallet} />;
+  const quantity = Math.max(1, Math.min(10_000, Number.parseInt(search.quantity ?? '1', 10) || 1));
+  if (!search.productId || !UUID.test(search.productId)) return <Incomplete />;
+  return <SingleItem productId={search.productId} quantity={quantity} wallet={wallet} />;
+}
+
+function SingleItem({
+  productId,
+  quantity,
+  wallet,
+}: {
+  productId: string;
+  quantity: number;
+  wallet: BuyWallet | null;
+}) {
+  const lines = useMemo(() => [{ productId, quantity, spec: {} }], [productId, quantity]);
+  return <CheckoutPage lines={lines} wallet={wallet} />;
+}
+
+function CartCheckout({ wallet }: { wallet: BuyWallet | null }) {
+  const { t } = useLingui();
+  const cart = useQuery(checkoutQueries.cart());
+  const lines = useMemo<OrderLineInput[]>(
+    () =>
+      (cart.data?.lines ?? []).map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        spec: l.spec as OrderLineInput['spec'],
+      })),
+    [cart.data],
+  );
+  if (cart.isPending) return <PageLoader label={t`Loading your cart…`} />;
+  if (cart.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Refusal
+          code={codeOf(cart.error)}
+          title={t`Your cart could not be loaded`}
+          onRetry={() => void cart.refetch()}
+        />
+      </Container>
+    );
+  if (lines.length === 0)
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Title order={1}>
+            <Trans>Check order</Trans>
+          </Title>
+          <Alert role="status" title={t`Your cart is empty`}>
+            <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+              <Trans>Back to the marketplace</Trans>
+            </Anchor>
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  return <CheckoutPage lines={lines} wallet={wallet} />;
+}
+
+function Incomplete() {
+  const { t } = useLingui();
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>
+          <Trans>Check order</Trans>
+        </Title>
+        <Alert color="red" role="alert" title={t`This checkout link is incomplete`}>
+          <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+            <Trans>Choose an item to buy</Trans>
+          </Anchor>
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,212 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BuyWallet } from '@machines/checkout.machine';
+import type { UserInfo } from '@schemas/members';
+import type { DeliveryType, OrderCurrency, OrderLineInput } from '@schemas/orders';
+import { useFlow } from '@/lib/use-flow';
+import { BuyerInfoForm } from './BuyerInfoForm';
+import { checkoutFlow } from './checkout.actors';
+import { checkoutApi } from './checkout.api';
+import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
+import { PageLoader, Refusal } from './CheckoutStates';
+import { DeliveryFields } from './DeliveryFields';
+import { OrderLines } from './OrderLines';
+import { PriceBreakdown } from './PriceBreakdown';
+import { PromoCodeField } from './PromoCodeField';
+
+/** One key per checkout (createOrder's requestKey): a double click or a retried submit makes one order. */
+const newRequestKey = () => `ck_${crypto.randomUUID().replace(/-/g, '')}`;
+
+/** Moves the focus to the first field the validation marked (WCAG 3.3.1: errors are found and announced). */
+export function focusFirstInvalid(errors: Record<string, unknown>) {
+  const first = FIELD_ORDER.find((f) => errors[f]);
+  const el = first && document.querySelector<HTMLElement>(`[data-path="${first}"]`);
+  (el ?? document.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+}
+
+/**
+ * Step 1 of the checkout (spec §2, issue 13 item 1): checks the lines (refusals 1050, 4000, 4602… with Retry),
+ * shows them with every line of the price, the delivery choice, the promotion code and the buyer-info form,
+ * then creates the order and goes on to '#/payment?orderId='.
+ */
+export function CheckoutPage({ lines, wallet }: { lines: OrderLineInput[]; wallet: BuyWallet | null }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [requestKey] = useState(newRequestKey);
+  const flow = useMemo(
+    () =>
+      checkoutFlow(queryClient, wallet).provide({
+        actions: {
+          orderCreated: ({ context }) =>
+            void navigate({
+              to: '/payment' as never,
+              search: { orderId: context.order!.id, ...(wallet ? { wallet } : {}) } as never,
+            }),
+        },
+      }),
+    [queryClient, navigate, wallet],
+  );
+  const actor = useFlow(flow);
+  const state = useSelector(actor, (s) => s.value as string);
+  const ctx = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    actor.send({ type: 'checkout.start', lines, currency: 'HKD', wallet, requestKey });
+  }, [actor, lines, wallet, requestKey]);
+
+  const type: DeliveryType = ctx.deliveryType ?? 'NONE';
+  const form = useForm<CheckoutValues>({
+    mode: 'controlled',
+    initialValues: prefill(queryClient.getQueryData<UserInfo>(['members', 'me'])),
+    // The delivery type of this moment decides which fields are required.
+    validate: (values) => validateCheckout(values, actor.getSnapshot().context.deliveryType ?? 'NONE'),
+  });
+  const submit = form.onSubmit(
+    async (values) => {
+      if (type === 'DLV' && values.saveAddress && values.addressId === '') {
+        // The book is a convenience: the order goes on even when saving the address fails.
+        await checkoutApi
+          .saveAddress({
+            receiverName: values.receiverName.trim(),
+            phone: values.receiverPhone.trim(),
+            district: values.district.trim(),
+            city: values.city.trim(),
+            detail: values.addressDetail.trim(),
+          })
+          .then(() => queryClient.invalidateQueries({ queryKey: ['members', 'checkout'] }))
+          .catch(() => undefined);
+      }
+      actor.send({ type: 'checkout.submit', fields: orderFields(values, type) });
+    },
+    (errors) => focusFirstInvalid(errors),
+  );
+
+  if (!ctx.check && state !== 'refused') return <PageLoader label={t`Checking your order…`} />;
+  if (state === 'refused' || !ctx.check)
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Title order={1}>
+            <Trans>Check order</Trans>
+          </Title>
+          <Refusal
+            code={ctx.code ?? 9000}
+            title={t`This order cannot be placed`}
+            onRetry={() => actor.send({ type: 'checkout.retry' })}
+          >
+            <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+              <Trans>Back to the marketplace</Trans>
+            </Anchor>
+          </Refusal>
+        </Stack>
+      </Container>
+    );
+
+  const check = ctx.check;
+  const price = ctx.promoPrice ?? check.price;
+  const invalid = Object.keys(form.errors).length > 0;
+  return (
+    <Container size="lg" py="lg" w="100%">
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>
+              <Trans>Check order</Trans>
+            </Title>
+            <Text c="dimmed" size="sm">
+              <Trans>Step 1 of 2: check the items, choose the delivery and fill in your details.</Trans>
+            </Text>
+          </Stack>
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <OrderLines lines={check.lines} currency={price.currency} />
+                <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+                  <DeliveryFields
+                    form={form}
+                    types={check.deliveryTypes}
+                    type={type}
+                    codAllowed={check.codAllowed}
+                    disabled={busy}
+                    onType={(deliveryType) => actor.send({ type: 'checkout.delivery', deliveryType })}
+                  />
+                </Paper>
+                <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+                  <BuyerInfoForm form={form} />
+                </Paper>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Paper
+                withBorder
+                p={{ base: 'sm', sm: 'lg' }}
+                radius="md"
+                style={{ position: 'sticky', top: 80 }}
+              >
+                <Stack gap="md">
+                  <Title order={2} size="h4">
+                    <Trans>Order summary</Trans>
+                  </Title>
+                  {check.currencies.length > 1 && (
+                    <Stack gap={4}>
+                      <Text size="sm" fw={500} id="pay-in-label">
+                        <Trans>Pay in</Trans>
+                      </Text>
+                      <SegmentedControl
+                        aria-labelledby="pay-in-label"
+                        value={ctx.request?.currency ?? 'HKD'}
+                        disabled={busy}
+                        onChange={(c) =>
+                          actor.send({ type: 'checkout.currency', currency: c as OrderCurrency })
+                        }
+                        data={check.currencies.map((c) => ({ value: c, label: c }))}
+                      />
+                    </Stack>
+                  )}
+                  <PriceBreakdown price={price} />
+                  <PromoCodeField actor={actor} />
+                  {state === 'editing' && ctx.failedAt === 'submit' && ctx.code !== null && (
+                    <Refusal code={ctx.code} title={t`The order was not placed`} />
+                  )}
+                  {invalid && (
+                    <Alert color="red" role="alert" p="xs">
+                      <Text size="sm">
+                        <Trans>Please check the highlighted fields.</Trans>
+                      </Text>
+                    </Alert>
+                  )}
+                  <Button type="submit" size="md" fullWidth loading={state === 'submitting'} disabled={busy}>
+                    <Trans>Submit order</Trans>
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    <Trans>Items are held for you for 30 minutes while you pay.</Trans>
+                  </Text>
+                </Stack>
+              </Paper>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,297 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Grid,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BuyWallet, PaymentMethod, PaySource } from '@machines/checkout.machine';
+import { useFlow } from '@/lib/use-flow';
+import { formatMinor } from '@/lib/minor-money';
+import { checkoutFlow } from './checkout.actors';
+import { checkoutError, checkoutErrorTexts } from './checkout.errors';
+import { PageLoader, Refusal } from './CheckoutStates';
+import { Countdown } from './Countdown';
+import { goTo } from './go-to';
+import { OrderLines } from './OrderLines';
+import { PriceBreakdown } from './PriceBreakdown';
+
+const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  SANDBOX_CARD: msg`Credit or debit card`,
+  CRYPTO: msg`Crypto from a wallet`,
+};
+
+/**
+ * Step 2 of the checkout (spec §2 "complete payment"): the order, the time left, the method, the terms and the
+ * privacy policy accepted, then Pay: the card page, the browser wallet's transaction, or the wait for the
+ * custodial transfer. An expired order cannot be paid (1006): the buyer is sent to place a new one.
+ */
+export function PaymentPage({
+  orderId,
+  wallet,
+  code,
+}: {
+  orderId: string;
+  wallet: BuyWallet | null;
+  code: number | null;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const flow = useMemo(
+    () =>
+      checkoutFlow(queryClient, wallet).provide({
+        actions: {
+          redirect: ({ context }) => goTo(navigate, context.payment!.redirectUrl!),
+          awaitPayment: ({ context }) =>
+            void navigate({ to: '/checkpay' as never, search: { ref: context.payment!.ref } as never }),
+        },
+      }),
+    [queryClient, navigate, wallet],
+  );
+  const actor = useFlow(flow);
+  const state = useSelector(actor, (s) => s.value as string);
+  const ctx = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canPay = useSelector(actor, (s) => s.can({ type: 'checkout.pay' }));
+  const [tried, setTried] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    actor.send({ type: 'checkout.resume', orderId, wallet, code });
+  }, [actor, orderId, wallet, code]);
+  const expire = useCallback(() => actor.send({ type: 'checkout.expire' }), [actor]);
+
+  if (state === 'idle' || state === 'loadingOrder') return <PageLoader label={t`Loading your order…`} />;
+  if (state === 'loadFailed')
+    return (
+      <Container size="sm" py="xl">
+        <Refusal
+          code={ctx.code ?? 9000}
+          title={t`The order could not be loaded`}
+          onRetry={() => actor.send({ type: 'checkout.retry' })}
+        />
+      </Container>
+    );
+  const order = ctx.order!;
+  if (state === 'expired') {
+    const first = order.lines?.[0]?.productId;
+    return (
+      <Container size="sm" py="xl">
+        <Alert
+          color="orange"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t`This order has expired`}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{checkoutError(1006)}</Text>
+            <Button
+              renderRoot={(p) =>
+                first ? (
+                  <Link to={'/itemDetails' as never} search={{ id: first } as never} {...p} />
+                ) : (
+                  <Link to="/explore" {...p} />
+                )
+              }
+            >
+              <Trans>Place a new order</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+  if (state === 'settled')
+    return (
+      <Container size="sm" py="xl">
+        <Alert
+          color="green"
+          role="status"
+          icon={<IconCircleCheck aria-hidden />}
+          title={t`Nothing left to pay`}
+        >
+          <Anchor
+            renderRoot={(p) => (
+              <Link to={'/orderDetail' as never} search={{ id: order.id } as never} {...p} />
+            )}
+          >
+            <Trans>See the order</Trans>
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+
+  const pay = () => {
+    if (canPay) {
+      setTried(false);
+      actor.send({ type: 'checkout.pay' });
+      return;
+    }
+    setTried(true);
+    // Focus the first choice still missing (WCAG 3.3.1).
+    const missing = !ctx.method ? 'pay-method' : !ctx.termsAccepted ? 'pay-terms' : 'pay-privacy';
+    document.getElementById(missing)?.focus();
+  };
+  const currency = order.price.currency;
+  const paidText =
+    order.paidAmount && order.paidAmount !== '0'
+      ? formatMinor(order.paidAmount, currency, i18n.locale)
+      : null;
+  return (
+    <Container size="lg" py="lg" w="100%">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>
+            <Trans>Payment</Trans>
+          </Title>
+          <Text c="dimmed" size="sm">
+            <Trans>Step 2 of 2: choose how to pay. Order number {order.number}</Trans>
+          </Text>
+        </Stack>
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <OrderLines lines={order.lines} currency={currency} />
+              <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+                <Stack gap="md">
+                  <Radio.Group
+                    label={t`Payment method`}
+                    value={ctx.method ?? ''}
+                    onChange={(m) => actor.send({ type: 'checkout.method', method: m as PaymentMethod })}
+                    error={tried && !ctx.method ? t`Choose a payment method.` : undefined}
+                    required
+                  >
+                    <Stack gap="xs" mt={4}>
+                      {ctx.methods.length === 0 && (
+                        <Text size="sm" c="dimmed">
+                          <Trans>No payment method is available for this order.</Trans>
+                        </Text>
+                      )}
+                      {ctx.methods.map((m, i) => (
+                        <Radio
+                          key={m.method}
+                          id={i === 0 ? 'pay-method' : undefined}
+                          value={m.method}
+                          disabled={!m.available || busy}
+                          label={i18n._(METHOD_NAMES[m.method])}
+                          description={
+                            !m.available && m.code !== null
+                              ? checkoutError(m.code, checkoutErrorTexts)
+                              : undefined
+                          }
+                        />
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                  {ctx.method === 'CRYPTO' && (
+                    <Radio.Group
+                      label={t`Pay from`}
+                      value={ctx.source}
+                      onChange={(s) => actor.send({ type: 'checkout.source', source: s as PaySource })}
+                    >
+                      <Stack gap="xs" mt={4}>
+                        <Radio value="OWN" disabled={busy} label={t`My marketplace wallet`} />
+                        <Radio
+                          value="BROWSER"
+                          disabled={busy}
+                          label={t`A browser wallet (MetaMask, OKX, Binance)`}
+                        />
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  <Trans>Order summary</Trans>
+                </Title>
+                {order.expiresAt && order.status === 'NEW' && (
+                  <Countdown expiresAt={order.expiresAt} onExpired={expire} />
+                )}
+                <PriceBreakdown price={order.price} />
+                {paidText && (
+                  <Text size="sm">
+                    <Trans>Already paid: {paidText}</Trans>
+                  </Text>
+                )}
+                <Checkbox
+                  id="pay-terms"
+                  checked={ctx.termsAccepted}
+                  disabled={busy}
+                  onChange={(e) => actor.send({ type: 'checkout.terms', accepted: e.currentTarget.checked })}
+                  error={tried && !ctx.termsAccepted ? t`Please accept the terms.` : undefined}
+                  label={
+                    <Trans>
+                      I accept the{' '}
+                      <Anchor
+                        renderRoot={(p) => <Link to={'/terms' as never} target="_blank" {...p} />}
+                        underline="always"
+                      >
+                        terms of service
+                      </Anchor>
+                    </Trans>
+                  }
+                />
+                <Checkbox
+                  id="pay-privacy"
+                  checked={ctx.privacyAccepted}
+                  disabled={busy}
+                  onChange={(e) =>
+                    actor.send({ type: 'checkout.privacy', accepted: e.currentTarget.checked })
+                  }
+                  error={tried && !ctx.privacyAccepted ? t`Please accept the privacy policy.` : undefined}
+                  label={
+                    <Trans>
+                      I accept the{' '}
+                      <Anchor
+                        renderRoot={(p) => <Link to={'/policy' as never} target="_blank" {...p} />}
+                        underline="always"
+                      >
+                        privacy policy
+                      </Anchor>
+                    </Trans>
+                  }
+                />
+                {ctx.failedAt === 'pay' && ctx.code !== null && !busy && (
+                  <Refusal code={ctx.code} title={t`The payment did not go through`}>
+                    <Text size="xs">
+                      <Trans>You can try again or choose another method.</Trans>
+                    </Text>
+                  </Refusal>
+                )}
+                <Button size="md" fullWidth onClick={pay} loading={busy}>
+                  <Trans>Pay now</Trans>
+                </Button>
+                {state === 'sendingTransaction' && (
+                  <Text size="sm" role="status">
+                    <Trans>Confirm the transaction in your wallet.</Trans>
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserProvider } from 'ethers';
+import { fromPromise } from 'xstate';
+import {
+  CHECKOUT_CODES,
+  checkoutMachine,
+  type BuyWallet,
+  type CheckInput,
+  type CreateInput,
+  type PaymentInput,
+  type PaymentMethodOption,
+  type PaymentStarted,
+} from '@machines/checkout.machine';
+import type { Order } from '@schemas/orders';
+import { ApiError } from '@/lib/api-error';
+import { discoverWallets, type DiscoveredWallet, type Eip1193Provider } from '@/lib/eip6963';
+import { checkoutApi } from './checkout.api';
+import { checkoutQueries } from './checkout.queries';
+
+/** Code of a browser wallet's failure: the buyer's rejection (4001), else the unstable-network default. */
+function walletFailure(err: unknown): Error & { code: number } {
+  if (err instanceof ApiError) return Object.assign(new Error(err.message), { code: err.code });
+  const e = err as { code?: unknown; info?: { error?: { code?: unknown } } } | null;
+  const rejected = e?.code === 4001 || e?.code === 'ACTION_REJECTED' || e?.info?.error?.code === 4001;
+  return Object.assign(new Error(String(err)), { code: rejected ? CHECKOUT_CODES.WALLET_REJECTED : 1005 });
+}
+
+const RPC_PATH: Record<string, string> = { ETHEREUM: '/rpc/ethereum', POLYGON: '/rpc/polygon' };
+const COIN: Record<string, string> = { ETHEREUM: 'ETH', POLYGON: 'MATIC' };
+
+/** Puts the wallet on the payment's chain, adding our node's RPC when the wallet does not know the chain. */
+async function ensureChain(provider: Eip1193Provider, blockchain: string, chainIdNumber: number) {
+  const chainId = `0x${chainIdNumber.toString(16)}`;
+  const current = await provider.request({ method: 'eth_chainId' }).catch(() => null);
+  if (typeof current === 'string' && BigInt(current) === BigInt(chainIdNumber)) return;
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+  } catch (err) {
+    const e = err as { code?: unknown; data?: { originalError?: { code?: unknown } } } | null;
+    if (e?.code !== 4902 && e?.data?.originalError?.code !== 4902) throw err;
+    const coin = COIN[blockchain] ?? 'ETH';
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: blockchain,
+          nativeCurrency: { name: coin, symbol: coin, decimals: 18 },
+          rpcUrls: [`${location.origin}${RPC_PATH[blockchain] ?? '/rpc/ethereum'}`],
+        },
+      ],
+    });
+  }
+}
+
+/** The browser wallet of the buyer's choice (OKX when chosen, else the first one found). */
+function pick(found: DiscoveredWallet[], wallet: BuyWallet | null): DiscoveredWallet | undefined {
+  return found.find((w) => wallet === 'OKX' && w.walletType === 'OKX') ?? found[0];
+}
+
+/** Sends the payment's transfer from a browser wallet and answers its transaction hash. */
+export async function sendFromBrowser(
+  payment: PaymentStarted,
+  wallet: BuyWallet | null,
+  discover: () => Promise<DiscoveredWallet[]> = () => discoverWallets(),
+): Promise<string> {
+  const c = payment.crypto;
+  if (!c) throw Object.assign(new Error('no crypto instruction'), { code: 9000 });
+  const chosen = pick(await discover(), wallet);
+  if (!chosen) throw Object.assign(new Error('no browser wallet'), { code: CHECKOUT_CODES.NO_WALLET });
+  try {
+    const accounts = await chosen.provider.request({ method: 'eth_requestAccounts' });
+    const from = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined;
+    await ensureChain(chosen.provider, c.blockchain, c.chainId);
+    const signer = await new BrowserProvider(chosen.provider).getSigner(from);
+    const tx = await signer.sendTransaction({ to: c.to, value: BigInt(c.valueWei) });
+    return tx.hash;
+  } catch (err) {
+    throw walletFailure(err);
+  }
+}
+
+/**
+ * The checkout machine with its real effects. The page adds the navigation (orderCreated, redirect,
+ * awaitPayment); `discover` is injectable for tests that bring their own wallet.
+ */
+export function checkoutFlow(
+  queryClient: QueryClient,
+  wallet: BuyWallet | null,
+  discover?: () => Promise<DiscoveredWallet[]>,
+) {
+  return checkoutMachine.provide({
+    actors: {
+      checkOrder: fromPromise(({ input, signal }: { input: CheckInput; signal: AbortSignal }) =>
+        checkoutApi.checkOrder(input, { signal }),
+      ),
+      applyPromotionCode: fromPromise(({ input, signal }: { input: CheckInput; signal: AbortSignal }) =>
+        checkoutApi.applyPromotionCode(input, { signal }),
+      ),
+      // No abort signal: a submit that left must finish (its requestKey makes a repeat the same order).
+      createOrder: fromPromise(async ({ input }: { input: CreateInput }) => {
+        const order = await checkoutApi.createOrder(input);
+        queryClient.setQueryData(checkoutQueries.order(order.id).queryKey, order);
+        void queryClient.invalidateQueries({ queryKey: ['members', 'orders'] });
+        return order;
+      }),
+      loadOrder: fromPromise<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
+        async ({ input, signal }) => {
+          const [order, methods] = await Promise.all([
+            queryClient.fetchQuery({ ...checkoutQueries.order(input.orderId), staleTime: 0 }),
+            checkoutApi.paymentMethods(input.orderId, { signal }),
+          ]);
+          return { order, methods };
+        },
+      ),
+      createPayment: fromPromise(({ input }: { input: PaymentInput }) => checkoutApi.createPayment(input)),
+      sendTransaction: fromPromise(({ input }: { input: { payment: PaymentStarted } }) =>
+        sendFromBrowser(input.payment, wallet, discover),
+      ),
+      submitCryptoPayment: fromPromise<unknown, { ref: string; txHash: string }>(({ input }) =>
+        checkoutApi.submitCryptoPayment(input.ref, input.txHash),
+      ),
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import type { Address, DeliveryTypeInfo, PickupPoint } from '@schemas/delivery';
+import { flattenForm } from '@schemas/form';
+import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
+import type { Cart } from '@schemas/shop';
+import type {
+  CheckInput,
+  CreateInput,
+  PaymentInput,
+  PaymentMethodOption,
+  PaymentStarted,
+} from '@machines/checkout.machine';
+import { api } from '@/lib/api';
+
+type Opts = { signal?: AbortSignal };
+
+/** GET /api/payments/check: read only; the order moves on server-side events (issue 13 item 5). */
+export type PaymentCheck = {
+  ref: string;
+  orderId: string;
+  status: 'OPEN' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
+  failureCode: number | null;
+  orderStatus: string;
+};
+/** The sandbox card processor's session and answers (server/schemas/payments.ts). */
+export type CardSession = {
+  ref: string;
+  amount: string;
+  currency: string;
+  merchant: string;
+  status: string;
+  returnUrl: string;
+};
+export type CardAnswer = {
+  outcome: 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CHALLENGE';
+  returnUrl: string;
+};
+export type CardFields = { cardNumber: string; expiry: string; cvc: string; holder: string };
+
+/** The check's fields: lines as bracketed fields, the delivery type and promotion code only when set. */
+const checkFields = (i: CheckInput) => ({
+  ...flattenForm({ lines: i.lines }),
+  currency: i.currency,
+  deliveryType: i.deliveryType ?? undefined,
+  promoCode: i.promoCode || undefined,
+});
+
+/** The checkout's calls (issue 13 contract: orders, payments, delivery, cart, sandbox card). */
+export const checkoutApi = {
+  checkOrder: (i: CheckInput, o: Opts = {}) => api.post<OrderCheck>('/api/orders/check', checkFields(i), o),
+  applyPromotionCode: (i: CheckInput, o: Opts = {}) =>
+    api.post<PriceBreakdown>('/api/promotions/apply', checkFields(i), o),
+  createOrder: (i: CreateInput, o: Opts = {}) =>
+    api.post<Order>('/api/orders', { ...checkFields(i), ...i.fields, requestKey: i.requestKey }, o),
+  getOrder: (orderId: string, o: Opts = {}) => api.get<Order>('/api/orders/detail', { orderId }, o),
+  paymentMethods: (orderId: string, o: Opts = {}) =>
+    api.get<PaymentMethodOption[]>('/api/payments/methods', { orderId }, o),
+  createPayment: (i: PaymentInput, o: Opts = {}) =>
+    api.post<PaymentStarted>(
+      '/api/payments',
+      { orderId: i.orderId, method: i.method, ...(i.method === 'CRYPTO' ? { wallet: i.source } : {}) },
+      o,
+    ),
+  submitCryptoPayment: (ref: string, txHash: string, o: Opts = {}) =>
+    api.post<PaymentCheck>('/api/payments/crypto/submit', { ref, txHash }, o),
+  checkPayment: (ref: string, o: Opts = {}) => api.get<PaymentCheck>('/api/payments/check', { ref }, o),
+  deliveryTypes: (o: Opts = {}) => api.get<DeliveryTypeInfo[]>('/api/delivery-types', {}, o),
+  pickupPoints: (type: 'BRH' | 'BOX', o: Opts = {}) =>
+    api.get<PickupPoint[]>('/api/pickup-points', { type }, o),
+  addresses: (o: Opts = {}) => api.get<Address[]>('/api/addresses', {}, o),
+  saveAddress: (a: Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean }, o: Opts = {}) =>
+    api.post<Address>('/api/addresses', { ...a, isDefault: a.isDefault ? 'true' : 'false' }, o),
+  cart: (o: Opts = {}) => api.get<Cart>('/api/cart', {}, o),
+  cardSession: (ref: string, o: Opts = {}) => api.get<CardSession>('/api/sandbox/card/session', { ref }, o),
+  cardPay: (ref: string, f: CardFields, o: Opts = {}) =>
+    api.post<CardAnswer>('/api/sandbox/card/pay', { ref, ...f }, o),
+  cardChallenge: (ref: string, code: string, o: Opts = {}) =>
+    api.post<CardAnswer>('/api/sandbox/card/challenge', { ref, code }, o),
+};

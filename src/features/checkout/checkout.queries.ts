@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { session } from '@/lib/session';
+import { checkoutApi } from './checkout.api';
+
+/**
+ * Checkout reads (DESIGN §3.3), keyed under the member so logout drops them: the order being paid, its
+ * payment methods, the address book, pickup points, delivery types, the cart and a payment's state.
+ */
+export const checkoutQueries = {
+  all: () => ['members', 'checkout', session.memberId() ?? ''] as const,
+  order: (orderId: string) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'order', orderId] as const,
+      queryFn: ({ signal }) => checkoutApi.getOrder(orderId, { signal }),
+      staleTime: 0,
+    }),
+  addresses: () =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'addresses'] as const,
+      queryFn: ({ signal }) => checkoutApi.addresses({ signal }),
+      staleTime: 60_000,
+    }),
+  cart: () =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'cart'] as const,
+      queryFn: ({ signal }) => checkoutApi.cart({ signal }),
+      staleTime: 0,
+    }),
+  /** A payment's state, read again every 1.5 s by the checkpay page until it is decided. */
+  payment: (ref: string) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'payment', ref] as const,
+      queryFn: ({ signal }) => checkoutApi.checkPayment(ref, { signal }),
+      staleTime: 0,
+    }),
+  pickupPoints: (type: 'BRH' | 'BOX') =>
+    queryOptions({
+      queryKey: ['checkout', 'pickup-points', type] as const,
+      queryFn: ({ signal }) => checkoutApi.pickupPoints(type, { signal }),
+      staleTime: 10 * 60_000,
+    }),
+  deliveryTypes: () =>
+    queryOptions({
+      queryKey: ['checkout', 'delivery-types'] as const,
+      queryFn: ({ signal }) => checkoutApi.deliveryTypes({ signal }),
+      staleTime: 10 * 60_000,
+    }),
+  cardSession: (ref: string) =>
+    queryOptions({
+      queryKey: ['checkout', 'card-session', ref] as const,
+      queryFn: ({ signal }) => checkoutApi.cardSession(ref, { signal }),
+      staleTime: 0,
+    }),
+};

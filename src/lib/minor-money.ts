@@ -1,0 +1,39 @@
+import { INTL_TAG, isLocale } from './locale';
+
+/** Decimals of each currency's minor unit (server/schemas/orders.ts CURRENCY_DECIMALS): cents or wei. */
+const MINOR_DECIMALS: Record<string, number> = { HKD: 2, ETH: 18, MATIC: 18 };
+/** Spec §9: crypto shows 4 decimals, fiat 2. */
+const SHOWN_CRYPTO = 4;
+
+/** A minor-unit integer string as an exact decimal string ('195000' cents → '1950.00'); null when malformed. */
+export function minorToDecimal(amount: string, decimals: number): string | null {
+  if (!/^-?\d+$/.test(amount)) return null;
+  const neg = amount.startsWith('-');
+  const digits = (neg ? amount.slice(1) : amount).padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const frac = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${neg ? '-' : ''}${whole}${frac}`;
+}
+
+/**
+ * An amount in minor units in its currency (spec §9): HKD from cents with 2 decimals ("HK$1,950.00"),
+ * ETH and MATIC from wei with 4 ("0.2500 ETH"). The decimal string goes to Intl as a string: no float.
+ */
+export function formatMinor(amount: string | null | undefined, currency: string, locale = 'en_US'): string {
+  const decimals = MINOR_DECIMALS[currency] ?? 2;
+  const value = amount == null ? null : minorToDecimal(amount, decimals);
+  if (value === null) return '—';
+  const tag = isLocale(locale) ? INTL_TAG[locale] : locale.replace(/_/g, '-');
+  const crypto = decimals > 2;
+  const options: Intl.NumberFormatOptions = crypto
+    ? { minimumFractionDigits: SHOWN_CRYPTO, maximumFractionDigits: SHOWN_CRYPTO }
+    : { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(tag, options);
+  } catch {
+    format = new Intl.NumberFormat('en-US', options);
+  }
+  const text = format.format(value as Intl.StringNumericLiteral);
+  return crypto ? `${text} ${currency}` : text;
+}

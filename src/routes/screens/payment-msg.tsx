@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+
+/** Spec §2 paymentMsg (`?code=&orderId=`): a payment message. */
+export default function Screen() {
+  const { orderId, code } = useSearch({ strict: false }) as { orderId?: string; code?: string };
+  return (
+    <PaymentMessagePage orderId={orderId ?? ''} code={code && /^\d+$/.test(code) ? Number(code) : null} />
+  );
+}

@@ -1,0 +1,8 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentSuccessPage } from '@/features/checkout/PaymentResult';
+
+/** Spec §2 paymentSuccess (`?orderId=`): reads the order's state, never decides it. */
+export default function Screen() {
+  const { orderId } = useSearch({ strict: false }) as { orderId?: string };
+  return <PaymentSuccessPage orderId={orderId ?? ''} />;
+}

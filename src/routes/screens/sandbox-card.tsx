@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { SandboxCardPage } from '@/features/checkout/SandboxCardPage';
+
+/** The sandbox card processor's hosted page (`?ref=`), as a card processor's test mode shows it. */
+export default function Screen() {
+  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  if (!ref) return <PaymentMessagePage orderId="" code={404} />;
+  return <SandboxCardPage paymentRef={ref} />;
+}
