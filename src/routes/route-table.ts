@@ -164,18 +164,47 @@ export const routeTable: RouteSpec[] = [
   r('terms', () => import('./screens/terms'), { catalogs: ['content'] }),
   r('termscon', () => import('./screens/termscon'), { catalogs: ['content'] }),
   r('disclaimer', () => import('./screens/disclaimer'), { catalogs: ['content'] }),
-  r('payment', soon, AUTH),
-  r('paymentSuccess', soon),
-  r('paymentFail', soon),
-  r('paymentMsg', soon),
+  r('payment', () => import('./screens/payment'), {
+    ...AUTH,
+    catalogs: ['checkout'],
+    search: v.object({
+      orderId: v.optional(v.string()),
+      wallet: v.optional(v.string()),
+      code: v.optional(v.string()),
+    }),
+  }),
+  r('paymentSuccess', () => import('./screens/payment-success'), {
+    catalogs: ['checkout'],
+    search: v.object({ orderId: v.optional(v.string()) }),
+  }),
+  r('paymentFail', () => import('./screens/payment-fail'), {
+    catalogs: ['checkout'],
+    search: v.object({ orderId: v.optional(v.string()), code: v.optional(v.string()) }),
+  }),
+  r('paymentMsg', () => import('./screens/payment-msg'), {
+    catalogs: ['checkout'],
+    search: v.object({ orderId: v.optional(v.string()), code: v.optional(v.string()) }),
+  }),
   r('preOrder', () => import('./screens/pre-order'), { ...AUTH, catalogs: ['orders'] }),
   r('orders', () => import('./screens/orders'), { ...AUTH, catalogs: ['orders'] }),
-  r('step1', soon, AUTH),
+  r('step1', () => import('./screens/step1'), {
+    ...AUTH,
+    catalogs: ['checkout'],
+    search: v.object({
+      productId: v.optional(v.string()),
+      quantity: v.optional(v.string()),
+      wallet: v.optional(v.string()),
+      cart: v.optional(v.string()),
+    }),
+  }),
   r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),
   r('orderDetail', () => import('./screens/order-detail'), { ...AUTH, search: id, catalogs: ['orders'] }),
   r('stripe', soon),
   r('spiral', soon),
-  r('checkpay', soon),
+  r('checkpay', () => import('./screens/checkpay'), {
+    catalogs: ['checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
+  }),
   r('itemmarket', () => import('./screens/itemmarket'), { ...KEEP, catalogs: ['catalog'] }),
   r('registerForm', soon),
   r('opfnft', () => import('./screens/opfnft'), { ...KEEP, catalogs: ['catalog'] }),
@@ -209,6 +238,11 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['members'],
     ...AUTH,
     search: v.object({ type: v.optional(v.string()), pf: v.optional(v.string()) }),
+  }),
+  // The sandbox card processor's hosted page (issue 13): plays a card processor's test mode.
+  r('sandboxCard', () => import('./screens/sandbox-card'), {
+    catalogs: ['checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
   }),
   r('custonomy', () => import('./screens/custonomy'), {
     catalogs: ['wallet-step'],

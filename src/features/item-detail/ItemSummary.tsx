@@ -116,7 +116,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
           )}
         </Stack>
       ) : onSale && item.stock > 0 ? (
-        <BuyButton disabled={locked} />
+        <BuyButton disabled={locked} productId={item.id} maxQuantity={item.stock} />
       ) : onSale && PreOrderButton ? (
         <PreOrderButton productId={item.id} productName={item.name} />
       ) : (
