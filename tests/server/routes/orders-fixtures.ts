@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { createDb, type Database } from '../../../server/db/client';
 import { collections, members, products, promotionCodes } from '../../../server/db/schema';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -127,3 +128,64 @@ export const createOrderAs = (s: TestServer, who: Session, form: Record<string, 
   s.request('POST', '/api/orders', { session: who, form });
 export const checkOrderAs = (s: TestServer, who: Session, form: Record<string, string>) =>
   s.request('POST', '/api/orders/check', { session: who, form });
+
+// ---- PostgreSQL load (tests/server/orders-race.test.ts, bench/checkout.bench.ts) ----
+
+/** A new database of its own on the test cluster, migrated, and its URL for the API processes. */
+export async function raceDatabase(url: string): Promise<{ database: Database; url: string }> {
+  const name = `race_${randomBytes(6).toString('hex')}`;
+  const admin = await createDb({ url, dataDir: '' });
+  await admin.executeSql(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await createDb({ url: own.toString(), dataDir: '' });
+  await database.migrate();
+  return { database, url: own.toString() };
+}
+
+/** An edition of `units` copies on sale at HK$100 by a fresh seller; answers its id. */
+export async function seedEdition(database: Database, units: number): Promise<string> {
+  const seller = await createTestSession(database.db, { name: 'Race seller' });
+  const collectionId = randomUUID();
+  await database.db.insert(collections).values({
+    id: collectionId,
+    ownerId: seller.memberId,
+    name: 'Race',
+    url: `https://example.com/c/${collectionId}`,
+    logoImage: '/l.png',
+    featuredImage: '/f.png',
+    bannerImage: '/b.png',
+    royaltyAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  });
+  const id = randomUUID();
+  await database.db.insert(products).values({
+    id,
+    collectionId,
+    creatorId: seller.memberId,
+    ownerId: seller.memberId,
+    sourceType: 'SELF',
+    status: 'ON_SALE',
+    name: 'Last ten',
+    displayImage: '/x.png',
+    contractType: 'ERC1155',
+    quantity: units,
+    stock: units,
+    sellType: 'FIXED',
+    fixPrice: '0.5',
+    fixPriceHK: '100.00',
+  });
+  return id;
+}
+
+/** Environment of an API process for load: no chain (a closed port), no per-minute limit, no jobs. */
+export const loadEnv = (url: string) => ({
+  DATABASE_URL: url,
+  JOBS: 'false',
+  OPEN_POLYGON: 'false',
+  CHAIN_RPC_URL_ETHEREUM: 'http://127.0.0.1:9',
+  CHAIN_RPC_URL_POLYGON: 'http://127.0.0.1:9',
+  CUSTODY_KEY: randomBytes(32).toString('base64'),
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  LOG_LEVEL: 'warn',
+});
