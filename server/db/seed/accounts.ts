@@ -14,4 +14,12 @@ export const DEMO_ACCOUNTS = [
     email: 'buyer@demo.local',
     name: 'Demo Buyer',
   },
+  // Customer service (issue 13 §9): holds the SUPPORT permission tag (seed/support.ts), not a catalogue member.
+  {
+    role: 'support',
+    loginName: 'demo_support',
+    password: 'DemoSupport2026',
+    email: 'support@demo.local',
+    name: 'Demo Support',
+  },
 ] as const;

@@ -16,6 +16,7 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedIncome } from './income';
 import { seedOrders } from './orders';
+import { seedSupportMember } from './support';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
@@ -39,6 +40,7 @@ export async function seedDemo(
     await seedContent(db);
     await seedIncome(db);
     await seedOrders(db);
+    await seedSupportMember(db);
     return;
   }
   const started = Date.now();
@@ -103,6 +105,7 @@ export async function seedDemo(
     await seedContent(tx);
     await seedIncome(tx);
     await seedOrders(tx);
+    await seedSupportMember(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)
