@@ -114,8 +114,12 @@ describe('createOrder refusals', () => {
     expect((await createOrderAs(s, buyer, orderForm('00000000-0000-4000-8000-000000000000'))).status).toBe(
       404,
     );
+    const zero = await createOrderAs(s, buyer, orderForm(edition, { 'lines[0][quantity]': '0' }));
+    expect(zero.meta.code).toBe(Code.VALIDATION_FAILED);
     const off = await item(s, seller, { status: 'OFF_SHELF' });
     expect((await createOrderAs(s, buyer, orderForm(off))).meta.code).toBe(Code.ITEM_NOT_FOR_SALE);
+    const auction = await item(s, seller, { sellType: 'AUCTION' });
+    expect((await createOrderAs(s, buyer, orderForm(auction))).meta.code).toBe(Code.ITEM_NOT_FOR_SALE);
     expect(await stockOf(s, edition)).toMatchObject({ stock: 3, pendingOrders: 0 });
   });
 
