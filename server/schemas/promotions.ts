@@ -24,6 +24,9 @@ const DayTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_fo
 /** A percentage with up to two decimals, 0.01 to 100 ('12.5' is 1250 basis points). */
 const Percent = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent_format'));
 
+/** Optional fields a form may send blank: '' reads as absent. */
+const blank = v.transform((x: string) => x || undefined);
+
 /** Basis points of a percentage text, exactly (no floating point): '12.5' → 1250. */
 export function percentToBasisPoints(percent: string): number {
   const [whole = '0', frac = ''] = percent.split('.');
@@ -42,9 +45,9 @@ export const PromotionCodeForm = v.object({
   code: v.pipe(PromoCode, v.minLength(1, 'required')),
   method: v.picklist(['FIXPRICE', 'PERCENT']),
   /** FIXPRICE: the amount off in minor units of `currency` (HK cents, wei). */
-  value: v.optional(MinorAmount),
+  value: v.optional(v.pipe(v.string(), v.trim(), blank, v.optional(MinorAmount))),
   /** PERCENT: the percentage off. */
-  percent: v.optional(Percent),
+  percent: v.optional(v.pipe(v.string(), v.trim(), blank, v.optional(Percent))),
   currency: v.optional(v.picklist(ORDER_CURRENCIES), 'HKD'),
   isForAll: Flag('true'),
   /** The caller's items the code is for when not isForAll (repeated field). */
@@ -59,12 +62,12 @@ export const PromotionCodeForm = v.object({
   startsAt: Instant,
   endsAt: Instant,
   /** An optional daily window (Hong Kong time); outside it the code answers 8105. */
-  dailyFrom: v.optional(DayTime),
-  dailyTo: v.optional(DayTime),
+  dailyFrom: v.optional(v.pipe(v.string(), v.trim(), blank, v.optional(DayTime))),
+  dailyTo: v.optional(v.pipe(v.string(), v.trim(), blank, v.optional(DayTime))),
   /** A member may use a reusable code in several orders; otherwise once. */
   reusable: Flag('false'),
   /** How many orders may use the code in all; unlimited when absent. */
-  usageLimit: v.optional(IntFromString(1, 1_000_000)),
+  usageLimit: v.optional(v.union([v.literal(''), IntFromString(1, 1_000_000)])),
   active: Flag('true'),
 });
 export type PromotionCodeForm = v.InferOutput<typeof PromotionCodeForm>;

@@ -129,7 +129,7 @@ export async function savePromotionCode(
     dailyFromMinute: minuteOf(form.dailyFrom),
     dailyToMinute: minuteOf(form.dailyTo),
     reusable: form.reusable,
-    usageLimit: form.usageLimit ?? null,
+    usageLimit: typeof form.usageLimit === 'number' ? form.usageLimit : null,
     active: form.active,
   };
   try {
