@@ -114,7 +114,12 @@ export async function recordPayment(
     if (fullNow) {
       await consumePromotion(tx, order.id);
       after.push(() =>
-        deps.queue.send(FULFIL_QUEUE, { orderId: order.id }, { singletonKey: order.id, retryLimit: 10 }),
+        // The same options as fulfilment's own (services/orders/fulfil.ts): one job per order, retried.
+        deps.queue.send(
+          FULFIL_QUEUE,
+          { orderId: order.id },
+          { singletonKey: order.id, retryLimit: 10, retryDelay: 30, retryBackoff: true },
+        ),
       );
     }
     return { duplicate: false, label: moved.to };
