@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import PaymentScreen from '@/routes/screens/payment';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { activateEnglish } from '../../../support/catalogue-stubs';
+import { render } from '../../../support/render';
+import { ME, ORDER, PATHS, methods, order } from './fixtures';
+
+beforeAll(activateEnglish);
+beforeEach(() => session.start(ME, 'tok'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const open = (extra = '') =>
+  render(PaymentScreen, { path: '/payment', url: `/payment?orderId=${ORDER}${extra}` });
+const card = {
+  ref: 'pay_ref_0123456789ab',
+  method: 'SANDBOX_CARD',
+  amount: '195000',
+  currency: 'HKD',
+  status: 'OPEN',
+  redirectUrl: '#/sandboxCard?ref=pay_ref_0123456789ab',
+  crypto: null,
+};
+
+describe('payment (complete payment)', () => {
+  it('shows the order, the time left and the methods; Pay needs the terms and the privacy policy, then opens the card page', async () => {
+    const calls = stubApi({
+      [PATHS.order]: okAnswer(order()),
+      [PATHS.methods]: okAnswer(methods),
+      [PATHS.pay]: okAnswer(card),
+    });
+    const { user } = await open('&wallet=CUSTODIAL');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByText(/Order number NO20261125001/)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Time left to pay: (19|20):\d\d/);
+    // The only usable method is chosen; crypto says why it is not available (4605).
+    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Crypto from a wallet/ })).toBeDisabled();
+    expect(screen.getByText(/at least 1 USD/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/policy');
+
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByText('Please accept the terms.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /terms of service/ })).toHaveFocus();
+    expect(calls.some((c) => c.path === PATHS.pay)).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/sandboxCard?ref=pay_ref_0123456789ab');
+    const pay = calls.find((c) => c.path === PATHS.pay)!;
+    expect(pay.fields.get('orderId')).toBe(ORDER);
+    expect(pay.fields.get('method')).toBe('SANDBOX_CARD');
+  });
+
+  it('back from a declined card (1004) says why and lets the buyer pay again', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order()), [PATHS.methods]: okAnswer(methods) });
+    await open('&code=1004');
+    expect(await screen.findByText(/The card was declined/)).toBeInTheDocument();
+    expect(screen.getByText('Error code: 1004')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  });
+
+  it('an expired order cannot be paid: the buyer is told to place a new order (1006)', async () => {
+    stubApi({
+      [PATHS.order]: okAnswer(order({ expiresAt: new Date(Date.now() - 1000).toISOString() })),
+      [PATHS.methods]: okAnswer(methods),
+    });
+    await open();
+    expect(await screen.findByText('This order has expired')).toBeInTheDocument();
+    expect(screen.getByText(/Please place a new order/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Place a new order' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/itemDetails?id='),
+    );
+  });
+
+  it('a payment refused as expired (1006) ends the same way; a failed load shows its code and Retry', async () => {
+    stubApi({
+      [PATHS.order]: [refusal(503, 503), okAnswer(order())],
+      [PATHS.methods]: okAnswer(methods),
+      [PATHS.pay]: refusal(400, 1006),
+    });
+    const { user } = await open();
+    expect(await screen.findByText('Error code: 503')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('checkbox', { name: /terms of service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('This order has expired')).toBeInTheDocument();
+  });
+
+  it('an order already paid has nothing left to pay', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order({ status: 'FULLPAID' })), [PATHS.methods]: okAnswer([]) });
+    await open();
+    expect(await screen.findByText('Nothing left to pay')).toBeInTheDocument();
+  });
+});
