@@ -38,7 +38,7 @@ export async function quoteOrder(db: Db, buyer: Buyer, form: CheckOrderForm, now
     discounts: await sellerDiscounts(db, loaded.sellerId, now),
     vipPercentBp: buyer.permiTagValues.includes(VIP_TAG) ? VIP_DISCOUNT_BP : 0,
     promo: promo?.rule ?? null,
-    // Shipping is charged in HK cents; a crypto order's goods travel on chain (NONE), which costs nothing.
+    // Fees are HK cents; only NFTs are sold for coins, and they travel on chain (NONE) at no fee.
     shipping: form.currency === 'HKD' ? shipping : 0n,
   });
   if (!priced.ok) {

@@ -31,11 +31,13 @@ export const isNft = (item: Pick<ItemRow, 'sourceType'>) => item.sourceType !== 
 
 /**
  * An item's price in an order currency, exactly (never through a float): HKD from fixPriceHK (numeric 18,2 →
- * cents); ETH or MATIC from fixPrice (numeric 36,18 → wei) only when the item is priced in that coin and its
- * chain's coin is that coin. Null when the item has no price in that currency.
+ * cents); ETH or MATIC from fixPrice (numeric 36,18 → wei) only for an NFT priced in that coin on a chain whose
+ * coin it is. Null when the item has no price in that currency.
  */
 export function unitPriceIn(item: ItemRow, currency: OrderCurrency): bigint | null {
   if (currency === 'HKD') return item.fixPriceHK === null ? null : parseUnits(item.fixPriceHK, 2);
+  // The e-shop sells physical goods in HKD (its delivery fees are HK cents); coins buy NFTs.
+  if (!isNft(item)) return null;
   if (item.curr !== currency || NATIVE_COIN[item.blockchain] !== currency || item.fixPrice === null)
     return null;
   return parseUnits(item.fixPrice, 18);

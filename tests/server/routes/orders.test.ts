@@ -82,6 +82,8 @@ describe('checkOrder', () => {
     });
     expect(res.data).toMatchObject({
       deliveryTypes: ['DLV', 'BRH', 'BOX'],
+      // Physical goods sell in HKD only, even with a coin price set.
+      currencies: ['HKD'],
       price: { shippingCost: '3000', totalAmount: '13000' },
     });
     const none = await checkOrderAs(s, buyer, { ...linesForm([{ productId: good }]), deliveryType: 'NONE' });
