@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { orders, paymentEvents } from '../db/schema';
+import { orders, paymentEvents, paymentSessions } from '../db/schema';
+import { CRYPTO } from '../payments/crypto';
 import type { Deps } from '../http/context';
 import { signCallback } from '../payments/provider';
 import { CALLBACK_QUEUE, type CallbackJob } from '../payments/sandbox-card';
@@ -64,10 +65,34 @@ export async function handleCryptoJob(deps: Deps, job: { data: CryptoJob }) {
 }
 
 /**
- * Refunds whose job was lost (a crash between commit and send): captures of cancelled or closed orders with
- * no REFUND yet, older than a minute and without an open job.
+ * Work whose job was lost (a crash between commit and send, retries used up), older than a minute and without
+ * an open job: refunds of captures on cancelled or closed orders with no REFUND yet, and crypto sessions still
+ * OPEN that have a transaction to watch (a submitted hash) or to send (custodial, not expired).
  */
-export async function sweepRefunds(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
+export async function sweepPayments(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
+  const minuteAgo = new Date(deps.now().getTime() - 60_000);
+  const watching = await deps.queue.openKeys(CRYPTO_QUEUE);
+  const crypto = await deps.db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.provider, CRYPTO),
+        eq(paymentSessions.status, 'OPEN'),
+        lte(paymentSessions.createdAt, minuteAgo),
+        or(
+          sql`${paymentSessions.details} ? 'txHash'`,
+          and(
+            sql`${paymentSessions.details} ->> 'wallet' = 'OWN'`,
+            gt(paymentSessions.expiresAt, deps.now()),
+          ),
+        ),
+      ),
+    )
+    .limit(100);
+  for (const { id } of crypto) {
+    if (!watching.has(id)) await deps.queue.send(CRYPTO_QUEUE, { sessionId: id }, cryptoJobOptions(id));
+  }
   const open = await deps.queue.openKeys(REFUND_QUEUE);
   const due = await deps.db
     .select({ id: paymentEvents.id, orderId: paymentEvents.orderId })
@@ -77,7 +102,7 @@ export async function sweepRefunds(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
       and(
         eq(paymentEvents.kind, 'CAPTURE'),
         inArray(orders.state, ['CANCELLED', 'CLOSED']),
-        lte(paymentEvents.createdAt, new Date(deps.now().getTime() - 60_000)),
+        lte(paymentEvents.createdAt, minuteAgo),
         sql`not exists (select 1 from ${paymentEvents} r where r.kind = 'REFUND' and r.refund_of = ${paymentEvents.id})`,
       ),
     )
@@ -89,7 +114,7 @@ export async function sweepRefunds(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
   }
 }
 
-/** Registers the payment workers: callbacks, the crypto watcher, refunds and their sweep. */
+/** Registers the payment workers: callbacks, the crypto watcher, refunds and the sweep behind them. */
 export async function registerPaymentWorkers(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   const deliver = inProcessDeliver(deps);
@@ -119,5 +144,5 @@ export async function registerPaymentWorkers(deps: Deps): Promise<void> {
   );
   await boss.createQueue('payments.sweep');
   await boss.schedule('payments.sweep', '* * * * *');
-  await boss.work('payments.sweep', SCHEDULED, async () => sweepRefunds(deps));
+  await boss.work('payments.sweep', SCHEDULED, async () => sweepPayments(deps));
 }
