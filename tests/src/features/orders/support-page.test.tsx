@@ -17,7 +17,7 @@ describe('support page', () => {
     const calls = stubApi({});
     await render(<SupportPage allowed={false} />, { path: '/support' });
     expect(screen.getByText('For customer service')).toBeInTheDocument();
-    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Order number/ })).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
