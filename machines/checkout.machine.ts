@@ -7,6 +7,7 @@ import type {
   OrderLineInput,
   PriceBreakdown,
 } from '@schemas/orders';
+import type { PaymentMethod, PaymentStarted } from '@schemas/payments';
 import { errorCodeOf } from './error-code';
 
 /** The refusal an effect carries when there was no answer (spec §8 default). */
@@ -27,29 +28,11 @@ export const CHECKOUT_CODES = {
 /** The wallet of the item page's choice (spec §2 "buy with wallet choice"). */
 export const BUY_WALLETS = ['METAMASK', 'OKX', 'BINANCE', 'CUSTODIAL'] as const;
 export type BuyWallet = (typeof BUY_WALLETS)[number];
-export type PaymentMethod = 'SANDBOX_CARD' | 'CRYPTO';
+export type { PaymentMethod, PaymentStarted };
 /** Where a crypto payment comes from: the member's custodial wallet (the server sends it) or a browser wallet. */
 export type PaySource = 'OWN' | 'BROWSER';
-
 /** GET /api/payments/methods: one entry per method, with why it is not available. */
 export type PaymentMethodOption = { method: PaymentMethod; available: boolean; code: number | null };
-/** POST /api/payments: the started payment (card: a page to go to; crypto: the transfer to send). */
-export type PaymentStarted = {
-  ref: string;
-  method: PaymentMethod;
-  amount: string;
-  currency: string;
-  status: string;
-  redirectUrl: string | null;
-  crypto: null | {
-    blockchain: string;
-    chainId: number;
-    to: string;
-    valueWei: string;
-    from: string | null;
-    txHash: string | null;
-  };
-};
 
 /** What step 1 checks: the lines, the currency and the chosen wallet. */
 export type CheckoutRequest = {

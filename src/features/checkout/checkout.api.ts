@@ -10,30 +10,18 @@ import type {
   PaymentStarted,
 } from '@machines/checkout.machine';
 import { api } from '@/lib/api';
+import type * as v from 'valibot';
+import type {
+  PaymentCheck as PaymentCheckSchema,
+  SandboxCardAnswer,
+  SandboxCardSession,
+} from '@schemas/payments';
 
 type Opts = { signal?: AbortSignal };
 
-/** GET /api/payments/check: read only; the order moves on server-side events (issue 13 item 5). */
-export type PaymentCheck = {
-  ref: string;
-  orderId: string;
-  status: 'OPEN' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED' | 'CANCELLED';
-  failureCode: number | null;
-  orderStatus: string;
-};
-/** The sandbox card processor's session and answers (server/schemas/payments.ts). */
-export type CardSession = {
-  ref: string;
-  amount: string;
-  currency: string;
-  merchant: string;
-  status: string;
-  returnUrl: string;
-};
-export type CardAnswer = {
-  outcome: 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CHALLENGE';
-  returnUrl: string;
-};
+export type PaymentCheck = v.InferOutput<typeof PaymentCheckSchema>;
+export type CardSession = v.InferOutput<typeof SandboxCardSession>;
+export type CardAnswer = v.InferOutput<typeof SandboxCardAnswer>;
 export type CardFields = { cardNumber: string; expiry: string; cvc: string; holder: string };
 
 /** The check's fields: lines as bracketed fields, the delivery type and promotion code only when set. */

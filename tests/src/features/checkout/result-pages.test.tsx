@@ -33,7 +33,7 @@ describe('payment result pages', () => {
   });
 
   it('a declined or expired payment leads to the failure page with its code', () => {
-    const p = { ref: REF, orderId: ORDER, orderStatus: 'NEW', failureCode: null };
+    const p = { ref: REF, orderId: ORDER, orderStatus: 'NEW' as const, failureCode: null };
     expect(resultOf({ ...p, status: 'OPEN' })).toBeNull();
     expect(resultOf({ ...p, status: 'FAILED', failureCode: 1004 })?.search).toEqual({
       orderId: ORDER,
