@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
+import { OrderSummaries } from '../../../server/schemas/order-forms';
+import { Order, OrderCheck, OrderEvents, OrderPage } from '../../../server/schemas/orders';
 import type { TestServer } from '../../support/server';
 import {
   createOrderAs,
@@ -123,5 +126,26 @@ describe('supportFindOrders', () => {
       (await find(support, hash.toUpperCase().replace('0X', '0x'))).data.map((o: { id: string }) => o.id),
     ).toEqual([orderId]);
     expect((await find(support, 'nothing-like-it')).data).toEqual([]);
+  });
+});
+
+describe('answers', () => {
+  it('match the wire contracts of server/schemas/orders.ts', async () => {
+    const check = await s.request('POST', '/api/orders/check', {
+      session: buyer,
+      form: linesForm([{ productId: await item(s, seller) }]),
+    });
+    expect(() => v.parse(OrderCheck, check.data)).not.toThrow();
+    const order = await calls(buyer, orderId).getOrder();
+    expect(() => v.parse(Order, order.data)).not.toThrow();
+    const events = await calls(seller, orderId).getOrderEvents();
+    expect(() => v.parse(OrderEvents, events.data)).not.toThrow();
+    const page = await s.request('GET', '/api/orders', { session: buyer });
+    expect(() => v.parse(OrderPage, page.data)).not.toThrow();
+    const found = await s.request('GET', '/api/support/orders', {
+      session: support,
+      query: { q: orderNumber },
+    });
+    expect(() => v.parse(OrderSummaries, found.data)).not.toThrow();
   });
 });
