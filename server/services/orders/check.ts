@@ -6,6 +6,7 @@ import { sellerDiscounts } from '../promotions/discounts';
 import { resolvePromotion, type ResolvedPromotion } from '../promotions/resolve';
 import { codAllowedFor, deliveryTypesFor, shippingFee } from './delivery-rules';
 import { isNft, loadLines, type LoadedLines } from './lines';
+import { assertOrderingOpen } from './online-order';
 import { priceOrder } from './pricing';
 
 /** The VIP discount (spec §5 pricing): members with the permission tag VIP get 5 % off the goods. */
@@ -71,15 +72,18 @@ export function previewLines(quote: Quote): OrderLine[] {
 }
 
 /**
- * checkOrder (spec §2 checkout step 1): the same checks and pricing as createOrder with nothing reserved,
- * plus what the next step may offer: the delivery types for these lines, cash on delivery, the currencies.
+ * checkOrder (spec §2 checkout step 1): the same checks (ordering hours included) and pricing as createOrder
+ * with nothing reserved, plus what the next step may offer: the delivery types for these lines, cash on
+ * delivery, the currencies.
  */
 export async function checkOrder(
   deps: Pick<Deps, 'db' | 'now'>,
   buyer: Buyer,
   form: CheckOrderForm,
 ): Promise<OrderCheck> {
-  const quote = await quoteOrder(deps.db, buyer, form, deps.now());
+  const now = deps.now();
+  await assertOrderingOpen(deps.db, form.mcId, now);
+  const quote = await quoteOrder(deps.db, buyer, form, now);
   return {
     sellerId: quote.sellerId,
     lines: previewLines(quote),

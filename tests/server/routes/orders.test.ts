@@ -156,6 +156,10 @@ describe('createOrder refusals', () => {
         .values({ mcId: 'SHOP1', type: 'ONLINEORDER', params: { enabled: false } });
       const off = await createOrderAs(s, buyer, orderForm(id, { mcId: 'SHOP1' }));
       expect(off.meta).toMatchObject({ code: Code.ORDERING_CLOSED, message: 'ordering_disabled' });
+      const checked = await checkOrderAs(s, buyer, { ...linesForm([{ productId: id }]), mcId: 'SHOP1' });
+      expect(checked.meta.code).toBe(Code.ORDERING_CLOSED);
+      // Another merchant's config does not apply.
+      expect((await checkOrderAs(s, buyer, linesForm([{ productId: id }]))).meta.code).toBe(Code.OK);
       await s.deps.db
         .update(merchantAppConfigs)
         .set({ params: { enabled: true, from: '11:00', to: '20:00' } })
