@@ -25,9 +25,14 @@ export const MarkDeliveredForm = v.object({
   lineId: v.optional(v.union([Uuid, v.literal('')]), ''),
   logisticsCompany: v.optional(Text(80), ''),
   waybillNumber: v.optional(Text(80), ''),
-  /** ISO date-time (or date) the parcel was handed over. */
+  /** When the parcel was handed over: an ISO timestamp, a local date-time (server time) or a date. */
   deliveryTime: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.isoTimestamp('delivery_time_format'))]),
+    v.union([
+      v.literal(''),
+      v.pipe(v.string(), v.trim(), v.isoTimestamp('delivery_time_format')),
+      v.pipe(v.string(), v.trim(), v.isoDateTime('delivery_time_format')),
+      v.pipe(v.string(), v.trim(), v.isoDate('delivery_time_format')),
+    ]),
     '',
   ),
   receiptImage: v.optional(v.instance(Blob)),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { Contract, Wallet } from 'ethers';
+import { Contract, Wallet, type BaseWallet } from 'ethers';
+import { sendOnce, waitMined } from '../../../../server/chain/tx-journal';
 import { loadArtifact } from '../../../../server/chain/artifacts';
 import {
   collections,
@@ -87,19 +88,41 @@ export async function mintedItem(
 export async function browserWallet(s: TestServer, member: Session): Promise<Wallet> {
   const chain = await s.deps.chains.get('ETHEREUM');
   const wallet = Wallet.createRandom().connect(chain.provider) as unknown as Wallet;
-  await s.deps.db
-    .insert(memberWallets)
-    .values({
-      memberId: member.memberId,
-      blockchain: 'ETHEREUM',
-      address: wallet.address,
-      walletType: 'METAMASK',
-    });
-  const fund = await chain.platform
-    .connect(chain.provider)
-    .sendTransaction({ to: wallet.address, value: 10n ** 18n });
-  await fund.wait();
+  await s.deps.db.insert(memberWallets).values({
+    memberId: member.memberId,
+    blockchain: 'ETHEREUM',
+    address: wallet.address,
+    walletType: 'METAMASK',
+  });
+  await fund(s, wallet.address);
   return wallet;
+}
+
+/** Sends 1 ETH from the platform account, through the journal (its nonces belong to the journal). */
+export async function fund(s: TestServer, address: string): Promise<void> {
+  const key = `test:fund:${address}`;
+  await sendOnce(s.deps, { blockchain: 'ETHEREUM', key, request: { to: address, value: 10n ** 18n } });
+  await waitMined(s.deps, { blockchain: 'ETHEREUM', key });
+}
+
+/** Sends a transaction from a test-held wallet and waits for its receipt (polling: the chain mines at once). */
+export async function sendFrom(
+  s: TestServer,
+  wallet: BaseWallet,
+  tx: { to: string; data?: string; value?: bigint },
+): Promise<string> {
+  const chain = await s.deps.chains.get('ETHEREUM');
+  // The nonce straight from the node: the provider's cached count can lag one mined transaction behind.
+  const count = (await chain.eip1193!.request({
+    method: 'eth_getTransactionCount',
+    params: [wallet.address, 'pending'],
+  })) as string;
+  const sent = await wallet.connect(chain.provider).sendTransaction({ ...tx, nonce: Number(count) });
+  for (let i = 0; i < 400; i++) {
+    if (await chain.provider.getTransactionReceipt(sent.hash)) return sent.hash;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`transaction ${sent.hash} not mined`);
 }
 
 export type OrderSpec = {
