@@ -40,8 +40,8 @@ export async function getCart(db: Db, memberId: string): Promise<Cart> {
       specKey: cartItems.specKey,
       unitPriceHkd: sql<string>`coalesce(${hkdCents(products.fixPriceHK)}, '0')`,
       stock: products.stock,
-      available: sql<boolean>`(${products.status} = 'ON_SALE' and ${products.fixPriceHK} is not null
-        and ${products.stock} >= ${cartItems.quantity})`,
+      available: sql<boolean>`(${products.status} = 'ON_SALE' and ${products.sellType} = 'FIXED'
+        and ${products.fixPriceHK} is not null and ${products.stock} >= ${cartItems.quantity})`,
       allowCod: products.allowCod,
       sellerId: products.ownerId,
       sellerName: members.name,
