@@ -15,6 +15,7 @@ import { ApiError } from '../../../../server/http/errors';
 import type { Deps } from '../../../../server/http/context';
 import { enqueueLostFulfilments, handleFulfilJob } from '../../../../server/jobs/order-fulfil';
 import { Code } from '../../../../server/schemas/codes';
+import { recordPayment } from '../../../../server/services/payments/record';
 import { weiBalance } from '../../../../server/services/wallets/balances';
 import { recordingQueue, startTestServer, type TestServer } from '../../../support/server';
 import { collectionOf, mintedItem, paidOrder, person, tokenContracts } from './fulfil-fixtures';
@@ -189,5 +190,62 @@ describe('orders.fulfil: platform-held NFTs', () => {
     const fresh = recordingQueue();
     await enqueueLostFulfilments({ db: s.deps.db, queue: fresh });
     expect(fresh.sent).not.toContainEqual({ name: 'orders.fulfil', data: { orderId } });
+  });
+
+  it('end to end: an order placed through checkout and paid through the payment ledger is fulfilled by its job', async () => {
+    const seller = await person(s, 'Checkout seller');
+    const buyer = await person(s, 'Checkout buyer');
+    const item = await mintedItem(s, seller);
+    const placed = await s.request('POST', '/api/orders', {
+      session: buyer,
+      form: {
+        'lines[0][productId]': item.id,
+        'lines[0][quantity]': '1',
+        currency: 'ETH',
+        buyerName: 'Chan Tai Man',
+        areaCode: '+852',
+        mobile: '91234567',
+        email: 'buyer@example.com',
+        address: '1 Queen’s Road Central',
+        receipt: 'Chan Tai Man',
+        deliveryType: 'NONE',
+      },
+    });
+    expect(placed.meta.code).toBe(200);
+    const orderId = placed.data.id as string;
+    const offSale = () =>
+      s.request('POST', '/api/products/off-sale', { session: seller, form: { id: item.id } });
+    expect((await offSale()).meta.code).toBe(Code.OFF_SHELF_ORDER_IN_PROGRESS);
+
+    const queue = s.deps.queue as ReturnType<typeof recordingQueue>;
+    const before = queue.sent.length;
+    const total = BigInt(placed.data.price.totalAmount);
+    const paid = await recordPayment(s.deps, {
+      orderId,
+      provider: 'TEST',
+      providerRef: `test:${orderId}`,
+      amount: total,
+      currency: 'ETH',
+    });
+    expect(paid.label).toBe('FULLPAID');
+    const jobs = queue.sent.slice(before).filter((j) => j.name === 'orders.fulfil');
+    expect(jobs).toEqual([{ name: 'orders.fulfil', data: { orderId } }]);
+    // Still in progress while the token is on its way.
+    expect((await offSale()).meta.code).toBe(Code.OFF_SHELF_ORDER_IN_PROGRESS);
+
+    await handleFulfilJob(s.deps, jobs[0] as { data: { orderId: string } });
+    const nft = await (await tokenContracts(s)).erc721(item.contractAddress!);
+    expect(await nft.getFunction('ownerOf')(item.tokenId!)).toBe(await boundAddress(buyer.memberId));
+    const detail = await s.request('GET', '/api/orders/detail', { session: buyer, query: { orderId } });
+    expect(detail.data).toMatchObject({ status: 'FINISHED', state: 'COMPLETED' });
+    expect(detail.data.lines[0].trackingNumber).toMatch(/^0x[0-9a-f]{64}$/);
+    const share = total - (total * 250n) / 10_000n;
+    expect((await weiBalance(s.deps.db, seller.memberId, 'ETHEREUM')).fixed).toBe(share);
+    const mine = await s.request('GET', '/api/products/ownership', {
+      session: buyer,
+      query: { memberId: buyer.memberId },
+    });
+    // The buyer's "my NFTs".
+    expect(mine.data.items.map((i: { id: string }) => i.id)).toContain(item.id);
   });
 });
