@@ -51,7 +51,7 @@ export async function createOrder(
       const delivery = await resolveDelivery(tx, buyer.id, form, quote.lines);
       // A cash-on-delivery order is paid at the door: it never expires, so it locks nothing for a time.
       const expiresAt = delivery.cod ? null : new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000);
-      await takeStock(tx, buyer.id, quote, expiresAt ?? now, now);
+      await takeStock(tx, buyer.id, quote, expiresAt, now);
       const order = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
       if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
       await appendOrderEvent(
@@ -97,7 +97,7 @@ async function orderByRequestKey(db: Db, buyerId: string, key: string | undefine
  * Takes each line's units with one conditional update per item, items in id order so that two orders of
  * the same items queue up instead of deadlocking.
  */
-async function takeStock(tx: Db, buyerId: string, quote: Quote, lockUntil: Date, now: Date) {
+async function takeStock(tx: Db, buyerId: string, quote: Quote, lockUntil: Date | null, now: Date) {
   const wanted = new Map<string, { quantity: number; lines: number }>();
   for (const l of quote.lines) {
     const w = wanted.get(l.item.id) ?? { quantity: 0, lines: 0 };
@@ -109,7 +109,11 @@ async function takeStock(tx: Db, buyerId: string, quote: Quote, lockUntil: Date,
       .set({
         stock: sql`${products.stock} - ${w.quantity}`,
         pendingOrders: sql`${products.pendingOrders} + ${w.lines}`,
-        lockedUntil: sql`greatest(coalesce(${products.lockedUntil}, ${now.toISOString()}::timestamptz), ${lockUntil.toISOString()}::timestamptz)`,
+        ...(lockUntil
+          ? {
+              lockedUntil: sql`greatest(coalesce(${products.lockedUntil}, ${now.toISOString()}::timestamptz), ${lockUntil.toISOString()}::timestamptz)`,
+            }
+          : {}),
       })
       .where(and(eq(products.id, id), gte(products.stock, w.quantity), eq(products.status, 'ON_SALE')))
       .returning({ id: products.id });

@@ -196,7 +196,7 @@ describe('createOrder refusals', () => {
     const codGood = await physical(s, seller, { allowCod: true });
     const res = await createOrderAs(s, buyer, orderForm(codGood, { ...courier, cod: '1' }));
     expect(res.data).toMatchObject({ cod: true, status: 'NEW', expiresAt: null, deliveryType: 'DLV' });
-    expect(await stockOf(s, codGood)).toMatchObject({ stock: 9, pendingOrders: 1 });
+    expect(await stockOf(s, codGood)).toMatchObject({ stock: 9, pendingOrders: 1, lockedUntil: null });
   });
 
   it('4610 a delivery type that does not suit the items; missing delivery fields are named (4200)', async () => {
