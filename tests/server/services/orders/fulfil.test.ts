@@ -13,7 +13,12 @@ import {
 } from '../../../../server/db/schema';
 import { ApiError } from '../../../../server/http/errors';
 import type { Deps } from '../../../../server/http/context';
-import { enqueueLostFulfilments, handleFulfilJob } from '../../../../server/jobs/order-fulfil';
+import {
+  enqueueLostFulfilments,
+  handleFulfilJob,
+  registerFulfilmentWorkers,
+} from '../../../../server/jobs/order-fulfil';
+import { startQueue } from '../../../../server/jobs/queue';
 import { Code } from '../../../../server/schemas/codes';
 import { recordPayment } from '../../../../server/services/payments/record';
 import { weiBalance } from '../../../../server/services/wallets/balances';
@@ -248,4 +253,23 @@ describe('orders.fulfil: platform-held NFTs', () => {
     // The buyer's "my NFTs".
     expect(mine.data.items.map((i: { id: string }) => i.id)).toContain(item.id);
   });
+
+  it('through pg-boss: the registered worker fulfils a paid order whose job was lost, found by the start-up sweep', async () => {
+    const seller = await person(s, 'Boss seller');
+    const buyer = await person(s, 'Boss buyer');
+    const item = await mintedItem(s, seller);
+    const { orderId } = await paidOrder(s, { seller, buyer, productId: item.id, total: ETH });
+    const queue = await startQueue(s.database, s.deps.log);
+    try {
+      await registerFulfilmentWorkers({ ...s.deps, queue });
+      const deadline = Date.now() + 30_000;
+      while ((await orderOf(orderId)).label !== 'FINISHED' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect((await orderOf(orderId)).label).toBe('FINISHED');
+      expect(await sales(orderId)).toHaveLength(1);
+    } finally {
+      await queue.stop();
+    }
+  }, 60_000);
 });
