@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
-import { ADDRESS_BOOK_LIMIT } from '../../../server/schemas/delivery';
+import { ADDRESS_BOOK_LIMIT, Address, AddressList } from '../../../server/schemas/delivery';
 import type { TestServer } from '../../support/server';
 import { orderServer, person, type Session } from './orders-fixtures';
 
@@ -43,9 +44,11 @@ describe('saveAddress', () => {
     const res = await save(me);
     expect(res.meta.code).toBe(Code.OK);
     expect(res.data).toEqual({ id: expect.any(String), ...form(), isDefault: true });
+    expect(v.is(Address, res.data)).toBe(true);
     const second = await save(me, { receiverName: 'Second' });
     expect(second.data.isDefault).toBe(false);
     expect(await defaults()).toEqual([res.data.id]);
+    expect(v.is(AddressList, await list())).toBe(true);
   });
 
   it('makes another address the default and clears the previous one', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
-import { CART_LINE_LIMIT, canonicalSpecKey, parseSpecKey } from '../../../server/schemas/shop';
+import { CART_LINE_LIMIT, Cart, canonicalSpecKey, parseSpecKey } from '../../../server/schemas/shop';
 import type { TestServer } from '../../support/server';
 import { item, orderServer, person, physical, type Session } from './orders-fixtures';
 
@@ -65,6 +66,7 @@ describe('updateCart and getCart', () => {
       ],
     });
     expect(await cart()).toEqual(res.data);
+    expect(v.is(Cart, res.data)).toBe(true);
   });
 
   it('upserts by item and canonical spec: the same choice in another order sets the same line', async () => {

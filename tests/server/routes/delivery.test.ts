@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deliveryTypes,
@@ -13,7 +14,12 @@ import {
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedOrders } from '../../../server/db/seed/orders';
 import { Code } from '../../../server/schemas/codes';
-import { DELIVERY_FIELDS, requiredDeliveryFields } from '../../../server/schemas/delivery';
+import {
+  DELIVERY_FIELDS,
+  DeliveryTypeList,
+  PickupPointList,
+  requiredDeliveryFields,
+} from '../../../server/schemas/delivery';
 import type { TestServer } from '../../support/server';
 import { orderServer, person, physical, type Session } from './orders-fixtures';
 
@@ -57,6 +63,7 @@ describe('listDeliveryTypes', () => {
   it('answers the active types in order with their fee in HK cents and required fields', async () => {
     const res = await s.request('GET', '/api/delivery-types');
     expect(res.meta.code).toBe(Code.OK);
+    expect(v.is(DeliveryTypeList, res.data)).toBe(true);
     expect(res.data).toEqual([
       { code: 'DLV', fee: '3000', requires: [...requiredDeliveryFields('DLV')] },
       { code: 'BRH', fee: '1500', requires: [...requiredDeliveryFields('BRH')] },
@@ -89,6 +96,7 @@ describe('listPickupPoints', () => {
       hours: expect.any(String),
     });
     const all = await s.request('GET', '/api/pickup-points');
+    expect(v.is(PickupPointList, all.data)).toBe(true);
     expect(all.data.length).toBeGreaterThanOrEqual(4);
     expect(new Set(all.data.map((p: { type: string }) => p.type))).toEqual(new Set(['BRH', 'BOX']));
   });

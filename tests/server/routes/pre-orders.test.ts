@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preOrders } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
+import { PreOrder, PreOrderList } from '../../../server/schemas/shop';
 import type { TestServer } from '../../support/server';
 import { item, orderServer, person, physical, type Session } from './orders-fixtures';
 
@@ -72,6 +74,7 @@ describe('createPreOrder', () => {
       createdAt: s.clock.now.toISOString(),
       updatedAt: s.clock.now.toISOString(),
     });
+    expect(v.is(PreOrder, res.data)).toBe(true);
   });
 
   it('answers 409 in_stock_buy_instead while the item has stock', async () => {
@@ -195,6 +198,7 @@ describe('listPreOrders and others’ pre-orders', () => {
     const bought = await list('buyer', buyer);
     const sold = await list('seller', seller);
     expect(bought[0].id).toBe(newest);
+    expect(v.is(PreOrderList, bought)).toBe(true);
     expect(sold[0]).toMatchObject({ id: newest, viewerRole: 'SELLER' });
     expect(bought.map((p: { id: string }) => p.id)).toEqual(sold.map((p: { id: string }) => p.id));
     expect(await list('seller', buyer)).toEqual([]);

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionCodes } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { PROMO_CODE_MAX_LENGTH } from '../../../server/schemas/orders';
-import { basisPointsToPercent, percentToBasisPoints } from '../../../server/schemas/promotions';
+import {
+  basisPointsToPercent,
+  percentToBasisPoints,
+  PromotionCodeList,
+} from '../../../server/schemas/promotions';
 import type { TestServer } from '../../support/server';
 import { orderServer, person, physical, type Session } from './orders-fixtures';
 
@@ -197,6 +202,7 @@ describe('listPromotionCodes', () => {
     }
     await s.deps.db.update(promotionCodes).set({ usedCount: 1 }).where(eq(promotionCodes.code, 'FULL'));
     const codes = await list(other);
+    expect(v.is(PromotionCodeList, codes)).toBe(true);
     expect(codes.map((c: { code: string; state: string }) => [c.code, c.state])).toEqual([
       ['FULL', 'USED_UP'],
       ['LATER', 'NOT_STARTED'],

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
+import { ShopProduct, ShopProductPage } from '../../../server/schemas/shop';
 import type { TestServer } from '../../support/server';
 import { item, orderServer, person, physical, type Session } from './orders-fixtures';
 
@@ -44,6 +46,7 @@ describe('listShopProducts', () => {
     expect(res.meta.code).toBe(Code.OK);
     expect(res.data.items.map((p: { id: string }) => p.id)).toEqual([...goods].reverse());
     expect(res.data.nextCursor).toBeNull();
+    expect(v.is(ShopProductPage, res.data)).toBe(true);
     const first = res.data.items.at(-1);
     expect(first).toEqual({
       id: goods[0],
@@ -95,6 +98,7 @@ describe('getShopProduct', () => {
       collection: { id: expect.any(String), name: 'Orders test' },
       prices: { curr: 'ETH', fixPrice: '0.500000000000000000', fixPriceHK: '10.50' },
     });
+    expect(v.is(ShopProduct, res.data)).toBe(true);
   });
 
   it('answers 404 for an NFT, an item off shelf and an unknown id', async () => {
