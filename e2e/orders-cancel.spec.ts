@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyer, collectConsoleErrors } from './support';
+import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { loginAs } from './support/journeys';
 import { apiLogin, placeOrder, shopGoods } from './support/orders';
 
@@ -7,6 +8,7 @@ import { apiLogin, placeOrder, shopGoods } from './support/orders';
 // actions); cancelling asks first, then the order is CANCELLED, its actions are gone and the timeline says so.
 test('a buyer cancels a new order from its page, with confirmation', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
+  watchNetwork(page);
   const session = await apiLogin(request, buyer);
   const order = await placeOrder(request, session, await shopGoods(request));
   expect(order.status).toBe('NEW');
@@ -14,6 +16,9 @@ test('a buyer cancels a new order from its page, with confirmation', async ({ pa
   await loginAs(page, buyer, '/#/myOrders');
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   const row = page.getByRole('link').filter({ hasText: `No. ${order.number}` });
+  await expect(row).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'my orders');
   await row.click();
   await expect(page).toHaveURL(new RegExp(`#/orderDetail\\?id=${order.id}`));
   await expect(page.getByRole('heading', { name: order.title, level: 1 })).toBeVisible();
@@ -23,6 +28,8 @@ test('a buyer cancels a new order from its page, with confirmation', async ({ pa
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'cancel dialog', '[role="dialog"]');
   await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Ordered the wrong one');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog).toBeHidden();

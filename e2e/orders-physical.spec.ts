@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { buyer, collectConsoleErrors, creator } from './support';
 import type { Account } from './support/accounts';
+import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { png } from './support/items';
 import { loginAs } from './support/journeys';
 import { apiLogin, placeOrder, shopGoods } from './support/orders';
 
 async function pageAs(browser: Browser, account: Account, orderId: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  watchNetwork(page);
   await loginAs(page, account, `/#/orderDetail?id=${orderId}`);
   await expect(page).toHaveURL(new RegExp(`#/orderDetail\\?id=${orderId}`));
   return page;
@@ -41,6 +43,8 @@ test('the seller marks a physical order delivered with a receipt image; the buye
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await png([200, 120, 40]) });
+  await settle(seller);
+  await expectNoAxeViolations(seller, 'mark delivered dialog', '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(dialog).toBeHidden();
   await expect(seller.getByTestId('order-status')).toHaveAttribute('data-status', 'DELIVERY');
@@ -53,6 +57,8 @@ test('the seller marks a physical order delivered with a receipt image; the buye
   await expect(page.getByText('SF1234567890').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Delivery receipt' })).toBeVisible();
   await expect(page.getByTestId('order-timeline').getByText('Marked delivered')).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'order detail in DELIVERY');
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm receipt?' });
   await confirm.getByRole('button', { name: 'Yes, I received it' }).click();

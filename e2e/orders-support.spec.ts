@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyer, collectConsoleErrors } from './support';
+import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { loginAs } from './support/journeys';
 import { profileMenu } from './support/members';
 import { apiLogin, ok, placeOrder, shopGoods, support } from './support/orders';
@@ -8,6 +9,7 @@ import { apiLogin, ok, placeOrder, shopGoods, support } from './support/orders';
 // events one by one through the order machine, seeing the machine's state after each step; Reset starts over.
 test('a SUPPORT member finds an order by number and steps through its replay', async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
+  watchNetwork(page);
   const session = await apiLogin(request, buyer);
   const order = await placeOrder(request, session, await shopGoods(request));
   await ok(request, 'POST', '/api/orders/cancel', { orderId: order.id, reason: 'e2e replay' }, session);
@@ -33,6 +35,8 @@ test('a SUPPORT member finds an order by number and steps through its replay', a
   await expect(state).toHaveAttribute('data-state', 'CANCELLED');
   await expect(page.getByText(/matches the record/)).toHaveCount(2);
   await expect(step).toBeDisabled();
+  await settle(page);
+  await expectNoAxeViolations(page, 'support replay');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(state).toHaveAttribute('data-state', 'NEW');
   await expect(page.getByText('Step 0 of 2')).toBeVisible();

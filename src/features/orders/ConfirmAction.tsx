@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -35,6 +35,7 @@ export function ConfirmAction({
   run,
   onDone,
 }: Props) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [why, setWhy] = useState('');
@@ -60,7 +61,13 @@ export function ConfirmAction({
       <Button color={color} variant={variant} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {label}
       </Button>
-      <Modal opened={open} onClose={close} title={title} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t`Close dialog` }}
+        opened={open}
+        onClose={close}
+        title={title}
+        centered
+      >
         <Stack>
           <Text>{body}</Text>
           {reason && (

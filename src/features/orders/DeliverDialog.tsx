@@ -97,6 +97,7 @@ export function DeliverDialog({ order }: { order: Order }) {
         <Trans>Mark delivered</Trans>
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t`Close dialog` }}
         opened={open}
         onClose={() => setOpen(false)}
         title={t`Mark this order delivered`}
@@ -186,6 +187,7 @@ export function DeliverDialog({ order }: { order: Order }) {
                     value={image}
                     onChange={setImage}
                     clearable
+                    clearButtonProps={{ 'aria-label': t`Remove the receipt image` }}
                     placeholder={t`Choose an image`}
                   />
                 </>

@@ -116,6 +116,7 @@ export function PreOrderButton({ productId, productName }: { productId: string; 
         <Trans>Pre-order</Trans>
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': t`Close dialog` }}
         opened={open}
         onClose={() => setOpen(false)}
         title={t`Pre-order ${productName}`}

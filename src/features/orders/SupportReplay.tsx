@@ -84,7 +84,7 @@ function ReplayRun({
             >
               <TimelineEntry entry={e} />
               {done && (
-                <Text size="xs" mt={4} c={done.accepted && done.state === done.recorded ? 'teal.8' : 'red.8'}>
+                <Text size="xs" mt={4} c={done.accepted && done.state === done.recorded ? 'teal.9' : 'red.9'}>
                   {!done.accepted
                     ? t`The machine refused this event; the state stays ${i18n._(STATUS[done.state].label)}.`
                     : done.state === done.recorded
