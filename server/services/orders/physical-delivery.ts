@@ -8,7 +8,7 @@ import type { MarkDeliveredForm } from '../../schemas/fulfilment';
 import { uploadFile } from '../content/files';
 import { boundWallet, buyerAddress, lineToken, type LineRow } from './nft-delivery';
 import { recordNftShipped } from './nft-shipped';
-import { lockOrder, transitionOrder, type OrderRow } from './transition';
+import { canApply, lockOrder, transitionOrder, type OrderRow } from './transition';
 import { verifyNftTransfer } from './verify-transfer';
 
 type DeliverDeps = Pick<Deps, 'db' | 'chains' | 'custody' | 'env' | 'now' | 'storage'>;
@@ -98,6 +98,13 @@ async function shipParcels(
         missing.map((path) => ({ path, message: 'required' })),
       );
     }
+  }
+  // Refused before the upload: the order machine must take this shipment at the order's label.
+  const allShippedNow = (
+    await deps.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))
+  ).every((l) => DONE.includes(l.fulfilment) || targets.some((t) => t.id === l.id));
+  if (!canApply(order, { type: 'order.ship', by: 'SELLER', allShipped: allShippedNow })) {
+    fail('ORDER_STATE_INVALID', `order.ship_not_allowed_in_${order.label}`);
   }
   const now = deps.now();
   const receiptImage = form.receiptImage

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, orders } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { startTestServer, type TestServer } from '../../support/server';
 import { postMultipart } from '../../support/uploads';
@@ -133,5 +135,30 @@ describe('fulfilment routes', () => {
     const mark = await postMultipart(s, '/api/orders/deliver', { orderId, lineId, txHash: hash }, buyer);
     expect(mark.meta.code).toBe(Code.NOT_FOUND);
     expect((await s.request('GET', '/api/income/fiat')).meta.code).toBe(Code.UNAUTHORIZED);
+  });
+
+  it('refuses to ship an unpaid order (4601) before storing its receipt image', async () => {
+    const seller = await person(s, 'Unpaid seller');
+    const buyer = await person(s, 'Unpaid buyer');
+    const productId = await itemOf(s, seller, { sourceType: 'PHYSICAL', quantity: 5, stock: 5 });
+    const { orderId } = await paidOrder(s, { seller, buyer, productId, currency: 'HKD', total: 2000n });
+    await s.deps.db
+      .update(orders)
+      .set({ label: 'NEW', paymentState: 'NONE', paidAmount: '0' })
+      .where(eq(orders.id, orderId));
+    const res = await postMultipart(
+      s,
+      '/api/orders/deliver',
+      {
+        orderId,
+        logisticsCompany: 'Kerry',
+        waybillNumber: 'KE-1',
+        deliveryTime: '2026-11-25',
+        receiptImage: await receipt(),
+      },
+      seller,
+    );
+    expect(res.meta.code).toBe(Code.ORDER_STATE_INVALID);
+    expect(await s.deps.db.select().from(files).where(eq(files.ownerId, seller.memberId))).toEqual([]);
   });
 });
