@@ -180,4 +180,30 @@ describe('parcels: mark delivered, confirm receipt', () => {
     expect(refused?.code).toBe(Code.ORDER_STATE_INVALID);
     expect((await orderOf(orderId)).label).toBe('NEW');
   });
+
+  it('confirmations racing the auto-finish complete the order once (row lock + machine)', async () => {
+    const { seller, buyer, orderId } = await parcelOrder({ cod: true });
+    const start = s.clock.now;
+    await deliver(seller.memberId, { orderId, ...parcel });
+    try {
+      s.clock.now = new Date(start.getTime() + 8 * DAY);
+      const outcomes = await Promise.all([
+        ...Array.from({ length: 5 }, () => failure(confirmReceipt(s.deps, buyer.memberId, orderId))),
+        autoFinishOrders(s.deps).then(() => null),
+      ]);
+      expect(outcomes.every((o) => o === null || o.code === Code.ORDER_STATE_INVALID)).toBe(true);
+    } finally {
+      s.clock.now = start;
+    }
+    expect((await orderOf(orderId)).label).toBe('FINISHED');
+    const credits = await s.deps.db.select().from(fiatLedger).where(eq(fiatLedger.refId, orderId));
+    expect(credits.map((c) => [c.memberId, c.reason, c.amount])).toEqual([[seller.memberId, 'SALE', '4875']]);
+    const payments = await s.deps.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+    expect(payments).toHaveLength(1);
+    const finishes = await s.deps.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toLabel, 'FINISHED')));
+    expect(finishes).toHaveLength(1);
+  });
 });
