@@ -3,7 +3,8 @@ import { Anchor, Image, Paper, SimpleGrid, Stack, Title, VisuallyHidden } from '
 import type { ReactNode } from 'react';
 import type { Order } from '@schemas/orders';
 import { DELIVERY_TYPE } from './labels';
-import { formatDateTime, formatMinor } from './format';
+import { formatMinor } from '@/lib/minor-money';
+import { formatDateTime } from './format';
 import { CopyText, Field } from './parts';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@schemas/orders';
 import { FULFILMENT, PRICE_LINE } from './labels';
-import { formatMinor } from './format';
+import { formatMinor } from '@/lib/minor-money';
 import { CopyText, Field } from './parts';
 
 /** The order's lines: item, quantity, prices, spec options, token, fulfilment and tracking number. */

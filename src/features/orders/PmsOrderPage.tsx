@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@schemas/shop';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
-import { formatMinor } from './format';
+import { formatMinor } from '@/lib/minor-money';
 import { updateCart } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError } from './parts';
