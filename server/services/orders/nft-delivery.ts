@@ -83,7 +83,11 @@ export async function tokenHolder(
     if (t.contractType === 'ERC721') return (await ownerOf(deps, t))?.toLowerCase() === address.toLowerCase();
     const data = ERC1155.encodeFunctionData('balanceOf', [address, t.tokenId]);
     const out = await chain.guard(() => chain.provider.call({ to: t.contract, data }));
-    return BigInt(ERC1155.decodeFunctionResult('balanceOf', out)[0]) >= BigInt(t.amount);
+    try {
+      return BigInt(ERC1155.decodeFunctionResult('balanceOf', out)[0]) >= BigInt(t.amount);
+    } catch {
+      return false; // no such contract on this chain (an item minted elsewhere): not ours to send
+    }
   };
   if (custodial && (await holds(custodial))) return { kind: 'CUSTODIAL', address: getAddress(custodial) };
   if (await holds(platform)) return { kind: 'PLATFORM', address: platform };
