@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Timeline, Title, VisuallyHidden } from '@man
 import { useQuery } from '@tanstack/react-query';
 import type { OrderEventEntry } from '@schemas/orders';
 import { ListError, ListSkeleton } from '@/components/ListState';
-import { EVENT, ROLE, STATUS } from './labels';
+import { CAUSE, EVENT, ROLE, STATUS } from './labels';
 import { formatDateTime } from './format';
 import { orderErrorTexts } from './orders.errors';
 import { orderQueries } from './orders.queries';
@@ -47,9 +47,13 @@ export function TimelineEntry({ entry }: { entry: OrderEventEntry }) {
       {Object.entries(entry.cause).map(([k, val]) => (
         <Group key={k} gap={4} wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {k}
+            {CAUSE[k] ? i18n._(CAUSE[k]) : k}
           </Text>
-          {val.length > 24 ? <CopyText value={val} label={k} /> : <Text size="xs">{val}</Text>}
+          {val.length > 24 ? (
+            <CopyText value={val} label={CAUSE[k] ? i18n._(CAUSE[k]) : k} />
+          ) : (
+            <Text size="xs">{val}</Text>
+          )}
         </Group>
       ))}
     </Stack>

@@ -67,3 +67,23 @@ export const PRE_ORDER_STATUS: Record<string, { label: MessageDescriptor; color:
   FINISHED: { label: msg`Finished`, color: 'green' },
   CANCELLED: { label: msg`Cancelled`, color: 'gray' },
 };
+
+/** The cause fields the server keeps with a transition (order_events.cause), named for people. */
+export const CAUSE: Record<string, MessageDescriptor> = {
+  number: msg`Order number`,
+  promoCode: msg`Promotion code`,
+  provider: msg`Provider`,
+  providerRef: msg`Payment reference`,
+  ref: msg`Payment reference`,
+  method: msg`Payment method`,
+  amount: msg`Amount (minor units)`,
+  txHash: msg`Transaction hash`,
+  lines: msg`Lines`,
+  to: msg`Receiver`,
+  refundOf: msg`Refund of`,
+  refundRef: msg`Refund reference`,
+  refunds: msg`Refunds`,
+  waybill: msg`Waybill number`,
+  waybillNumber: msg`Waybill number`,
+  logisticsCompany: msg`Logistics company`,
+};

@@ -115,7 +115,7 @@ export const SHIPPED_HISTORY = [
   entry(1, 'order.create', 'BUYER', null, 'NEW'),
   entry(2, 'order.paid', 'PROVIDER', 'NEW', 'FULLPAID', {
     machineEvent: { type: 'order.paid', by: 'PROVIDER', paymentState: 'FULL' },
-    cause: { paymentRef: 'card_ref_1' },
+    cause: { providerRef: 'card_ref_1' },
   }),
   entry(3, 'order.ship', 'SELLER', 'FULLPAID', 'DELIVERY', {
     machineEvent: { type: 'order.ship', by: 'SELLER', allShipped: true },

@@ -100,5 +100,6 @@ describe('order detail', () => {
     expect(within(timeline).getByText('Payment received')).toBeInTheDocument();
     expect(within(timeline).getByText('Marked delivered')).toBeInTheDocument();
     expect(within(timeline).getByText('SF123')).toBeInTheDocument();
+    expect(within(timeline).getByText('Payment reference')).toBeInTheDocument();
   });
 });
