@@ -15,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconClockPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { AREA_CODES, DELIVERY_TYPES } from '@schemas/orders';
@@ -70,6 +70,8 @@ export function PreOrderButton({ productId, productName }: { productId: string; 
   const [open, setOpen] = useState(false);
   const [f, setF] = useState<Fields>(EMPTY);
   const [tried, setTried] = useState(false);
+  // Back to this item after logging in (spec §2), as the favourite button does.
+  const here = useRouterState({ select: (st) => st.location.href });
   const create = useMutation({
     mutationFn: () => createPreOrder({ ...f, productId }),
     onSuccess: () => {
@@ -97,7 +99,12 @@ export function PreOrderButton({ productId, productName }: { productId: string; 
         <Trans>Out of stock.</Trans>{' '}
         <Anchor
           renderRoot={(p) => (
-            <Link to="/login" search={{ redirect: location.hash.slice(1) } as never} {...p} />
+            <Link
+              to="/login"
+              search={{ redirect: here } as never}
+              onClick={() => session.saveReturnRoute(here)}
+              {...p}
+            />
           )}
         >
           <Trans>Log in to pre-order</Trans>

@@ -78,7 +78,11 @@ describe('NFT delivery from the seller browser wallet', () => {
     const request = vi.fn(async ({ method }: { method: string }) =>
       method === 'eth_requestAccounts' ? ['0x9999999999999999999999999999999999999999'] : '0x7a69',
     );
-    const wallet = { info: { uuid: 'w', name: 'W', icon: '', rdns: '' }, provider: { request }, walletType: 'METAMASK' as const };
+    const wallet = {
+      info: { uuid: 'w', name: 'W', icon: '', rdns: '' },
+      provider: { request },
+      walletType: 'METAMASK' as const,
+    };
     await expect(deliverFromBrowserWallet(ORDER_ID, LINE_ID, async () => [wallet])).rejects.toMatchObject({
       reason: 'wrong_account',
     });

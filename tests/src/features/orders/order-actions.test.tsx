@@ -110,7 +110,9 @@ describe('cancel and confirm', () => {
     expect(calls.some((c) => c.path === '/api/orders/cancel')).toBe(false);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Changed my mind');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'CANCELLED'));
+    await waitFor(() =>
+      expect(screen.getByTestId('order-status')).toHaveAttribute('data-status', 'CANCELLED'),
+    );
     const sent = calls.find((c) => c.path === '/api/orders/cancel')!;
     expect(sent.fields.get('orderId')).toBe(ORDER_ID);
     expect(sent.fields.get('reason')).toBe('Changed my mind');

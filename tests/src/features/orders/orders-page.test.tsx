@@ -43,7 +43,11 @@ describe('orders list', () => {
   it('filters by status and shows an empty state', async () => {
     const calls = stubApi({
       '/api/orders': (c) =>
-        okAnswer(c.fields.get('status') === 'FINISHED' ? { items: [], nextCursor: null } : { items: [summary(1)], nextCursor: null }),
+        okAnswer(
+          c.fields.get('status') === 'FINISHED'
+            ? { items: [], nextCursor: null }
+            : { items: [summary(1)], nextCursor: null },
+        ),
     });
     const { user } = await render(<OrdersPage boughtOnly />, { path: '/myOrders' });
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
@@ -83,7 +87,9 @@ describe('order detail', () => {
     });
     await render(<OrderDetailPage id={ORDER_ID} />, { path: '/orderDetail' });
     const table = await screen.findByTestId('price-breakdown');
-    const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual([
       'ItemsHK$120.00',
       'Promotion code (HARBOUR10)-HK$10.00',
@@ -93,7 +99,10 @@ describe('order detail', () => {
     expect(screen.getByText('SF Express')).toBeInTheDocument();
     expect(screen.getByText('SANDBOX_CARD')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Delivery receipt' })).toHaveAttribute('src', '/files/receipt.png');
+    expect(screen.getByRole('img', { name: 'Delivery receipt' })).toHaveAttribute(
+      'src',
+      '/files/receipt.png',
+    );
     expect(screen.getByText('COLOR')).toBeInTheDocument();
     const timeline = await screen.findByTestId('order-timeline');
     expect(within(timeline).getByText('Order placed')).toBeInTheDocument();

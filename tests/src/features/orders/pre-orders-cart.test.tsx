@@ -68,7 +68,9 @@ describe('pre-orders', () => {
 
   it('the buyer finishes a delivered pre-order after confirming', async () => {
     const calls = stubApi({
-      '/api/pre-orders': okAnswer([pre({ status: 'DELIVERY', logisticsCompany: 'SF', waybillNumber: 'SF9' })]),
+      '/api/pre-orders': okAnswer([
+        pre({ status: 'DELIVERY', logisticsCompany: 'SF', waybillNumber: 'SF9' }),
+      ]),
       '/api/pre-orders/update': okAnswer(pre({ status: 'FINISHED' })),
     });
     const { user } = await render(<PreOrdersPage />, { path: '/preOrder' });
@@ -84,7 +86,9 @@ describe('pre-orders', () => {
 
   it('the Pre-order button checks the form with the shared schema before sending', async () => {
     const calls = stubApi({ '/api/pre-orders': okAnswer(pre()) });
-    const { user } = await render(<PreOrderButton productId={PID} productName="Lantern" />, { path: '/itemDetails' });
+    const { user } = await render(<PreOrderButton productId={PID} productName="Lantern" />, {
+      path: '/itemDetails',
+    });
     await user.click(screen.getByRole('button', { name: 'Pre-order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pre-order Lantern' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Mobile/ }), '12');
@@ -99,6 +103,18 @@ describe('pre-orders', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.fields.get('productId')).toBe(PID);
     expect(calls[0]!.fields.get('mobile')).toBe('12345678');
+  });
+
+  it('a visitor is asked to log in first and comes back to the item', async () => {
+    session.clear();
+    stubApi({});
+    await render(<PreOrderButton productId={PID} productName="Lantern" />, {
+      path: '/itemDetails',
+      url: `/itemDetails?id=${PID}`,
+    });
+    const link = screen.getByRole('link', { name: 'Log in to pre-order' });
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain(`/itemDetails?id=${PID}`);
+    expect(screen.queryByRole('button', { name: 'Pre-order' })).toBeNull();
   });
 });
 
@@ -120,7 +136,15 @@ const line = (o: Partial<CartLine>): CartLine => ({
 
 describe('e-shop cart (pmsorder)', () => {
   it('groups lines by seller, removes a line, and checks out one seller', async () => {
-    const other = line({ productId: '66666666-6666-4666-8666-666666666666', name: 'Kite', sellerId: 's2', sellerName: 'Kim', quantity: 2, specKey: 'COLOR=Red', spec: { COLOR: 'Red' } });
+    const other = line({
+      productId: '66666666-6666-4666-8666-666666666666',
+      name: 'Kite',
+      sellerId: 's2',
+      sellerName: 'Kim',
+      quantity: 2,
+      specKey: 'COLOR=Red',
+      spec: { COLOR: 'Red' },
+    });
     const calls = stubApi({
       '/api/cart': (c) => okAnswer({ lines: c.method === 'POST' ? [other] : [line({}), other] }),
     });

@@ -44,7 +44,9 @@ describe('support page', () => {
     expect(screen.getAllByText(/matches the record/)).toHaveLength(3);
     expect(step).toBeDisabled();
     // Support may refund a delivered order: the machine allows it.
-    expect(within(screen.getByTestId('support-order')).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('support-order')).getByRole('button', { name: 'Refund' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(screen.getByTestId('replay-state')).toHaveAttribute('data-state', 'NEW'));
     expect(screen.getByRole('button', { name: 'Step' })).toBeEnabled();
