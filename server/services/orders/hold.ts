@@ -15,9 +15,11 @@ const lockAfter = (orderId: string, now: Date) => sql`(
     and o.expires_at > ${now.toISOString()}::timestamptz)`;
 
 /**
- * Gives back what an order held (cancel, expiry, refund), inside that transition's transaction: each line's
- * units back to stock, its pending order count down, the item's lock recomputed, the promotion code RELEASED.
- * An order already completed had its pending count taken down by finishOrderHold, so only stock comes back.
+ * Gives back what an order held (cancel, expiry, refund), inside that transition's transaction: the units of
+ * each line that never left back to stock, its pending order count down, the item's lock recomputed, the
+ * promotion code RELEASED. A line already sent (a token transferred, a parcel shipped) stays with the buyer, so
+ * its units are not for sale again: a refund after delivery gives money back, not stock. An order already
+ * completed had its pending count taken down by finishOrderHold.
  */
 export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
   const [order] = await tx
@@ -29,7 +31,7 @@ export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Prom
     await tx
       .update(products)
       .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
+        stock: line.fulfilment === 'UNFULFILLED' ? sql`${products.stock} + ${line.quantity}` : products.stock,
         ...(order?.completedAt ? {} : { pendingOrders: sql`greatest(${products.pendingOrders} - 1, 0)` }),
         lockedUntil: lockAfter(orderId, now),
       })
@@ -58,7 +60,11 @@ export async function finishOrderHold(tx: Db, orderId: string, now: Date): Promi
 /** The order's lines in product order, so that concurrent releases lock items in the same order. */
 async function orderLinesOf(tx: Db, orderId: string) {
   return tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      fulfilment: orderLines.fulfilment,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.productId, orderLines.position);
