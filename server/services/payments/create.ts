@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
@@ -105,6 +105,13 @@ export async function createPayment(
     const ttl = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
     const expiresAt =
       order.label === 'NEW' && order.expiresAt && order.expiresAt < ttl ? order.expiresAt : ttl;
+    // One open attempt per order: a new one closes the earlier ones, so two partial attempts opened side by
+    // side cannot both be paid past the total (money that still arrives on a closed attempt is recorded, and a
+    // payment the order no longer needs is refunded by the order machine's refundUnneeded).
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(and(eq(paymentSessions.orderId, order.id), eq(paymentSessions.status, 'OPEN')));
     const [row] = await tx
       .insert(paymentSessions)
       .values({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, paymentSessions } from '../../db/schema';
 
@@ -45,7 +45,8 @@ export async function settleSession(
         eq(paymentSessions.id, sessionId),
         status === 'SUCCEEDED'
           ? sql`${paymentSessions.status} <> 'SUCCEEDED'`
-          : eq(paymentSessions.status, 'OPEN'),
+          : // A provider's decline also names an attempt a newer one closed (it was paid at the page first).
+            inArray(paymentSessions.status, ['OPEN', 'CANCELLED']),
       ),
     );
 }

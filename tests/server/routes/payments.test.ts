@@ -110,6 +110,19 @@ describe('sandbox card payments', () => {
     ]);
   });
 
+  it('a new attempt closes the open one: two attempts opened side by side cannot both be paid', async () => {
+    const { buyer, order, ref } = await cardSession({ amount: '1200' });
+    const second = await startPayment(s, buyer, { orderId: order.id, method: 'SANDBOX_CARD' });
+    expect(second.meta.code).toBe(Code.OK);
+    expect((await sessionRow(s, ref)).status).toBe('CANCELLED');
+    expect((await cardPay(s, ref, SANDBOX_CARDS.approved)).meta.code).toBe(Code.PAYMENT_NOT_OPEN);
+    expect((await cardPay(s, second.data.ref as string, SANDBOX_CARDS.approved)).data.outcome).toBe(
+      'APPROVED',
+    );
+    await deliver(s, takeJobs(s, CALLBACKS));
+    expect(await orderRow(s, order.id)).toMatchObject({ label: 'FULLPAID', paidAmount: '2000' });
+  });
+
   it('an expired card answers 1009, by its number or by an expiry in the past', async () => {
     for (const [number, expiry] of [
       [SANDBOX_CARDS.expired, '12/40'],
@@ -158,10 +171,11 @@ describe('sandbox card payments', () => {
 
   it('callbacks sent twice and out of order: a decline arriving after another session was approved does not unpay', async () => {
     const { buyer, order, ref: declinedRef } = await cardSession();
-    const second = await startPayment(s, buyer, { orderId: order.id, method: 'SANDBOX_CARD' });
-    const approvedRef = second.data.ref as string;
     await cardPay(s, declinedRef, SANDBOX_CARDS.declined);
     const declines = takeJobs(s, CALLBACKS);
+    // The buyer tries again before the decline's callback came.
+    const second = await startPayment(s, buyer, { orderId: order.id, method: 'SANDBOX_CARD' });
+    const approvedRef = second.data.ref as string;
     await cardPay(s, approvedRef, SANDBOX_CARDS.approved);
     const approvals = takeJobs(s, CALLBACKS);
     // The approval's second copy first, then a decline, the approval again, the other decline.
