@@ -15,14 +15,17 @@ export function summaryColumns(counterpart: typeof orders.buyerId | typeof order
     id: orders.id,
     number: orders.number,
     title: orders.title,
-    image: sql<string>`coalesce((select ${orderLines.image} from ${orderLines} where ${orderLines.orderId} = ${orders.id} order by ${orderLines.position} limit 1), '')`,
+    // Drizzle leaves select-list columns unqualified, so the correlated subqueries name the outer row in full.
+    image: sql<string>`coalesce((select ol.image from ${orderLines} ol where ol.order_id = "orders"."id" order by ol.position limit 1), '')`,
     status: orders.label,
     cod: orders.cod,
     createdAt: orders.createdAt,
     totalAmount: orders.totalAmount,
     currency: orders.currency,
     counterpartId: counterpart,
-    counterpartName: sql<string>`coalesce((select ${members.name} from ${members} where ${members.id} = ${counterpart}), '')`,
+    counterpartName: sql<string>`coalesce((select m.name from ${members} m where m.id = ${sql.raw(
+      counterpart === orders.buyerId ? '"orders"."buyer_id"' : '"orders"."seller_id"',
+    )}), '')`,
   };
 }
 

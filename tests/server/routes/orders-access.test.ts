@@ -98,6 +98,8 @@ describe('who may see an order', () => {
     }
     const sold = await s.request('GET', '/api/orders', { session: seller, query: { role: 'seller' } });
     expect(sold.data.items.map((o: { id: string }) => o.id)).toEqual([orderId]);
+    // Each row shows its first line's picture.
+    expect(sold.data.items[0].image).toMatch(/^\/files\/.+\.png$/);
     const bought = await s.request('GET', '/api/orders', { session: seller, query: { role: 'buyer' } });
     expect(bought.data.items).toEqual([]);
   });
