@@ -6,6 +6,7 @@ import { startQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { createMailer } from './notify/mailer';
 import { seedDemo } from './db/seed';
+import { seedDeliveryTypes } from './db/seed/orders';
 import { createChains } from './chain/chains';
 import { warmUpChains } from './chain/deploy';
 import { createCustody, loadCustodyKey } from './chain/custody';
@@ -26,6 +27,8 @@ export type Runtime = {
 export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
   const database = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   await database.migrate();
+  // Reference data every install needs, demo or not: the delivery types and their fees (idempotent).
+  await seedDeliveryTypes(database.db);
   const storage = createStorage(env, log);
   if (env.DEMO_DATA) await seedDemo(database.db, { dataDir: env.DATA_DIR, log, storage });
   const chains = createChains(env, { log, db: database.db });
