@@ -21,6 +21,7 @@ import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { paymentRoutes } from './payments';
+import { payoutRoutes } from './payouts';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
 import { promotionRoutes } from './promotions';
@@ -58,4 +59,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
   .route('/', paymentRoutes)
+  .route('/', payoutRoutes)
   .route('/', sandboxRoutes);

@@ -1,0 +1,50 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { requireMember } from '../http/session';
+import { input } from '../http/validate';
+import { FiatPayoutPaid, FiatPayouts, FiatPayoutsQuery, MarkFiatPayoutForm } from '../schemas/payouts';
+import { exportFiatPayouts, fiatPayoutsCsv, markFiatPayoutPaid } from '../services/wallets/fiat-payouts';
+
+const tags = ['wallet'];
+
+/**
+ * A file download: the one kind of answer outside the JSON envelope. The app's security headers still apply
+ * (app.ts sets them on every /api answer); no-store because the file holds members' names and e-mails. The
+ * byte-order mark lets spreadsheet programs read the UTF-8 names (Chinese, Japanese, Korean) as such.
+ */
+function attachment(c: Context, text: string, type: string, filename: string) {
+  const body = `\uFEFF${text}`;
+  return c.body(body, 200, {
+    'Content-Type': `${type}; charset=utf-8`,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+  });
+}
+
+/**
+ * Card income payouts for customer service (issue 13 "fiat income … exported for payout"): who is owed what
+ * (JSON, or ?format=csv as a download), and recording a payout made by bank transfer. SUPPORT tag only.
+ */
+export const payoutRoutes = new Hono<AppEnv>()
+  .get(
+    '/payouts/fiat',
+    operation('exportFiatPayouts', FiatPayouts, { tags, summary: '?format=csv answers a text/csv download' }),
+    requireMember,
+    input('query', FiatPayoutsQuery),
+    async (c) => {
+      const rows = await exportFiatPayouts(c.var.deps, c.var.member!);
+      if (c.req.valid('query').format !== 'csv') return ok(c, rows);
+      const day = c.var.deps.now().toISOString().slice(0, 10);
+      return attachment(c, fiatPayoutsCsv(rows), 'text/csv', `card-payouts-${day}.csv`);
+    },
+  )
+  .post(
+    '/payouts/fiat/paid',
+    operation('markFiatPayoutPaid', FiatPayoutPaid, { tags }),
+    requireMember,
+    input('form', MarkFiatPayoutForm),
+    async (c) => ok(c, await markFiatPayoutPaid(c.var.deps, c.var.member!, c.req.valid('form'))),
+  );
