@@ -84,6 +84,8 @@ export const FiatIncomeEntry = v.object({
   reason: v.picklist(['SALE', 'ROYALTY', 'REFUND', 'PAYOUT']),
   /** The order it belongs to (or the payout). */
   refId: v.string(),
+  /** The order's number when the entry belongs to an order, else null (a payout). */
+  orderNumber: v.nullable(v.string()),
   createdAt: v.string(),
 });
 /** getFiatIncome: the seller's card income in HKD cents (balance and the newest entries). */

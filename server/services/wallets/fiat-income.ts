@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fiatLedger } from '../../db/schema';
+import { fiatLedger, orders } from '../../db/schema';
 import type { FiatIncome } from '../../schemas/fulfilment';
 
 export type FiatReason = (typeof fiatLedger.$inferSelect)['reason'];
@@ -41,9 +41,18 @@ export async function getFiatIncome(db: Db, memberId: string): Promise<FiatIncom
     .select({ total: sql<string>`coalesce(sum(${fiatLedger.amount}), 0)::text` })
     .from(fiatLedger)
     .where(eq(fiatLedger.memberId, memberId));
+  // Sale, royalty and refund entries name their order by id (text); a payout names its bank reference.
   const rows = await db
-    .select()
+    .select({
+      id: fiatLedger.id,
+      amount: fiatLedger.amount,
+      reason: fiatLedger.reason,
+      refId: fiatLedger.refId,
+      createdAt: fiatLedger.createdAt,
+      orderNumber: orders.number,
+    })
     .from(fiatLedger)
+    .leftJoin(orders, sql`${fiatLedger.reason} <> 'PAYOUT' and ${orders.id}::text = ${fiatLedger.refId}`)
     .where(eq(fiatLedger.memberId, memberId))
     .orderBy(desc(fiatLedger.createdAt), desc(fiatLedger.id))
     .limit(ENTRIES);
@@ -55,6 +64,7 @@ export async function getFiatIncome(db: Db, memberId: string): Promise<FiatIncom
       amount: r.amount.split('.')[0]!,
       reason: r.reason,
       refId: r.refId,
+      orderNumber: r.orderNumber ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -117,6 +117,11 @@ describe('fulfilment routes', () => {
     const income = await s.request('GET', '/api/income/fiat', { session: seller });
     expect(income.data).toMatchObject({ currency: 'HKD', balance: '19500' });
     expect(income.data.entries).toMatchObject([{ reason: 'SALE', amount: '19500', refId: orderId }]);
+    const [numbered] = await s.deps.db
+      .select({ number: orders.number })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(income.data.entries[0].orderNumber).toBe(numbered!.number);
     expect((await s.request('GET', '/api/income/fiat', { session: buyer })).data.balance).toBe('0');
 
     // Finished: nothing holds the item any more.
