@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Stack, Tabs, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { FiatIncomePanel } from './FiatIncomePanel';
 import { TransfersList } from './TransfersList';
 import { WalletCards } from './WalletPanelContent';
 import { WalletFlowsProvider } from './wallet-flows';
@@ -36,6 +37,7 @@ export function WalletPage({ tab }: { tab: WalletTab }) {
           <Tabs.Panel value="overview" pt="md">
             <Stack>
               <WalletCards variant="page" />
+              <FiatIncomePanel />
               <Anchor renderRoot={(p) => <Link to={'/withdraws' as never} {...p} />}>
                 <Trans>Withdrawals</Trans>
               </Anchor>

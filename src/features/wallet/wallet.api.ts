@@ -10,6 +10,7 @@ import type {
   WalletUrl,
   Withdrawal,
 } from '@schemas/wallets';
+import type { FiatIncome } from '@schemas/fulfilment';
 import { NATIVE_COIN } from '@schemas/wallets';
 import { api } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
@@ -64,4 +65,6 @@ export const walletApi = {
     api.get<Paged<Transfer>>('/api/transfers', { cursor }, o),
   mintStatus: (id: string, o: Opts = {}) => api.get<MintStatus>('/api/products/mint-status', { id }, o),
   retryMint: (id: string, o: Opts = {}) => api.post<MintStatus>('/api/products/mint/retry', { id }, o),
+  /** getFiatIncome: the member's card income in HKD cents (balance and newest entries). */
+  fiatIncome: (o: Opts = {}) => api.get<FiatIncome>('/api/income/fiat', {}, o),
 };

@@ -41,6 +41,13 @@ export const walletQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
+  /** Card income (HKD cents): fresh for a minute, since a completed order credits it meanwhile. */
+  fiatIncome: () =>
+    queryOptions({
+      queryKey: [...walletQueries.all(), 'fiatIncome'] as const,
+      queryFn: ({ signal }) => walletApi.fiatIncome({ signal }),
+      staleTime: 60_000,
+    }),
   transfers: () =>
     infiniteQueryOptions({
       queryKey: [...walletQueries.all(), 'transfers'] as const,
