@@ -137,6 +137,38 @@ function sendWithProgress<T>(path: string, bytes: Uint8Array, type: string, o: C
   });
 }
 
+/** The file name of a Content-Disposition header (`attachment; filename="x.csv"`), or null. */
+function fileNameOf(disposition: string | null): string | null {
+  const m = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return m ? m[1]! : null;
+}
+
+/**
+ * A signed GET whose answer is a file (an export): a plain link cannot carry the signature headers. A refusal
+ * still comes as the JSON envelope and is thrown as ApiError, like any call's.
+ */
+async function download(path: string, params: Fields, o: CallOptions) {
+  const qs = withCommon(params, o.bare).toString();
+  const target = qs ? `${path}?${qs}` : path;
+  const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(o.signal ? [o.signal] : [])];
+  let res: Response;
+  try {
+    res = await fetch(target, {
+      method: 'GET',
+      headers: signedHeaders('GET', target, new Uint8Array()),
+      signal: AbortSignal.any(signals),
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(timedOut ? CLIENT_CODES.TIMEOUT : CLIENT_CODES.NETWORK, String(err));
+  }
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    unwrap<unknown>(res.status, await res.text(), o);
+    throw new ApiError(CLIENT_CODES.DEFAULT, 'no file in the answer');
+  }
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}
+
 /** The signed API client of DESIGN §4: envelope unwrapped, refusals thrown as ApiError. */
 export const api = {
   get<T>(path: string, params: Fields = {}, o: CallOptions = {}) {
@@ -149,6 +181,8 @@ export const api = {
     const init = { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
     return send<T>('POST', path, init, bytes, o);
   },
+  /** A file answer (e.g. ?format=csv): its bytes and the server's file name. */
+  download: (path: string, params: Fields = {}, o: CallOptions = {}) => download(path, params, o),
   /** Multipart upload: the signature covers the exact bytes sent, so the form is serialised first. */
   async upload<T>(path: string, form: FormData, o: CallOptions = {}) {
     if (!o.bare) for (const [k, v] of withCommon({}, false)) if (!form.has(k)) form.append(k, v);

@@ -9,6 +9,7 @@ import { OrderActions } from './OrderActions';
 import { OrderRow } from './OrdersPage';
 import { orderErrorTexts } from './orders.errors';
 import { orderQueries } from './orders.queries';
+import { PayoutExportButton } from './PayoutExportButton';
 import { StatusBadges } from './parts';
 import { SupportReplay } from './SupportReplay';
 
@@ -84,6 +85,7 @@ export function SupportPage({ allowed }: { allowed: boolean | undefined }) {
   return (
     <Stack gap="md">
       {title}
+      <PayoutExportButton />
       <form
         role="search"
         onSubmit={(e) => {
