@@ -125,7 +125,7 @@ export const routeTable: RouteSpec[] = [
     search: id,
   }),
   r('itemDetails', () => import('./screens/item-details'), {
-    catalogs: ['catalog', 'item-detail', 'orders'],
+    catalogs: ['catalog', 'item-detail'],
     search: v.object({ id: v.optional(v.string()), check: v.optional(v.string()) }),
   }),
   r('itemView', () => import('./screens/item-view'), {

@@ -118,7 +118,9 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       ) : onSale && item.stock > 0 ? (
         <BuyButton disabled={locked} productId={item.id} maxQuantity={item.stock} />
       ) : onSale && PreOrderButton ? (
-        <PreOrderButton productId={item.id} productName={item.name} />
+        <Suspense fallback={null}>
+          <PreOrderButton productId={item.id} productName={item.name} />
+        </Suspense>
       ) : (
         <Text fw={600} c="dimmed">
           {onSale ? <Trans>Sold out</Trans> : <Trans>Not for sale right now</Trans>}

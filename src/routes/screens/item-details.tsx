@@ -4,8 +4,12 @@ import { formatCrypto, formatFiat } from '@/features/catalog/format';
 import { ProductCard } from '@/features/catalog/ProductCard';
 import { isItemId, ItemDetailPage } from '@/features/item-detail/ItemDetailPage';
 import { itemDetailQueries } from '@/features/item-detail/item-detail.queries';
-import { PreOrderButton } from '@/features/orders/PreOrderButton';
+import { lazyNamed } from '@/components/lazy-named';
 
+// Shown only for a sold-out item on sale: loaded (with its texts) when such an item renders, not with the page.
+const PreOrderButton = lazyNamed(() => import('@/features/orders/PreOrderButton'), 'PreOrderButton', [
+  'orders',
+]);
 const slots = { ProductCard, formatCrypto, formatFiat, PreOrderButton };
 
 /** Warms the item (a failed or unknown id is shown by the page, not thrown). */
