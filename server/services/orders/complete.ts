@@ -162,6 +162,8 @@ export async function reverseSellerCredit(tx: Db, orderId: string, now: Date): P
     perMember.set(e.memberId, (perMember.get(e.memberId) ?? 0n) + BigInt(e.amount.split('.')[0]!));
   }
   for (const [memberId, amount] of perMember) {
+    // Queued behind a payout of the same member (fiat-payouts.ts takes this lock), so it sees the reversal.
+    await lockMemberBalance(tx, memberId);
     await recordFiatEntry(tx, { memberId, amountCents: -amount, reason: 'REFUND', refId: orderId, at: now });
   }
 }
