@@ -7,6 +7,7 @@ import type { ProductDetail } from '../server/schemas/products';
 import type { Order } from '../server/schemas/orders';
 import type { PlayerDetail } from '../server/schemas/wallets';
 import { buyer, collectConsoleErrors, creator } from './support';
+import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { apiGet } from './support/api';
 import { viewProduct } from './support/items';
 import { isPhone, loginAs, uiText, type Locale } from './support/journeys';
@@ -81,9 +82,15 @@ async function buyableNft(request: APIRequestContext, slot: number): Promise<Pro
 }
 
 /** Fills the sandbox card page and pays. */
-async function payByCard(page: Page, t: (id: string) => string, number: string) {
+async function payByCard(
+  page: Page,
+  t: (id: string) => string,
+  number: string,
+  axe: (w: string) => Promise<void>,
+) {
   await expect(page).toHaveURL(/#\/sandboxCard\?ref=/);
   await expect(page.getByTestId('card-amount')).toBeVisible();
+  await axe('sandboxCard');
   await page.getByRole('textbox', { name: t('Card number') }).fill(number);
   await page.getByRole('textbox', { name: t('Expiry (MM/YY)') }).fill('12/30');
   await page.getByRole('textbox', { name: t('CVC') }).fill('123');
@@ -93,10 +100,11 @@ async function payByCard(page: Page, t: (id: string) => string, number: string) 
 }
 
 /** Accepts the terms and the privacy policy on the payment page and pays with the card. */
-async function payNow(page: Page, t: (id: string) => string) {
+async function payNow(page: Page, t: (id: string) => string, axe: (w: string) => Promise<void>) {
   await expect(page).toHaveURL(/#\/payment\?orderId=/);
   await expect(page.getByRole('heading', { level: 1, name: t('Payment') })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
+  await axe('payment');
   const card = page.getByRole('radio', { name: t('Credit or debit card') });
   if (!(await card.isChecked())) await card.check();
   await page.getByRole('checkbox', { name: /terms|利用規約/ }).check();
@@ -128,6 +136,7 @@ async function journey(
 ) {
   const t = (id: string) => checkoutText(locale, id);
   const errors = collectConsoleErrors(page);
+  watchNetwork(page);
   const item = await buyableNft(request, slot);
   await loginAs(page, buyer);
   // The language cookie (spec §3 nftLang) for this browser only: the demo buyer's saved language stays as it is.
@@ -153,6 +162,13 @@ async function journey(
   await page.getByRole('button', { name: t('Submit order') }).click();
   await expect(page.getByText(t('Please check the highlighted fields.'))).toBeVisible();
   await expect(name).toBeFocused();
+  // Every screen of the checkout with real data passes the axe walk's WCAG 2.2 AA rules (English runs).
+  const axe = async (where: string) => {
+    if (locale !== 'en_US') return;
+    await settle(page);
+    await expectNoAxeViolations(page, where);
+  };
+  await axe('step1 with field errors');
 
   await name.fill('Chan Tai Man');
   await field('E-mail').fill('buyer@demo.local');
@@ -164,17 +180,19 @@ async function journey(
   const orderId = new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
 
   // Payment → a declined card → 1004 and try again.
-  await payNow(page, t);
-  await payByCard(page, t, '4000000000000002');
+  await payNow(page, t, axe);
+  await payByCard(page, t, '4000000000000002', axe);
   await expect(page).toHaveURL(/#\/paymentFail\?/, { timeout: 20_000 });
   await expect(page.getByRole('alert')).toContainText(t('Error code: {code}').replace('{code}', '1004'));
+  await axe('paymentFail');
   await page.getByRole('link', { name: t('Try again') }).click();
   await expect(page.getByText(t('Error code: {code}').replace('{code}', '1004'))).toBeVisible();
-  await payNow(page, t);
-  await payByCard(page, t, '4242424242424242');
+  await payNow(page, t, axe);
+  await payByCard(page, t, '4242424242424242', axe);
 
   await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: t('Payment successful') })).toBeVisible();
+  await axe('paymentSuccess');
   if (isPhone(page)) {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
