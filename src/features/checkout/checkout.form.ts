@@ -27,16 +27,8 @@ export type CheckoutValues = {
   saveAddress: boolean;
 };
 
-/** Field order of the form on screen: the first invalid one gets the focus. */
+/** Field order of the form on screen (delivery above buyer info): the first invalid one gets the focus. */
 export const FIELD_ORDER: (keyof CheckoutValues)[] = [
-  'buyerName',
-  'areaCode',
-  'mobile',
-  'email',
-  'address',
-  'receipt',
-  'walletAddress',
-  'remark',
   'addressId',
   'receiverName',
   'receiverPhone',
@@ -44,6 +36,14 @@ export const FIELD_ORDER: (keyof CheckoutValues)[] = [
   'city',
   'addressDetail',
   'pickupPointId',
+  'buyerName',
+  'email',
+  'areaCode',
+  'mobile',
+  'address',
+  'receipt',
+  'walletAddress',
+  'remark',
 ];
 
 /** Name and e-mail from the cached member (the header has loaded it), the rest empty. */

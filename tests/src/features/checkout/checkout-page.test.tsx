@@ -145,6 +145,9 @@ describe('step1 (check order, submit order)', () => {
       ).toBe('BRH'),
     );
     const select = await screen.findByRole('combobox', { name: /Pickup point/ });
+    // The delivery fields come first on screen, so the first of them is focused.
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(screen.getByRole('textbox', { name: /Receiver's name/ })).toHaveFocus();
     await fillBuyer(user);
     await user.type(screen.getByRole('textbox', { name: /Receiver's name/ }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: /Receiver's phone/ }), '91234567');
