@@ -195,6 +195,7 @@ export const routeTable: RouteSpec[] = [
       quantity: v.optional(v.string()),
       wallet: v.optional(v.string()),
       cart: v.optional(v.string()),
+      spec: v.optional(v.string()),
     }),
   }),
   r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { BUY_WALLETS, type BuyWallet } from '@machines/checkout.machine';
 import type { OrderLineInput } from '@schemas/orders';
+import { parseSpecKey } from '@schemas/shop';
 import { codeOf } from '@/lib/error-text';
 import { checkoutQueries } from './checkout.queries';
 import { CheckoutPage } from './CheckoutPage';
@@ -12,7 +13,14 @@ import { PageLoader, Refusal } from './CheckoutStates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type Step1Search = { productId?: string; quantity?: string; wallet?: string; cart?: string };
+export type Step1Search = {
+  productId?: string;
+  quantity?: string;
+  wallet?: string;
+  cart?: string;
+  /** A physical good's options as canonical text, 'COLOR=Black;SIZE=M'. */
+  spec?: string;
+};
 
 /** The wallet of the search, when it is one of the choices. */
 export const walletOf = (w: string | undefined): BuyWallet | null =>
@@ -27,20 +35,34 @@ export function CheckoutEntry({ search }: { search: Step1Search }) {
   if (search.cart === '1') return <CartCheckout wallet={wallet} />;
   const quantity = Math.max(1, Math.min(10_000, Number.parseInt(search.quantity ?? '1', 10) || 1));
   if (!search.productId || !UUID.test(search.productId)) return <Incomplete />;
-  return <SingleItem productId={search.productId} quantity={quantity} wallet={wallet} />;
+  return <SingleItem search={search} productId={search.productId} quantity={quantity} wallet={wallet} />;
 }
 
 function SingleItem({
+  search,
   productId,
   quantity,
   wallet,
 }: {
+  search: Step1Search;
   productId: string;
   quantity: number;
   wallet: BuyWallet | null;
 }) {
-  const lines = useMemo(() => [{ productId, quantity, spec: {} }], [productId, quantity]);
-  return <CheckoutPage lines={lines} wallet={wallet} />;
+  const spec = search.spec ?? '';
+  const lines = useMemo(
+    () => [{ productId, quantity, spec: parseSpecKey(spec) as OrderLineInput['spec'] }],
+    [productId, quantity, spec],
+  );
+  // A new choice of options is a new checkout (the machine starts once per page).
+  return (
+    <CheckoutPage
+      key={`${productId}:${quantity}:${spec}`}
+      lines={lines}
+      wallet={wallet}
+      itemSearch={search}
+    />
+  );
 }
 
 function CartCheckout({ wallet }: { wallet: BuyWallet | null }) {

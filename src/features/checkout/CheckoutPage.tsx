@@ -17,6 +17,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BuyWallet } from '@machines/checkout.machine';
+import { Code } from '@schemas/codes';
 import type { UserInfo } from '@schemas/members';
 import type { DeliveryType, OrderCurrency, OrderLineInput } from '@schemas/orders';
 import { useFlow } from '@/lib/use-flow';
@@ -29,6 +30,7 @@ import { DeliveryFields } from './DeliveryFields';
 import { OrderLines } from './OrderLines';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoCodeField } from './PromoCodeField';
+import { SpecChooser } from './SpecChooser';
 
 /** One key per checkout (createOrder's requestKey): a double click or a retried submit makes one order. */
 const newRequestKey = () => `ck_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -45,7 +47,16 @@ export function focusFirstInvalid(errors: Record<string, unknown>) {
  * shows them with every line of the price, the delivery choice, the promotion code and the buyer-info form,
  * then creates the order and goes on to '#/payment?orderId='.
  */
-export function CheckoutPage({ lines, wallet }: { lines: OrderLineInput[]; wallet: BuyWallet | null }) {
+export function CheckoutPage({
+  lines,
+  wallet,
+  itemSearch,
+}: {
+  lines: OrderLineInput[];
+  wallet: BuyWallet | null;
+  /** A single item's step1 search: a good still missing its options (4200) is asked for them. */
+  itemSearch?: Record<string, string | undefined>;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -102,25 +113,34 @@ export function CheckoutPage({ lines, wallet }: { lines: OrderLineInput[]; walle
   );
 
   if (!ctx.check && state !== 'refused') return <PageLoader label={t`Checking your order…`} />;
-  if (state === 'refused' || !ctx.check)
+  if (state === 'refused' || !ctx.check) {
+    const refusal = (
+      <Refusal
+        code={ctx.code ?? 9000}
+        title={t`This order cannot be placed`}
+        onRetry={() => actor.send({ type: 'checkout.retry' })}
+      >
+        <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+          <Trans>Back to the marketplace</Trans>
+        </Anchor>
+      </Refusal>
+    );
+    const needsOptions = ctx.code === Code.VALIDATION_FAILED && itemSearch && lines.length === 1;
     return (
       <Container size="sm" py="xl">
         <Stack>
           <Title order={1}>
             <Trans>Check order</Trans>
           </Title>
-          <Refusal
-            code={ctx.code ?? 9000}
-            title={t`This order cannot be placed`}
-            onRetry={() => actor.send({ type: 'checkout.retry' })}
-          >
-            <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
-              <Trans>Back to the marketplace</Trans>
-            </Anchor>
-          </Refusal>
+          {needsOptions ? (
+            <SpecChooser productId={lines[0]!.productId} search={itemSearch} fallback={refusal} />
+          ) : (
+            refusal
+          )}
         </Stack>
       </Container>
     );
+  }
 
   const check = ctx.check;
   const price = ctx.promoPrice ?? check.price;

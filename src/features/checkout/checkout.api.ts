@@ -1,7 +1,7 @@
 import type { Address, DeliveryTypeInfo, PickupPoint } from '@schemas/delivery';
 import { flattenForm } from '@schemas/form';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
-import type { Cart } from '@schemas/shop';
+import type { Cart, ShopProduct } from '@schemas/shop';
 import type {
   CheckInput,
   CreateInput,
@@ -58,6 +58,7 @@ export const checkoutApi = {
   saveAddress: (a: Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean }, o: Opts = {}) =>
     api.post<Address>('/api/addresses', { ...a, isDefault: a.isDefault ? 'true' : 'false' }, o),
   cart: (o: Opts = {}) => api.get<Cart>('/api/cart', {}, o),
+  shopProduct: (id: string, o: Opts = {}) => api.get<ShopProduct>('/api/shop/products/detail', { id }, o),
   cardSession: (ref: string, o: Opts = {}) => api.get<CardSession>('/api/sandbox/card/session', { ref }, o),
   cardPay: (ref: string, f: CardFields, o: Opts = {}) =>
     api.post<CardAnswer>('/api/sandbox/card/pay', { ref, ...f }, o),

@@ -167,3 +167,28 @@ describe('step1 (check order, submit order)', () => {
     expect(await screen.findByText('This checkout link is incomplete')).toBeInTheDocument();
   });
 });
+
+describe('step1 for a physical good with options', () => {
+  it('a good bought without its options (4200) asks for them and checks again with the choice', async () => {
+    const calls = stubApi({
+      [PATHS.check]: (call) =>
+        call.fields.get('lines[0][spec][SIZE]') ? okAnswer(orderCheck()) : refusal(400, 4200),
+      '/api/shop/products/detail': okAnswer({
+        id: PRODUCT,
+        name: 'Canvas Tote',
+        specOptions: [
+          { type: 'SIZE', values: ['S', 'M'] },
+          { type: 'COLOR', values: ['Black', 'Natural'] },
+        ],
+      }),
+    });
+    const { user } = await open();
+    expect(await screen.findByRole('heading', { name: 'Choose the options' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('price-total')).toBeInTheDocument();
+    const last = calls.filter((c) => c.path === PATHS.check).at(-1)!;
+    expect(last.fields.get('lines[0][spec][SIZE]')).toBe('M');
+    expect(last.fields.get('lines[0][spec][COLOR]')).toBe('Black');
+  });
+});
