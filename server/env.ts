@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 import { DEV_SIGNING_KEY } from './schemas/signature';
+import { ORDER_TTL_MINUTES } from './schemas/orders';
 
 export { DEV_SIGNING_KEY };
 /** The public default of CUSTONOMY_CALLBACK_SECRET: anyone can sign callbacks with it, so it is a sandbox. */
@@ -74,6 +75,14 @@ const EnvSchema = v.object({
   ),
   /** Creating collections and items needs the member's CREATE permission tag (spec §6 creator). */
   CHECK_CREATE_PERMISSION: v.optional(bool, 'true'),
+  /**
+   * Seconds an unpaid order holds its items before it expires (spec §4/§9: 30 minutes). Only demos and the
+   * expiry journey shorten it.
+   */
+  ORDER_TTL_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(20), v.maxValue(86_400)),
+    String(ORDER_TTL_MINUTES * 60),
+  ),
   /** Days after which a delivered order the buyer has not confirmed finishes by itself (spec §4). */
   ORDER_AUTO_FINISH_DAYS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(365)),

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
-import { ORDER_TTL_MINUTES, type CreateOrderForm, type Order } from '../../schemas/orders';
+import { type CreateOrderForm, type Order } from '../../schemas/orders';
 import { reservePromotion } from '../promotions/reserve';
 import { previewLines, quoteOrder, type Quote } from './check';
 import { resolveDelivery, type DeliveryFields } from './delivery-rules';
@@ -35,7 +35,7 @@ type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
  * A retried submit with the same requestKey answers the order it made.
  */
 export async function createOrder(
-  deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log'>,
+  deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log' | 'env'>,
   buyer: Buyer,
   form: CreateOrderForm,
 ): Promise<Order> {
@@ -50,7 +50,7 @@ export async function createOrder(
       const quote = await quoteOrder(tx, buyer, form, now);
       const delivery = await resolveDelivery(tx, buyer.id, form, quote.lines);
       // A cash-on-delivery order is paid at the door: it never expires, so it locks nothing for a time.
-      const expiresAt = delivery.cod ? null : new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000);
+      const expiresAt = delivery.cod ? null : new Date(now.getTime() + deps.env.ORDER_TTL_SECONDS * 1000);
       await takeStock(tx, buyer.id, quote, expiresAt, now);
       const order = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
       if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
