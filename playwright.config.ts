@@ -3,6 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * A second server whose unpaid orders expire after 40 s (ORDER_TTL_SECONDS) instead of 30 minutes, for the
+ * expiry journey only (project `expiry`); every other journey keeps the spec's 30 minutes.
+ */
+const expiryPort = port + 1;
+const EXPIRY_SPEC = /orders-expiry\.spec\.ts/;
 
 /** Chromium from the OS package (browsers cannot be downloaded here); see scripts/test.mjs. */
 const chromium = {
@@ -31,18 +37,34 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...chromium, viewport: { width: 375, height: 812 } } },
+    {
+      name: 'desktop',
+      testIgnore: EXPIRY_SPEC,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'phone', testIgnore: EXPIRY_SPEC, use: { ...chromium, viewport: { width: 375, height: 812 } } },
+    {
+      name: 'expiry',
+      testMatch: EXPIRY_SPEC,
+      use: { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${expiryPort}` },
+    },
   ],
-  webServer: {
+  webServer: [
+    { ...server(port), url: `${baseURL}/api/health` },
+    { ...server(expiryPort, { ORDER_TTL_SECONDS: '40' }), url: `http://127.0.0.1:${expiryPort}/api/health` },
+  ],
+});
+
+/** The real product on `port` (scripts/e2e-server.mjs: a fresh database with the demo data). */
+function server(on: number, env: Record<string, string> = {}) {
+  return {
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    timeout: 180_000,
     reuseExistingServer: !CI,
     // SIGTERM lets the server close PGlite and delete its temp DATA_DIR (the default is SIGKILL).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
-});
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(on), ...env },
+  };
+}
