@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -20,6 +20,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BuyWallet, PaymentMethod, PaySource } from '@machines/checkout.machine';
+import { Code } from '@schemas/codes';
 import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutFlow } from './checkout.actors';
@@ -36,6 +37,21 @@ const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
 };
 
 /**
+ * Why a method cannot pay this order. A currency mismatch (4200) says which currency the method takes: a card
+ * pays HKD orders, crypto pays orders priced in a coin (the "Pay in" choice of step 1).
+ */
+function methodReason(method: PaymentMethod, code: number | null): string | undefined {
+  if (code === null) return undefined;
+  if (code === Code.VALIDATION_FAILED)
+    return i18n._(
+      method === 'CRYPTO'
+        ? msg`Crypto pays orders priced in a coin: choose ETH or MATIC under “Pay in” at step 1.`
+        : msg`Cards pay orders priced in HKD.`,
+    );
+  return checkoutError(code, checkoutErrorTexts);
+}
+
+/**
  * Step 2 of the checkout (spec §2 "complete payment"): the order, the time left, the method, the terms and the
  * privacy policy accepted, then Pay: the card page, the browser wallet's transaction, or the wait for the
  * custodial transfer. An expired order cannot be paid (1006): the buyer is sent to place a new one.
@@ -49,7 +65,7 @@ export function PaymentPage({
   wallet: BuyWallet | null;
   code: number | null;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const flow = useMemo(
@@ -190,11 +206,7 @@ export function PaymentPage({
                           value={m.method}
                           disabled={!m.available || busy}
                           label={i18n._(METHOD_NAMES[m.method])}
-                          description={
-                            !m.available && m.code !== null
-                              ? checkoutError(m.code, checkoutErrorTexts)
-                              : undefined
-                          }
+                          description={!m.available ? methodReason(m.method, m.code) : undefined}
                         />
                       ))}
                     </Stack>
