@@ -19,7 +19,7 @@ export const checkoutErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.COD_NOT_ALLOWED]: msg`The seller does not take cash on delivery for this order.`,
   [Code.DELIVERY_TYPE_INVALID]: msg`This delivery method does not suit the items.`,
   [Code.ORDER_STATE_INVALID]: msg`This order cannot be paid in its present state.`,
-  [Code.VERIFICATION_FAILED]: msg`The card was declined (verification failed). Please try again or use another card.`,
+  [Code.VERIFICATION_FAILED]: msg`Payment verification failed: the card or the transfer was declined. Please try again, or pay another way.`,
   [Code.CARD_EXPIRED]: msg`The card has expired. Please use another card.`,
   [Code.TRANSACTION_EXPIRED]: msg`This order has expired and can no longer be paid. Please place a new order.`,
   [Code.PAYMENT_NOT_OPEN]: msg`Payment is not open for this order.`,

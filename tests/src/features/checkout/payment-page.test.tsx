@@ -61,7 +61,7 @@ describe('payment (complete payment)', () => {
   it('back from a declined card (1004) says why and lets the buyer pay again', async () => {
     stubApi({ [PATHS.order]: okAnswer(order()), [PATHS.methods]: okAnswer(methods) });
     await open('&code=1004');
-    expect(await screen.findByText(/The card was declined/)).toBeInTheDocument();
+    expect(await screen.findByText(/Payment verification failed/)).toBeInTheDocument();
     expect(screen.getByText('Error code: 1004')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
   });

@@ -54,7 +54,7 @@ describe('payment result pages', () => {
 
   it('the failure page says why; a declined card can be tried again, an expired order needs a new one', async () => {
     await render(FailScreen, { path: '/paymentFail', url: `/paymentFail?orderId=${ORDER}&code=1004` });
-    expect(screen.getByRole('alert')).toHaveTextContent('The card was declined');
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment verification failed');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`^/payment\\?orderId=${ORDER}&code=`)),
