@@ -195,6 +195,7 @@ export const routeTable: RouteSpec[] = [
       quantity: v.optional(v.string()),
       wallet: v.optional(v.string()),
       cart: v.optional(v.string()),
+      sellerId: v.optional(v.string()),
       spec: v.optional(v.string()),
     }),
   }),

@@ -18,6 +18,8 @@ export type Step1Search = {
   quantity?: string;
   wallet?: string;
   cart?: string;
+  /** With `cart=1`: the seller whose goods this order takes (one order per seller; pmsorder groups by seller). */
+  sellerId?: string;
   /** A physical good's options as canonical text, 'COLOR=Black;SIZE=M'. */
   spec?: string;
 };
@@ -32,7 +34,7 @@ export const walletOf = (w: string | undefined): BuyWallet | null =>
  */
 export function CheckoutEntry({ search }: { search: Step1Search }) {
   const wallet = walletOf(search.wallet);
-  if (search.cart === '1') return <CartCheckout wallet={wallet} />;
+  if (search.cart === '1') return <CartCheckout wallet={wallet} sellerId={search.sellerId} />;
   const quantity = Math.max(1, Math.min(10_000, Number.parseInt(search.quantity ?? '1', 10) || 1));
   if (!search.productId || !UUID.test(search.productId)) return <Incomplete />;
   return <SingleItem search={search} productId={search.productId} quantity={quantity} wallet={wallet} />;
@@ -65,17 +67,20 @@ function SingleItem({
   );
 }
 
-function CartCheckout({ wallet }: { wallet: BuyWallet | null }) {
+function CartCheckout({ wallet, sellerId }: { wallet: BuyWallet | null; sellerId?: string }) {
   const { t } = useLingui();
   const cart = useQuery(checkoutQueries.cart());
   const lines = useMemo<OrderLineInput[]>(
     () =>
-      (cart.data?.lines ?? []).map((l) => ({
-        productId: l.productId,
-        quantity: l.quantity,
-        spec: l.spec as OrderLineInput['spec'],
-      })),
-    [cart.data],
+      (cart.data?.lines ?? [])
+        // One order holds one seller's goods (4608): the cart page checks out each seller on its own.
+        .filter((l) => !sellerId || l.sellerId === sellerId)
+        .map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          spec: l.spec as OrderLineInput['spec'],
+        })),
+    [cart.data, sellerId],
   );
   if (cart.isPending) return <PageLoader label={t`Loading your cart…`} />;
   if (cart.isError)

@@ -161,6 +161,34 @@ describe('step1 (check order, submit order)', () => {
     expect(create.fields.get('deliveryType')).toBe('BRH');
   });
 
+  it('a cart checkout takes only the goods of the seller it was opened for (one order per seller)', async () => {
+    const OTHER = '99999999-9999-4999-8999-999999999999';
+    const line = (productId: string, sellerId: string) => ({
+      productId,
+      name: 'Good',
+      image: '/g.png',
+      quantity: 1,
+      spec: {},
+      specKey: '',
+      unitPriceHkd: '1000',
+      stock: 3,
+      sellerId,
+      sellerName: 'S',
+      available: true,
+      allowCod: false,
+    });
+    const calls = stubApi({
+      [PATHS.cart]: okAnswer({ lines: [line(PRODUCT, 'seller-a'), line(OTHER, 'seller-b')] }),
+      [PATHS.check]: okAnswer(orderCheck()),
+    });
+    // The test router parses search values as JSON (the app's keeps strings): "1" stays the string '1'.
+    await open('cart=%221%22&sellerId=seller-a');
+    await waitFor(() => expect(calls.some((c) => c.path === PATHS.check)).toBe(true));
+    const check = calls.find((c) => c.path === PATHS.check)!;
+    expect(check.fields.get('lines[0][productId]')).toBe(PRODUCT);
+    expect(check.fields.has('lines[1][productId]')).toBe(false);
+  });
+
   it('an incomplete link and an empty cart say so', async () => {
     stubApi({ [PATHS.cart]: okAnswer({ lines: [] }) });
     await open('wallet=OKX');
