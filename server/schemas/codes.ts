@@ -85,6 +85,8 @@ export const Code = {
   DELIVERY_TYPE_INVALID: 4610,
   /** The item is not on sale (off shelf, sold or an auction). */
   ITEM_NOT_FOR_SALE: 4611,
+  /** The wallet paying from the platform's custody holds less than the amount and its gas. */
+  INSUFFICIENT_FUNDS: 4612,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,

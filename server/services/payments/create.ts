@@ -93,6 +93,16 @@ export async function createPayment(
       const from = await custodialAddress(deps, memberId);
       if (!from) fail('NO_WALLET');
       details.from = from;
+      // Refused now with its own code rather than failing later in the watcher: the wallet must hold the
+      // amount and the gas of a plain transfer.
+      const wanted = amount ?? BigInt(first.totalAmount) - BigInt(first.paidAmount);
+      const client = await deps.chains.get(blockchain);
+      const [balance, fee] = await Promise.all([
+        client.provider.getBalance(from),
+        client.provider.getFeeData(),
+      ]);
+      const gas = 21_000n * (fee.maxFeePerGas ?? fee.gasPrice ?? 0n);
+      if (balance < wanted + gas) fail('INSUFFICIENT_FUNDS', 'custodial_wallet_balance_too_low');
     }
   }
   const ref = randomBytes(24).toString('base64url');

@@ -28,6 +28,7 @@ export const checkoutErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.CHECK_PAYMENT_EMAIL]: msg`Please check your e-mail for the payment result.`,
   [Code.CANCELLED_OR_NOT_VALID]: msg`This has been cancelled or is not valid.`,
   [Code.TX_NOT_VERIFIED]: msg`The transaction could not be verified on the chain.`,
+  [Code.INSUFFICIENT_FUNDS]: msg`Your marketplace wallet does not hold enough for this payment and its network fee. Add funds or pay another way.`,
   [Code.CHAIN_UNAVAILABLE]: msg`The blockchain is not reachable right now. Please try again shortly.`,
   [CHECKOUT_CODES.WALLET_REJECTED]: msg`The transaction was rejected in your wallet.`,
   [CHECKOUT_CODES.NO_WALLET]: msg`No browser wallet was found. Install or unlock your wallet and try again.`,

@@ -2,7 +2,7 @@ import { Wallet, parseEther } from 'ethers';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendOnce, waitMined } from '../../../server/chain/tx-journal';
-import { chainTxs } from '../../../server/db/schema';
+import { chainTxs, paymentSessions } from '../../../server/db/schema';
 import { handleCryptoJob } from '../../../server/jobs/payments';
 import { Code } from '../../../server/schemas/codes';
 import { ensureCustodialWallet } from '../../../server/services/wallets/custodial-wallets';
@@ -52,6 +52,18 @@ const runWatcher = (jobs: { data: object }[]) =>
   Promise.all(jobs.map((j) => handleCryptoJob(s.deps, { data: j.data as never })));
 
 describe('crypto payments', () => {
+  it('from an empty custodial wallet: refused at once with 4612, nothing started', async () => {
+    const { buyer, order } = await ethOrder();
+    await ensureCustodialWallet(s.deps, buyer.memberId);
+    const started = await startPayment(s, buyer, { orderId: order.id, method: 'CRYPTO', wallet: 'OWN' });
+    expect(started.meta.code).toBe(Code.INSUFFICIENT_FUNDS);
+    const sessions = await s.deps.db
+      .select()
+      .from(paymentSessions)
+      .where(eq(paymentSessions.orderId, order.id));
+    expect(sessions).toEqual([]);
+  });
+
   it('from the custodial wallet: the server sends once to the platform account and applies the receipt once, however often the watcher runs', async () => {
     const { buyer, order } = await ethOrder();
     const { address } = await ensureCustodialWallet(s.deps, buyer.memberId);
