@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, deliveryTypes, pickupPoints } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { requiredDeliveryFields, type DeliveryField } from '../../schemas/delivery';
 import type { CreateOrderForm, DeliveryType } from '../../schemas/orders';
 import { isNft, type LoadedLine } from './lines';
 
@@ -94,18 +95,20 @@ export async function resolveDelivery(
     out.receiverPhone ||= a.phone;
     ({ district, city, detail } = a);
   }
-  const missing = (fields: Record<string, string>) =>
-    Object.entries(fields)
-      .filter(([, value]) => !value)
-      .map(([path]) => ({ path, message: 'required' }));
-  const receiver = { receiverName: out.receiverName, receiverPhone: out.receiverPhone };
-  if (form.deliveryType === 'DLV') {
-    const issues = missing({ ...receiver, district, city, addressDetail: detail });
-    if (issues.length) fail('VALIDATION_FAILED', 'validation_failed', issues);
-    return { ...out, receiverAddress: `${detail}, ${district}, ${city}` };
-  }
-  const issues = missing({ ...receiver, pickupPointId: form.pickupPointId });
+  // The fields each type needs come from the one list the checkout form marks (schemas/delivery.ts).
+  const values: Record<DeliveryField, string> = {
+    receiverName: out.receiverName,
+    receiverPhone: out.receiverPhone,
+    district,
+    city,
+    addressDetail: detail,
+    pickupPointId: form.pickupPointId,
+  };
+  const issues = requiredDeliveryFields(form.deliveryType)
+    .filter((field) => !values[field])
+    .map((path) => ({ path, message: 'required' }));
   if (issues.length) fail('VALIDATION_FAILED', 'validation_failed', issues);
+  if (form.deliveryType === 'DLV') return { ...out, receiverAddress: `${detail}, ${district}, ${city}` };
   const [point] = await db
     .select()
     .from(pickupPoints)

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredDeliveryFields } from '@schemas/delivery';
+import { DELIVERY_FIELDS, requiredDeliveryFields } from '@schemas/delivery';
 import { BuyerInfo, DeliveryInput, type DeliveryType } from '@schemas/orders';
 import type { UserInfo } from '@schemas/members';
 import type { OrderFields } from '@machines/checkout.machine';
@@ -30,12 +30,7 @@ export type CheckoutValues = {
 /** Field order of the form on screen (delivery above buyer info): the first invalid one gets the focus. */
 export const FIELD_ORDER: (keyof CheckoutValues)[] = [
   'addressId',
-  'receiverName',
-  'receiverPhone',
-  'district',
-  'city',
-  'addressDetail',
-  'pickupPointId',
+  ...DELIVERY_FIELDS,
   'buyerName',
   'email',
   'areaCode',
