@@ -1,20 +1,9 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { PriceBreakdown as Price, PriceLine } from '@schemas/orders';
 import { formatMinor } from '@/lib/minor-money';
+import { PRICE_LINE } from '@/lib/price-lines';
 
-const KIND: Record<PriceLine['kind'], MessageDescriptor> = {
-  ITEMS: msg`Items`,
-  DISCOUNT: msg`Discount`,
-  VIP_DISCOUNT: msg`VIP discount`,
-  PROMOTION: msg`Promotion code`,
-  MIN_ORDER_CHARGE: msg`Minimum order charge`,
-  ADDITIONAL: msg`Additional charges`,
-  SHIPPING: msg`Shipping`,
-  TOTAL: msg`Total`,
-};
 const DEDUCTED = new Set<PriceLine['kind']>(['DISCOUNT', 'VIP_DISCOUNT', 'PROMOTION']);
 
 /**
@@ -31,7 +20,7 @@ export function PriceBreakdown({ price }: { price: Price }) {
       {lines.map((line, i) => (
         <Group key={`${line.kind}-${i}`} justify="space-between" wrap="nowrap" align="flex-start">
           <Text component="dt" size="sm" style={{ minWidth: 0 }}>
-            {i18n._(KIND[line.kind])}
+            {i18n._(PRICE_LINE[line.kind])}
             {line.detail && (
               <Text span display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {line.detail}
@@ -51,7 +40,7 @@ export function PriceBreakdown({ price }: { price: Price }) {
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Text component="dt" fw={700}>
-          {i18n._(KIND.TOTAL)}
+          {i18n._(PRICE_LINE.TOTAL)}
         </Text>
         <Text component="dd" fw={700} m={0} data-testid="price-total" style={{ whiteSpace: 'nowrap' }}>
           {money(total)}

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Order } from '@schemas/orders';
-import { FULFILMENT, PRICE_LINE } from './labels';
+import { FULFILMENT } from './labels';
 import { formatMinor } from '@/lib/minor-money';
+import { PRICE_LINE } from '@/lib/price-lines';
 import { CopyText, Field } from './parts';
 
 /** The order's lines: item, quantity, prices, spec options, token, fulfilment and tracking number. */
@@ -86,7 +87,7 @@ export function PriceBreakdownTable({ order }: { order: Order }) {
             return (
               <Table.Tr key={`${line.kind}-${i}`} fw={total ? 700 : undefined}>
                 <Table.Th scope="row" fw={total ? 700 : 400}>
-                  {i18n._(PRICE_LINE[line.kind] ?? PRICE_LINE.ITEMS!)}
+                  {i18n._(PRICE_LINE[line.kind] ?? PRICE_LINE.ITEMS)}
                   {line.detail ? (
                     <Text span size="xs" c="dimmed">
                       {' '}

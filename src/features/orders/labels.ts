@@ -27,17 +27,6 @@ export const DELIVERY_TYPE: Record<string, MessageDescriptor> = {
   NONE: msg`No delivery (virtual)`,
 };
 
-export const PRICE_LINE: Record<string, MessageDescriptor> = {
-  ITEMS: msg`Items`,
-  DISCOUNT: msg`Discount`,
-  VIP_DISCOUNT: msg`VIP discount`,
-  PROMOTION: msg`Promotion code`,
-  MIN_ORDER_CHARGE: msg`Minimum order charge`,
-  ADDITIONAL: msg`Additional charges`,
-  SHIPPING: msg`Shipping`,
-  TOTAL: msg`Total`,
-};
-
 export const ROLE: Record<string, MessageDescriptor> = {
   BUYER: msg`Buyer`,
   SELLER: msg`Seller`,

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PriceLine } from '@schemas/orders';
+
+/**
+ * The lines of an order's price breakdown (server/services/orders/pricing.ts) as people read them: the
+ * checkout's breakdown and the order detail's lines name them alike.
+ */
+export const PRICE_LINE: Record<PriceLine['kind'], MessageDescriptor> = {
+  ITEMS: msg`Items`,
+  DISCOUNT: msg`Discount`,
+  VIP_DISCOUNT: msg`VIP discount`,
+  PROMOTION: msg`Promotion code`,
+  MIN_ORDER_CHARGE: msg`Minimum order charge`,
+  ADDITIONAL: msg`Additional charges`,
+  SHIPPING: msg`Shipping`,
+  TOTAL: msg`Total`,
+};
