@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createDb, type Database } from '../../../server/db/client';
+import { createDb, type Database, type Db } from '../../../server/db/client';
 import { collections, members, products, promotionCodes } from '../../../server/db/schema';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -26,28 +26,45 @@ export async function person(s: TestServer, name: string, tags: string[] = []): 
   return session;
 }
 
-/**
- * An item on sale at a fixed price, straight in the database: by default a SELF ERC-721 NFT of `seller` at
- * 0.5 ETH or HK$100.00, stock 1.
- */
-export async function item(s: TestServer, seller: Session, values: ItemValues = {}): Promise<string> {
-  const collectionId = randomUUID();
-  await s.deps.db.insert(collections).values({
-    id: collectionId,
-    ownerId: seller.memberId,
+type CollectionValues = Partial<typeof collections.$inferInsert>;
+
+/** A collection of `ownerId` straight in the database; answers its id. */
+export async function insertCollection(
+  db: Db,
+  ownerId: string,
+  values: CollectionValues = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(collections).values({
+    id,
+    ownerId,
     name: 'Orders test',
-    url: `https://example.com/c/${collectionId}`,
+    url: `https://example.com/c/${id}`,
     logoImage: '/l.png',
     featuredImage: '/f.png',
     bannerImage: '/b.png',
     royaltyAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    ...values,
   });
+  return id;
+}
+
+/**
+ * An item of `sellerId` on sale at a fixed price in `collectionId`, straight in the database: by default a
+ * SELF ERC-721 NFT at 0.5 ETH or HK$100.00, stock 1; answers its id.
+ */
+export async function insertItem(
+  db: Db,
+  sellerId: string,
+  collectionId: string,
+  values: ItemValues = {},
+): Promise<string> {
   const id = randomUUID();
-  await s.deps.db.insert(products).values({
+  await db.insert(products).values({
     id,
     collectionId,
-    creatorId: seller.memberId,
-    ownerId: seller.memberId,
+    creatorId: sellerId,
+    ownerId: sellerId,
     sourceType: 'SELF',
     status: 'ON_SALE',
     name: `Item ${id.slice(0, 6)}`,
@@ -62,6 +79,12 @@ export async function item(s: TestServer, seller: Session, values: ItemValues = 
     ...values,
   });
   return id;
+}
+
+/** An item on sale at a fixed price (insertItem's defaults) in a new collection of `seller`. */
+export async function item(s: TestServer, seller: Session, values: ItemValues = {}): Promise<string> {
+  const collectionId = await insertCollection(s.deps.db, seller.memberId);
+  return insertItem(s.deps.db, seller.memberId, collectionId, values);
 }
 
 /** A physical good of `seller` (DLV/BRH/BOX delivery), HK$50.00, stock 10 unless told. */
@@ -147,35 +170,14 @@ export async function raceDatabase(url: string): Promise<{ database: Database; u
 /** An edition of `units` copies on sale at HK$100 by a fresh seller; answers its id. */
 export async function seedEdition(database: Database, units: number): Promise<string> {
   const seller = await createTestSession(database.db, { name: 'Race seller' });
-  const collectionId = randomUUID();
-  await database.db.insert(collections).values({
-    id: collectionId,
-    ownerId: seller.memberId,
-    name: 'Race',
-    url: `https://example.com/c/${collectionId}`,
-    logoImage: '/l.png',
-    featuredImage: '/f.png',
-    bannerImage: '/b.png',
-    royaltyAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  });
-  const id = randomUUID();
-  await database.db.insert(products).values({
-    id,
-    collectionId,
-    creatorId: seller.memberId,
-    ownerId: seller.memberId,
-    sourceType: 'SELF',
-    status: 'ON_SALE',
+  const collectionId = await insertCollection(database.db, seller.memberId, { name: 'Race' });
+  return insertItem(database.db, seller.memberId, collectionId, {
     name: 'Last ten',
     displayImage: '/x.png',
     contractType: 'ERC1155',
     quantity: units,
     stock: units,
-    sellType: 'FIXED',
-    fixPrice: '0.5',
-    fixPriceHK: '100.00',
   });
-  return id;
 }
 
 /** Environment of an API process for load: no chain (a closed port), no per-minute limit, no jobs. */

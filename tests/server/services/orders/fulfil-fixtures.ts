@@ -3,41 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { Contract, Wallet, type BaseWallet } from 'ethers';
 import { sendOnce, waitMined } from '../../../../server/chain/tx-journal';
 import { loadArtifact } from '../../../../server/chain/artifacts';
-import {
-  collections,
-  memberWallets,
-  orderLines,
-  orders,
-  productOwners,
-  products,
-} from '../../../../server/db/schema';
+import { memberWallets, orderLines, orders, productOwners, products } from '../../../../server/db/schema';
 import { handleMintJob } from '../../../../server/jobs/mint';
 import type { OrderCurrency, PriceBreakdown } from '../../../../server/schemas/orders';
-import { createTestSession } from '../../../support/members';
+import { insertCollection, insertItem, type Session } from '../../routes/orders-fixtures';
 import type { TestServer } from '../../../support/server';
 
-export type Session = { memberId: string; token: string };
+export { person, type Session } from '../../routes/orders-fixtures';
 type ItemValues = Partial<typeof products.$inferInsert>;
 
-export const person = (s: TestServer, name: string) =>
-  createTestSession(s.deps.db, { name, now: s.clock.now });
-
 /** A collection of `owner` with a 5 % royalty. */
-export async function collectionOf(s: TestServer, owner: Session, royaltyPercent = '5'): Promise<string> {
-  const id = randomUUID();
-  await s.deps.db.insert(collections).values({
-    id,
-    ownerId: owner.memberId,
-    name: 'Fulfil test',
-    url: `https://example.com/c/${id}`,
-    logoImage: '/l.png',
-    featuredImage: '/f.png',
-    bannerImage: '/b.png',
-    royaltyFeePercent: royaltyPercent,
-    royaltyAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  });
-  return id;
-}
+export const collectionOf = (s: TestServer, owner: Session, royaltyPercent = '5'): Promise<string> =>
+  insertCollection(s.deps.db, owner.memberId, { name: 'Fulfil test', royaltyFeePercent: royaltyPercent });
 
 /** An item on sale held by `seller` (product_owners), straight in the database. */
 export async function itemOf(
@@ -45,26 +22,8 @@ export async function itemOf(
   seller: Session,
   values: ItemValues & { collectionId?: string } = {},
 ): Promise<string> {
-  const id = randomUUID();
   const collectionId = values.collectionId ?? (await collectionOf(s, seller));
-  await s.deps.db.insert(products).values({
-    id,
-    creatorId: seller.memberId,
-    ownerId: seller.memberId,
-    sourceType: 'SELF',
-    status: 'ON_SALE',
-    name: `Item ${id.slice(0, 6)}`,
-    displayImage: `/files/${id}.png`,
-    contractType: 'ERC721',
-    quantity: 1,
-    stock: 1,
-    sellType: 'FIXED',
-    curr: 'ETH',
-    fixPrice: '0.5',
-    fixPriceHK: '100.00',
-    ...values,
-    collectionId,
-  });
+  const id = await insertItem(s.deps.db, seller.memberId, collectionId, { ...values, collectionId });
   await s.deps.db
     .insert(productOwners)
     .values({ productId: id, memberId: seller.memberId, quantity: values.quantity ?? 1 });
