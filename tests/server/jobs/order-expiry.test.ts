@@ -5,24 +5,14 @@ import { registerOrderExpiry } from '../../../server/jobs/order-expiry';
 import { startQueue } from '../../../server/jobs/queue';
 import { EXPIRE_QUEUE } from '../../../server/services/orders/create';
 import type { TestServer } from '../../support/server';
-import {
-  createOrderAs,
-  item,
-  orderForm,
-  orderServer,
-  person,
-  stockOf,
-  type Session,
-} from '../routes/orders-fixtures';
+import { createOrderAs, item, orderForm, orderSetup, stockOf, type Session } from '../routes/orders-fixtures';
 
 let s: TestServer;
 let seller: Session;
 let buyer: Session;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
 });
 afterAll(() => s.close());
 

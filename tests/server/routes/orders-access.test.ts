@@ -11,7 +11,7 @@ import {
   item,
   linesForm,
   orderForm,
-  orderServer,
+  orderSetup,
   person,
   stockOf,
   type Session,
@@ -27,9 +27,7 @@ let orderNumber: string;
 let productId: string;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
   stranger = await person(s, 'Stranger', ['VIP', 'CREATE']);
   support = await person(s, 'Support', ['SUPPORT']);
   productId = await item(s, seller);

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { createDb, type Database, type Db } from '../../../server/db/client';
 import { collections, members, products, promotionCodes } from '../../../server/db/schema';
+import { CreateOrderForm } from '../../../server/schemas/orders';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -16,6 +18,14 @@ export function orderServer(): Promise<TestServer> {
     CHAIN_RPC_URL_ETHEREUM: 'http://127.0.0.1:9',
     CHAIN_RPC_URL_POLYGON: 'http://127.0.0.1:9',
   });
+}
+
+/** What most order tests start from: an orderServer with a seller and a buyer (close `s` after all). */
+export async function orderSetup(): Promise<{ s: TestServer; seller: Session; buyer: Session }> {
+  const s = await orderServer();
+  const seller = await person(s, 'Seller');
+  const buyer = await person(s, 'Buyer');
+  return { s, seller, buyer };
 }
 
 /** A member with a session and, optionally, permission tags (VIP, SUPPORT). */
@@ -132,6 +142,23 @@ export function orderForm(productId: string, extra: Record<string, string> = {})
     ...extra,
   };
 }
+
+/** A parsed createOrder form for the services called directly: two units of `productId`, delivery NONE. */
+export const orderInput = (productId: string, extra: Record<string, unknown> = {}): CreateOrderForm =>
+  v.parse(CreateOrderForm, {
+    lines: [{ productId, quantity: '2' }],
+    buyerName: 'B',
+    areaCode: '+852',
+    mobile: '91234567',
+    email: 'b@example.com',
+    address: 'Somewhere',
+    receipt: 'B',
+    deliveryType: 'NONE',
+    ...extra,
+  });
+
+/** The member a service is called for, from a session (no permission tags). */
+export const memberOf = (session: Session) => ({ id: session.memberId, permiTagValues: [] });
 
 /** A physical delivery by courier (DLV) with a typed address. */
 export const courier = {

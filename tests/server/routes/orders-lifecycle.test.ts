@@ -8,7 +8,7 @@ import {
   createOrderAs,
   item,
   orderForm,
-  orderServer,
+  orderSetup,
   person,
   physical,
   stockOf,
@@ -21,9 +21,7 @@ let buyer: Session;
 let support: Session;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
   support = await person(s, 'Support', ['SUPPORT']);
 });
 afterAll(() => s.close());

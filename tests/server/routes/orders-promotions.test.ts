@@ -8,7 +8,7 @@ import {
   item,
   linesForm,
   orderForm,
-  orderServer,
+  orderSetup,
   person,
   promo,
   type Session,
@@ -20,9 +20,7 @@ let buyer: Session;
 let itemId: string;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
   itemId = await item(s, seller, { contractType: 'ERC1155', quantity: 100, stock: 100 });
 });
 afterAll(() => s.close());

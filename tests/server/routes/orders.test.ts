@@ -16,7 +16,7 @@ import {
   item,
   linesForm,
   orderForm,
-  orderServer,
+  orderSetup,
   person,
   physical,
   stockOf,
@@ -29,9 +29,7 @@ let buyer: Session;
 let other: Session;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
   other = await person(s, 'Other buyer');
 });
 afterAll(() => s.close());

@@ -6,15 +6,14 @@ import { completeOrder, reverseSellerCredit, splitSale } from '../../../../serve
 import { lockOrder } from '../../../../server/services/orders/transition';
 import { weiBalance } from '../../../../server/services/wallets/balances';
 import { getFiatIncome } from '../../../../server/services/wallets/fiat-income';
-import { startTestServer, type TestServer } from '../../../support/server';
+import type { TestServer } from '../../../support/server';
+import { orderServer } from '../../routes/orders-fixtures';
 import { collectionOf, itemOf, paidOrder, person } from './fulfil-fixtures';
 
 let s: TestServer;
+// No chain: completing an order only moves ledger rows.
 beforeAll(async () => {
-  s = await startTestServer({
-    CHAIN_RPC_URL_ETHEREUM: 'http://127.0.0.1:9',
-    CHAIN_RPC_URL_POLYGON: 'http://127.0.0.1:9',
-  });
+  s = await orderServer();
 });
 afterAll(async () => s.close());
 

@@ -10,21 +10,17 @@ import {
 } from '../../../../server/db/schema';
 import { ApiError } from '../../../../server/http/errors';
 import { Code } from '../../../../server/schemas/codes';
-import type { MarkDeliveredForm } from '../../../../server/schemas/fulfilment';
 import { autoFinishOrders } from '../../../../server/services/orders/auto-finish';
 import { confirmReceipt } from '../../../../server/services/orders/confirm';
-import { markDelivered } from '../../../../server/services/orders/physical-delivery';
 import { getFiatIncome } from '../../../../server/services/wallets/fiat-income';
-import { startTestServer, type TestServer } from '../../../support/server';
-import { itemOf, paidOrder, person, type Session } from './fulfil-fixtures';
+import type { TestServer } from '../../../support/server';
+import { orderServer } from '../../routes/orders-fixtures';
+import { deliverAs, itemOf, paidOrder, person, type DeliverForm, type Session } from './fulfil-fixtures';
 
 let s: TestServer;
 // No chain: parcels never touch one.
 beforeAll(async () => {
-  s = await startTestServer({
-    CHAIN_RPC_URL_ETHEREUM: 'http://127.0.0.1:9',
-    CHAIN_RPC_URL_POLYGON: 'http://127.0.0.1:9',
-  });
+  s = await orderServer();
 });
 afterAll(async () => s.close());
 
@@ -34,18 +30,7 @@ const parcel = {
   waybillNumber: 'SF1234567890',
   deliveryTime: '2026-11-25T08:00:00.000Z',
 };
-const deliver = (memberId: string, form: Partial<MarkDeliveredForm> & { orderId: string }) =>
-  markDelivered(s.deps, memberId, {
-    mcId: 'COM',
-    appId: 'NFTH5',
-    platform: 'WEB',
-    lineId: '',
-    logisticsCompany: '',
-    waybillNumber: '',
-    deliveryTime: '',
-    txHash: '',
-    ...form,
-  });
+const deliver = (memberId: string, form: DeliverForm) => deliverAs(s, memberId, form);
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,

@@ -5,13 +5,14 @@ import { chainTxs, orderLines, orders } from '../../../../server/db/schema';
 import { ApiError } from '../../../../server/http/errors';
 import { handleFulfilJob } from '../../../../server/jobs/order-fulfil';
 import { Code } from '../../../../server/schemas/codes';
-import type { MarkDeliveredForm } from '../../../../server/schemas/fulfilment';
 import { prepareNftDelivery, transferData } from '../../../../server/services/orders/nft-delivery';
-import { markDelivered } from '../../../../server/services/orders/physical-delivery';
 import { weiBalance } from '../../../../server/services/wallets/balances';
-import { startTestServer, type TestServer } from '../../../support/server';
+import type { TestServer } from '../../../support/server';
 import {
   browserWallet,
+  chainServer,
+  deliverAs,
+  type DeliverForm,
   fund,
   mintedItem,
   sendFrom,
@@ -22,24 +23,12 @@ import {
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
-  await s.deps.chains.get('ETHEREUM');
+  s = await chainServer();
 }, 120_000);
 afterAll(async () => s.close());
 
 const ETH = 10n ** 18n;
-const deliver = (memberId: string, form: Partial<MarkDeliveredForm> & { orderId: string }) =>
-  markDelivered(s.deps, memberId, {
-    mcId: 'COM',
-    appId: 'NFTH5',
-    platform: 'WEB',
-    lineId: '',
-    logisticsCompany: '',
-    waybillNumber: '',
-    deliveryTime: '',
-    txHash: '',
-    ...form,
-  });
+const deliver = (memberId: string, form: DeliverForm) => deliverAs(s, memberId, form);
 const codeOf = (p: Promise<unknown>) =>
   p.then(
     () => 200,

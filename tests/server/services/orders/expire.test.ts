@@ -2,45 +2,37 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, promotionCodes, promotionRedemptions } from '../../../../server/db/schema';
 import { Code } from '../../../../server/schemas/codes';
-import { CreateOrderForm } from '../../../../server/schemas/orders';
 import { createOrder } from '../../../../server/services/orders/create';
 import { expireOrder, sweepExpiredOrders } from '../../../../server/services/orders/expire';
 import type { TestServer } from '../../../support/server';
-import * as v from 'valibot';
-import { item, orderServer, person, promo, stockOf, type Session } from '../../routes/orders-fixtures';
+import {
+  item,
+  memberOf,
+  orderInput as form,
+  orderSetup,
+  person,
+  promo,
+  stockOf,
+  type Session,
+} from '../../routes/orders-fixtures';
 
 let s: TestServer;
 let seller: Session;
 let buyer: Session;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
 });
 afterAll(() => s.close());
 
 const MINUTE = 60_000;
-const form = (productId: string, extra: Record<string, unknown> = {}) =>
-  v.parse(CreateOrderForm, {
-    lines: [{ productId, quantity: '2' }],
-    buyerName: 'B',
-    areaCode: '+86',
-    mobile: '13812345678',
-    email: 'b@example.com',
-    address: 'Somewhere',
-    receipt: 'B',
-    deliveryType: 'NONE',
-    ...extra,
-  });
-const buyerMember = () => ({ id: buyer.memberId, permiTagValues: [] });
 const later = (minutes: number) => new Date(s.clock.now.getTime() + minutes * MINUTE);
 
 describe('expireOrder', () => {
   it('does nothing before the 30 minutes are up, then cancels as SYSTEM and gives everything back once', async () => {
     const id = await item(s, seller, { contractType: 'ERC1155', quantity: 5, stock: 5 });
     const code = await promo(s, seller);
-    const order = await createOrder(s.deps, buyerMember(), form(id, { promoCode: code }));
+    const order = await createOrder(s.deps, memberOf(buyer), form(id, { promoCode: code }));
     expect(await stockOf(s, id)).toMatchObject({ stock: 3, pendingOrders: 1, lockedUntil: later(30) });
 
     expect(await expireOrder(s.deps, order.id, later(29))).toBe(false);
@@ -71,7 +63,7 @@ describe('expireOrder', () => {
 
   it('leaves an order that was paid or cancelled meanwhile alone', async () => {
     const id = await item(s, seller, { contractType: 'ERC1155', quantity: 5, stock: 5 });
-    const order = await createOrder(s.deps, buyerMember(), form(id));
+    const order = await createOrder(s.deps, memberOf(buyer), form(id));
     await s.deps.db
       .update(orders)
       .set({ paymentState: 'FULL', label: 'FULLPAID' })
@@ -85,9 +77,9 @@ describe('sweepExpiredOrders', () => {
   it('expires every unpaid order past its time, and only those', async () => {
     const a = await item(s, seller);
     const b = await item(s, seller);
-    const first = await createOrder(s.deps, buyerMember(), form(a, { lines: [{ productId: a }] }));
+    const first = await createOrder(s.deps, memberOf(buyer), form(a, { lines: [{ productId: a }] }));
     s.clock.now = later(20);
-    const second = await createOrder(s.deps, buyerMember(), form(b, { lines: [{ productId: b }] }));
+    const second = await createOrder(s.deps, memberOf(buyer), form(b, { lines: [{ productId: b }] }));
     expect(await sweepExpiredOrders(s.deps, later(15))).toBeGreaterThanOrEqual(1);
     const label = async (id: string) =>
       (await s.deps.db.select().from(orders).where(eq(orders.id, id)))[0]!.label;
@@ -97,14 +89,10 @@ describe('sweepExpiredOrders', () => {
     expect((await stockOf(s, b)).stock).toBe(0);
     // The expired item is for sale again: another buyer's order goes through.
     const other = await person(s, 'Other');
-    const again = await createOrder(
-      s.deps,
-      { id: other.memberId, permiTagValues: [] },
-      form(a, { lines: [{ productId: a }] }),
-    );
+    const again = await createOrder(s.deps, memberOf(other), form(a, { lines: [{ productId: a }] }));
     expect(again.status).toBe('NEW');
     await expect(
-      createOrder(s.deps, { id: other.memberId, permiTagValues: [] }, form(b, { lines: [{ productId: b }] })),
+      createOrder(s.deps, memberOf(other), form(b, { lines: [{ productId: b }] })),
     ).rejects.toMatchObject({ code: Code.ITEM_LOCKED });
   });
 });

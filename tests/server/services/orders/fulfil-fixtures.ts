@@ -7,10 +7,35 @@ import { memberWallets, orderLines, orders, productOwners, products } from '../.
 import { handleMintJob } from '../../../../server/jobs/mint';
 import type { OrderCurrency, PriceBreakdown } from '../../../../server/schemas/orders';
 import { insertCollection, insertItem, type Session } from '../../routes/orders-fixtures';
-import type { TestServer } from '../../../support/server';
+import type { MarkDeliveredForm } from '../../../../server/schemas/fulfilment';
+import { markDelivered } from '../../../../server/services/orders/physical-delivery';
+import { startTestServer, type TestServer } from '../../../support/server';
 
 export { person, type Session } from '../../routes/orders-fixtures';
 type ItemValues = Partial<typeof products.$inferInsert>;
+
+/** A test server with the in-process chain started (the first start is slow: give beforeAll 120 s). */
+export async function chainServer(): Promise<TestServer> {
+  const s = await startTestServer();
+  await s.deps.chains.get('ETHEREUM');
+  return s;
+}
+
+export type DeliverForm = Partial<MarkDeliveredForm> & { orderId: string };
+
+/** markDelivered as `memberId`, the form's fields not given left empty. */
+export const deliverAs = (s: TestServer, memberId: string, form: DeliverForm) =>
+  markDelivered(s.deps, memberId, {
+    mcId: 'COM',
+    appId: 'NFTH5',
+    platform: 'WEB',
+    lineId: '',
+    logisticsCompany: '',
+    waybillNumber: '',
+    deliveryTime: '',
+    txHash: '',
+    ...form,
+  });
 
 /** A collection of `owner` with a 5 % royalty. */
 export const collectionOf = (s: TestServer, owner: Session, royaltyPercent = '5'): Promise<string> =>

@@ -22,13 +22,13 @@ import { startQueue } from '../../../../server/jobs/queue';
 import { Code } from '../../../../server/schemas/codes';
 import { recordPayment } from '../../../../server/services/payments/record';
 import { weiBalance } from '../../../../server/services/wallets/balances';
-import { recordingQueue, startTestServer, type TestServer } from '../../../support/server';
-import { collectionOf, mintedItem, paidOrder, person, tokenContracts } from './fulfil-fixtures';
+import { recordingQueue, type TestServer } from '../../../support/server';
+import { orderForm } from '../../routes/orders-fixtures';
+import { chainServer, collectionOf, mintedItem, paidOrder, person, tokenContracts } from './fulfil-fixtures';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
-  await s.deps.chains.get('ETHEREUM');
+  s = await chainServer();
 }, 120_000);
 afterAll(async () => s.close());
 
@@ -203,18 +203,7 @@ describe('orders.fulfil: platform-held NFTs', () => {
     const item = await mintedItem(s, seller);
     const placed = await s.request('POST', '/api/orders', {
       session: buyer,
-      form: {
-        'lines[0][productId]': item.id,
-        'lines[0][quantity]': '1',
-        currency: 'ETH',
-        buyerName: 'Chan Tai Man',
-        areaCode: '+852',
-        mobile: '91234567',
-        email: 'buyer@example.com',
-        address: '1 Queen’s Road Central',
-        receipt: 'Chan Tai Man',
-        deliveryType: 'NONE',
-      },
+      form: orderForm(item.id, { currency: 'ETH' }),
     });
     expect(placed.meta.code).toBe(200);
     const orderId = placed.data.id as string;

@@ -1,41 +1,32 @@
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../../../../server/db/schema';
-import { CreateOrderForm } from '../../../../server/schemas/orders';
 import { createOrder } from '../../../../server/services/orders/create';
 import { releaseOrderHold } from '../../../../server/services/orders/hold';
 import type { TestServer } from '../../../support/server';
-import { item, orderServer, person, stockOf, type Session } from '../../routes/orders-fixtures';
+import {
+  item,
+  memberOf,
+  orderInput as form,
+  orderSetup,
+  stockOf,
+  type Session,
+} from '../../routes/orders-fixtures';
 
 let s: TestServer;
 let seller: Session;
 let buyer: Session;
 
 beforeAll(async () => {
-  s = await orderServer();
-  seller = await person(s, 'Seller');
-  buyer = await person(s, 'Buyer');
+  ({ s, seller, buyer } = await orderSetup());
 });
 afterAll(() => s.close());
-
-const form = (productId: string) =>
-  v.parse(CreateOrderForm, {
-    lines: [{ productId, quantity: '2' }],
-    buyerName: 'B',
-    areaCode: '+852',
-    mobile: '91234567',
-    email: 'b@example.com',
-    address: 'Somewhere',
-    receipt: 'B',
-    deliveryType: 'NONE',
-  });
 
 describe('releaseOrderHold', () => {
   it('puts back the units of lines that never left, and not those already sent to the buyer', async () => {
     const kept = await item(s, seller, { contractType: 'ERC1155', quantity: 5, stock: 5 });
     const sent = await item(s, seller, { contractType: 'ERC1155', quantity: 5, stock: 5 });
-    const buyerMember = { id: buyer.memberId, permiTagValues: [] };
+    const buyerMember = memberOf(buyer);
     const a = await createOrder(s.deps, buyerMember, form(kept));
     const b = await createOrder(s.deps, buyerMember, form(sent));
     await s.deps.db.update(orderLines).set({ fulfilment: 'SHIPPED' }).where(eq(orderLines.orderId, b.id));
