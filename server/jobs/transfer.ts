@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { Interface, type TransactionRequest, type Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
 import { loadArtifact } from '../chain/artifacts';
+import { gasTopUpWei } from '../chain/gas-top-up';
 import { findTx } from '../chain/tx-journal';
 import { isDatabaseDown } from '../db/errors';
 import { productEvents, productOwners, products, transfers } from '../db/schema';
@@ -102,16 +103,8 @@ async function topUpGas(deps: JobDeps, t: Row, signer: Wallet, request: Transact
   const chain = await deps.chains.get(t.blockchain);
   let value = 0n;
   if (!(await findTx(deps.db, t.blockchain, key))) {
-    const [gas, fees, balance] = await chain.guard(() =>
-      Promise.all([
-        chain.provider.estimateGas({ ...request, from: signer.address }),
-        chain.provider.getFeeData(),
-        chain.provider.getBalance(signer.address),
-      ]),
-    );
-    const maxFee = fees.maxFeePerGas ?? fees.gasPrice ?? 1_000_000_000n;
-    value = (gas * maxFee * 3n) / 2n - balance;
-    if (value <= 0n) return;
+    value = await gasTopUpWei(chain, signer.address, request);
+    if (value === 0n) return;
   }
   const row = await runChainJob(deps, {
     blockchain: t.blockchain,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TransactionRequest, Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
+import { gasTopUpWei } from '../../chain/gas-top-up';
 import { findTx, sendOnce, waitMined } from '../../chain/tx-journal';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -148,16 +149,8 @@ async function topUpGas(
   const chain = await deps.chains.get(blockchain);
   let value = 0n;
   if (!(await findTx(deps.db, blockchain, key))) {
-    const [gas, fees, balance] = await chain.guard(() =>
-      Promise.all([
-        chain.provider.estimateGas({ ...request, from: signer.address }),
-        chain.provider.getFeeData(),
-        chain.provider.getBalance(signer.address),
-      ]),
-    );
-    const maxFee = fees.maxFeePerGas ?? fees.gasPrice ?? 1_000_000_000n;
-    value = (gas * maxFee * 3n) / 2n - balance;
-    if (value <= 0n) return;
+    value = await gasTopUpWei(chain, signer.address, request);
+    if (value === 0n) return;
   }
   await sendOnce(deps, { blockchain, key, request: { to: signer.address, value } });
   const row = await waitMined(deps, { blockchain, key, timeoutMs: 180_000 });
