@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { paymentSessions } from '../db/schema';
 import { CARD_SANDBOX_SECRET, type Env } from '../env';
@@ -85,6 +85,38 @@ async function sessionOf(deps: Pick<Deps, 'db'>, ref: string) {
   return s;
 }
 
+/**
+ * Moves the OPEN sandbox session `ref` on by merging `details` into it, in one conditional update (`when`
+ * holds), so a double submit moves it once; PAYMENT_NOT_OPEN when it cannot, NOT_FOUND when there is none.
+ */
+async function advanceSession(
+  deps: Pick<Deps, 'db' | 'now'>,
+  ref: string,
+  details: Record<string, string>,
+  when: SQL,
+) {
+  const [s] = await deps.db
+    .update(paymentSessions)
+    .set({
+      details: sql`${paymentSessions.details} || ${JSON.stringify(details)}::jsonb`,
+      updatedAt: deps.now(),
+    })
+    .where(
+      and(
+        eq(paymentSessions.ref, ref),
+        eq(paymentSessions.provider, SANDBOX_CARD),
+        eq(paymentSessions.status, 'OPEN'),
+        when,
+      ),
+    )
+    .returning();
+  if (!s) {
+    await sessionOf(deps, ref);
+    fail('PAYMENT_NOT_OPEN');
+  }
+  return s;
+}
+
 /** The hosted page's header: what is being paid, to whom, and where the buyer goes back to. */
 export async function sandboxCardSession(deps: Pick<Deps, 'db' | 'env' | 'now'>, ref: string) {
   assertSandbox(deps);
@@ -122,26 +154,12 @@ export async function sandboxCardPay(
   const outcome = decideCard(form.cardNumber, form.expiry, deps.now());
   const step = outcome === 'CHALLENGE' ? 'CHALLENGE' : 'DECIDED';
   const chargeId = `ch_${randomBytes(12).toString('hex')}`;
-  const [s] = await deps.db
-    .update(paymentSessions)
-    .set({
-      details: sql`${paymentSessions.details} || ${JSON.stringify({ sandbox: step, chargeId, last4: form.cardNumber.slice(-4) })}::jsonb`,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(
-        eq(paymentSessions.ref, form.ref),
-        eq(paymentSessions.provider, SANDBOX_CARD),
-        eq(paymentSessions.status, 'OPEN'),
-        gt(paymentSessions.expiresAt, deps.now()),
-        sql`not (${paymentSessions.details} ? 'sandbox')`,
-      ),
-    )
-    .returning();
-  if (!s) {
-    await sessionOf(deps, form.ref);
-    fail('PAYMENT_NOT_OPEN');
-  }
+  const s = await advanceSession(
+    deps,
+    form.ref,
+    { sandbox: step, chargeId, last4: form.cardNumber.slice(-4) },
+    and(gt(paymentSessions.expiresAt, deps.now()), sql`not (${paymentSessions.details} ? 'sandbox')`)!,
+  );
   if (outcome !== 'CHALLENGE') await sendCallbacks(deps, s, outcome);
   return { outcome, returnUrl: returnUrl(form.ref) };
 }
@@ -152,25 +170,12 @@ export async function sandboxCardChallenge(
   form: v.InferOutput<typeof SandboxChallengeForm>,
 ) {
   assertSandbox(deps);
-  const [s] = await deps.db
-    .update(paymentSessions)
-    .set({
-      details: sql`${paymentSessions.details} || '{"sandbox":"DECIDED"}'::jsonb`,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(
-        eq(paymentSessions.ref, form.ref),
-        eq(paymentSessions.provider, SANDBOX_CARD),
-        eq(paymentSessions.status, 'OPEN'),
-        sql`${paymentSessions.details} ->> 'sandbox' = 'CHALLENGE'`,
-      ),
-    )
-    .returning();
-  if (!s) {
-    await sessionOf(deps, form.ref);
-    fail('PAYMENT_NOT_OPEN');
-  }
+  const s = await advanceSession(
+    deps,
+    form.ref,
+    { sandbox: 'DECIDED' },
+    sql`${paymentSessions.details} ->> 'sandbox' = 'CHALLENGE'`,
+  );
   const outcome = form.code === SANDBOX_CHALLENGE_CODE ? 'APPROVED' : 'DECLINED';
   await sendCallbacks(deps, s, outcome);
   return { outcome, returnUrl: returnUrl(form.ref) } as const;
