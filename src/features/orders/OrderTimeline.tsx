@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { OrderEventEntry } from '@schemas/orders';
 import { ListError, ListSkeleton } from '@/components/ListState';
 import { CAUSE, EVENT, ROLE, STATUS } from './labels';
@@ -60,27 +61,52 @@ export function TimelineEntry({ entry }: { entry: OrderEventEntry }) {
   );
 }
 
-/** The order's timeline from order_events (issue 13 §8), oldest first. */
-export function OrderTimeline({ orderId }: { orderId: string }) {
+/**
+ * A titled section over an order's events (order_events): a skeleton while they load, the error with a retry,
+ * then `children` with the events. The timeline and the support replay read them alike.
+ */
+export function OrderEventsSection({
+  orderId,
+  id,
+  title,
+  children,
+}: {
+  orderId: string;
+  /** The heading's id, naming the section. */
+  id: string;
+  title: ReactNode;
+  children: (events: OrderEventEntry[]) => ReactNode;
+}) {
   const query = useQuery(orderQueries.events(orderId));
   return (
-    <Stack gap="sm" component="section" aria-labelledby="order-timeline">
-      <Title order={2} size="h4" id="order-timeline">
-        <Trans>Timeline</Trans>
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
       </Title>
       {query.isPending ? (
         <ListSkeleton rows={2} height={48} />
       ) : query.isError ? (
         <ListError error={query.error} onRetry={() => void query.refetch()} texts={orderErrorTexts} />
       ) : (
-        <Timeline active={query.data.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
-          {query.data.map((e) => (
+        children(query.data)
+      )}
+    </Stack>
+  );
+}
+
+/** The order's timeline from order_events (issue 13 §8), oldest first. */
+export function OrderTimeline({ orderId }: { orderId: string }) {
+  return (
+    <OrderEventsSection orderId={orderId} id="order-timeline" title={<Trans>Timeline</Trans>}>
+      {(events) => (
+        <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} data-testid="order-timeline">
+          {events.map((e) => (
             <Timeline.Item key={e.seq}>
               <TimelineEntry entry={e} />
             </Timeline.Item>
           ))}
         </Timeline>
       )}
-    </Stack>
+    </OrderEventsSection>
   );
 }

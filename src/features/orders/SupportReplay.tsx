@@ -1,19 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerTrackNext, IconRotate } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { orderMachine } from '@machines/order.machine';
 import type { OrderLabel } from '@machines/order-status';
 import type { OrderEventEntry } from '@schemas/orders';
-import { ListError, ListSkeleton } from '@/components/ListState';
 import { useFlow } from '@/lib/use-flow';
 import { STATUS } from './labels';
 import { replayEventOf } from './orders.actors';
-import { orderErrorTexts } from './orders.errors';
-import { orderQueries } from './orders.queries';
-import { TimelineEntry } from './OrderTimeline';
+import { OrderEventsSection, TimelineEntry } from './OrderTimeline';
 
 type Step = { seq: number; state: OrderLabel; accepted: boolean; recorded: OrderLabel };
 
@@ -105,20 +101,10 @@ function ReplayRun({
  * the server uses, showing the machine's state after each step and whether it matches what was stored.
  */
 export function SupportReplay({ orderId, cod }: { orderId: string; cod: boolean }) {
-  const query = useQuery(orderQueries.events(orderId));
   const [run, setRun] = useState(0);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="support-replay">
-      <Title order={2} size="h4" id="support-replay">
-        <Trans>Replay</Trans>
-      </Title>
-      {query.isPending ? (
-        <ListSkeleton rows={2} height={48} />
-      ) : query.isError ? (
-        <ListError error={query.error} onRetry={() => void query.refetch()} texts={orderErrorTexts} />
-      ) : (
-        <ReplayRun key={run} events={query.data} cod={cod} onReset={() => setRun((r) => r + 1)} />
-      )}
-    </Stack>
+    <OrderEventsSection orderId={orderId} id="support-replay" title={<Trans>Replay</Trans>}>
+      {(events) => <ReplayRun key={run} events={events} cod={cod} onReset={() => setRun((r) => r + 1)} />}
+    </OrderEventsSection>
   );
 }
