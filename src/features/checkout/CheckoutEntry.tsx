@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { parseSpecKey } from '@schemas/shop';
 import { codeOf } from '@/lib/error-text';
 import { checkoutQueries } from './checkout.queries';
 import { CheckoutPage } from './CheckoutPage';
-import { PageLoader, Refusal } from './CheckoutStates';
+import { CheckoutNotice, PageLoader, Refusal } from './CheckoutStates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -95,18 +95,13 @@ function CartCheckout({ wallet, sellerId }: { wallet: BuyWallet | null; sellerId
     );
   if (lines.length === 0)
     return (
-      <Container size="sm" py="xl">
-        <Stack>
-          <Title order={1}>
-            <Trans>Check order</Trans>
-          </Title>
-          <Alert role="status" title={t`Your cart is empty`}>
-            <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
-              <Trans>Back to the marketplace</Trans>
-            </Anchor>
-          </Alert>
-        </Stack>
-      </Container>
+      <CheckoutNotice>
+        <Alert role="status" title={t`Your cart is empty`}>
+          <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+            <Trans>Back to the marketplace</Trans>
+          </Anchor>
+        </Alert>
+      </CheckoutNotice>
     );
   return <CheckoutPage lines={lines} wallet={wallet} />;
 }
@@ -114,17 +109,12 @@ function CartCheckout({ wallet, sellerId }: { wallet: BuyWallet | null; sellerId
 function Incomplete() {
   const { t } = useLingui();
   return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Title order={1}>
-          <Trans>Check order</Trans>
-        </Title>
-        <Alert color="red" role="alert" title={t`This checkout link is incomplete`}>
-          <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
-            <Trans>Choose an item to buy</Trans>
-          </Anchor>
-        </Alert>
-      </Stack>
-    </Container>
+    <CheckoutNotice>
+      <Alert color="red" role="alert" title={t`This checkout link is incomplete`}>
+        <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+          <Trans>Choose an item to buy</Trans>
+        </Anchor>
+      </Alert>
+    </CheckoutNotice>
   );
 }

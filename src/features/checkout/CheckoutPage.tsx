@@ -25,7 +25,7 @@ import { BuyerInfoForm } from './BuyerInfoForm';
 import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
 import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
-import { PageLoader, Refusal } from './CheckoutStates';
+import { CheckoutNotice, PageLoader, Refusal } from './CheckoutStates';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderLines } from './OrderLines';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -127,18 +127,13 @@ export function CheckoutPage({
     );
     const needsOptions = ctx.code === Code.VALIDATION_FAILED && itemSearch && lines.length === 1;
     return (
-      <Container size="sm" py="xl">
-        <Stack>
-          <Title order={1}>
-            <Trans>Check order</Trans>
-          </Title>
-          {needsOptions ? (
-            <SpecChooser productId={lines[0]!.productId} search={itemSearch} fallback={refusal} />
-          ) : (
-            refusal
-          )}
-        </Stack>
-      </Container>
+      <CheckoutNotice>
+        {needsOptions ? (
+          <SpecChooser productId={lines[0]!.productId} search={itemSearch} fallback={refusal} />
+        ) : (
+          refusal
+        )}
+      </CheckoutNotice>
     );
   }
 

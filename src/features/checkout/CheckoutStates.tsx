@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { checkoutError } from './checkout.errors';
@@ -47,6 +47,20 @@ export function Refusal({
         {children}
       </Stack>
     </Alert>
+  );
+}
+
+/** Step 1 when there is no form to show (an empty cart, a bad link, a refusal): its heading, then `children`. */
+export function CheckoutNotice({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>
+          <Trans>Check order</Trans>
+        </Title>
+        {children}
+      </Stack>
+    </Container>
   );
 }
 
