@@ -1,16 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Grid,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -25,7 +14,7 @@ import { BuyerInfoForm } from './BuyerInfoForm';
 import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
 import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
-import { CheckoutNotice, PageLoader, Refusal } from './CheckoutStates';
+import { CheckoutNotice, PageLoader, Refusal, StepLayout } from './CheckoutStates';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderLines } from './OrderLines';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -143,84 +132,65 @@ export function CheckoutPage({
   return (
     <Container size="lg" py="lg" w="100%">
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1}>
-              <Trans>Check order</Trans>
-            </Title>
-            <Text c="dimmed" size="sm">
-              <Trans>Step 1 of 2: check the items, choose the delivery and fill in your details.</Trans>
-            </Text>
-          </Stack>
-          <Grid gutter="lg">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Stack gap="lg">
-                <OrderLines lines={check.lines} currency={price.currency} />
-                <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-                  <DeliveryFields
-                    form={form}
-                    types={check.deliveryTypes}
-                    type={type}
-                    codAllowed={check.codAllowed}
-                    disabled={busy}
-                    onType={(deliveryType) => actor.send({ type: 'checkout.delivery', deliveryType })}
-                  />
-                </Paper>
-                <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-                  <BuyerInfoForm form={form} />
-                </Paper>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper
-                withBorder
-                p={{ base: 'sm', sm: 'lg' }}
-                radius="md"
-                style={{ position: 'sticky', top: 80 }}
-              >
-                <Stack gap="md">
-                  <Title order={2} size="h4">
-                    <Trans>Order summary</Trans>
-                  </Title>
-                  {check.currencies.length > 1 && (
-                    <Stack gap={4}>
-                      <Text size="sm" fw={500} id="pay-in-label">
-                        <Trans>Pay in</Trans>
-                      </Text>
-                      <SegmentedControl
-                        aria-labelledby="pay-in-label"
-                        value={ctx.request?.currency ?? 'HKD'}
-                        disabled={busy}
-                        onChange={(c) =>
-                          actor.send({ type: 'checkout.currency', currency: c as OrderCurrency })
-                        }
-                        data={check.currencies.map((c) => ({ value: c, label: c }))}
-                      />
-                    </Stack>
-                  )}
-                  <PriceBreakdown price={price} />
-                  <PromoCodeField actor={actor} />
-                  {state === 'editing' && ctx.failedAt === 'submit' && ctx.code !== null && (
-                    <Refusal code={ctx.code} title={t`The order was not placed`} />
-                  )}
-                  {invalid && (
-                    <Alert color="red" role="alert" p="xs">
-                      <Text size="sm">
-                        <Trans>Please check the highlighted fields.</Trans>
-                      </Text>
-                    </Alert>
-                  )}
-                  <Button type="submit" size="md" fullWidth loading={state === 'submitting'} disabled={busy}>
-                    <Trans>Submit order</Trans>
-                  </Button>
-                  <Text size="xs" c="dimmed">
-                    <Trans>Items are held for you for 30 minutes while you pay.</Trans>
+        <StepLayout
+          title={<Trans>Check order</Trans>}
+          intro={<Trans>Step 1 of 2: check the items, choose the delivery and fill in your details.</Trans>}
+          stickySummary
+          summary={
+            <>
+              <Title order={2} size="h4">
+                <Trans>Order summary</Trans>
+              </Title>
+              {check.currencies.length > 1 && (
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="pay-in-label">
+                    <Trans>Pay in</Trans>
                   </Text>
+                  <SegmentedControl
+                    aria-labelledby="pay-in-label"
+                    value={ctx.request?.currency ?? 'HKD'}
+                    disabled={busy}
+                    onChange={(c) => actor.send({ type: 'checkout.currency', currency: c as OrderCurrency })}
+                    data={check.currencies.map((c) => ({ value: c, label: c }))}
+                  />
                 </Stack>
-              </Paper>
-            </Grid.Col>
-          </Grid>
-        </Stack>
+              )}
+              <PriceBreakdown price={price} />
+              <PromoCodeField actor={actor} />
+              {state === 'editing' && ctx.failedAt === 'submit' && ctx.code !== null && (
+                <Refusal code={ctx.code} title={t`The order was not placed`} />
+              )}
+              {invalid && (
+                <Alert color="red" role="alert" p="xs">
+                  <Text size="sm">
+                    <Trans>Please check the highlighted fields.</Trans>
+                  </Text>
+                </Alert>
+              )}
+              <Button type="submit" size="md" fullWidth loading={state === 'submitting'} disabled={busy}>
+                <Trans>Submit order</Trans>
+              </Button>
+              <Text size="xs" c="dimmed">
+                <Trans>Items are held for you for 30 minutes while you pay.</Trans>
+              </Text>
+            </>
+          }
+        >
+          <OrderLines lines={check.lines} currency={price.currency} />
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <DeliveryFields
+              form={form}
+              types={check.deliveryTypes}
+              type={type}
+              codAllowed={check.codAllowed}
+              disabled={busy}
+              onType={(deliveryType) => actor.send({ type: 'checkout.delivery', deliveryType })}
+            />
+          </Paper>
+          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+            <BuyerInfoForm form={form} />
+          </Paper>
+        </StepLayout>
       </form>
     </Container>
   );

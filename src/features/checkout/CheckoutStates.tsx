@@ -1,5 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { checkoutError } from './checkout.errors';
@@ -61,6 +73,50 @@ export function CheckoutNotice({ children }: { children: ReactNode }) {
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * Steps 1 and 2 (check order, payment): the heading and what the step asks, then the order (`children`, the
+ * wide column) beside its summary card, which can stay in view while the order column scrolls.
+ */
+export function StepLayout({
+  title,
+  intro,
+  summary,
+  stickySummary = false,
+  children,
+}: {
+  title: ReactNode;
+  intro: ReactNode;
+  summary: ReactNode;
+  stickySummary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed" size="sm">
+          {intro}
+        </Text>
+      </Stack>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">{children}</Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper
+            withBorder
+            p={{ base: 'sm', sm: 'lg' }}
+            radius="md"
+            style={stickySummary ? { position: 'sticky', top: 80 } : undefined}
+          >
+            <Stack gap="md">{summary}</Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }
 

@@ -1,19 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Grid,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -25,7 +13,7 @@ import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutFlow } from './checkout.actors';
 import { checkoutError, checkoutErrorTexts } from './checkout.errors';
-import { PageLoader, Refusal } from './CheckoutStates';
+import { PageLoader, Refusal, StepLayout } from './CheckoutStates';
 import { Countdown } from './Countdown';
 import { goTo } from './go-to';
 import { OrderLines } from './OrderLines';
@@ -171,139 +159,124 @@ export function PaymentPage({
       : null;
   return (
     <Container size="lg" py="lg" w="100%">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>
-            <Trans>Payment</Trans>
-          </Title>
-          <Text c="dimmed" size="sm">
-            <Trans>Step 2 of 2: choose how to pay. Order number {order.number}</Trans>
-          </Text>
-        </Stack>
-        <Grid gutter="lg">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              <OrderLines lines={order.lines} currency={currency} />
-              <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-                <Stack gap="md">
-                  <Radio.Group
-                    label={t`Payment method`}
-                    value={ctx.method ?? ''}
-                    onChange={(m) => actor.send({ type: 'checkout.method', method: m as PaymentMethod })}
-                    error={tried && !ctx.method ? t`Choose a payment method.` : undefined}
-                    required
+      <StepLayout
+        title={<Trans>Payment</Trans>}
+        intro={<Trans>Step 2 of 2: choose how to pay. Order number {order.number}</Trans>}
+        summary={
+          <>
+            <Title order={2} size="h4">
+              <Trans>Order summary</Trans>
+            </Title>
+            {order.expiresAt && order.status === 'NEW' && (
+              <Countdown expiresAt={order.expiresAt} onExpired={expire} />
+            )}
+            <PriceBreakdown price={order.price} />
+            {paidText && (
+              <Text size="sm">
+                <Trans>Already paid: {paidText}</Trans>
+              </Text>
+            )}
+            <Checkbox
+              id="pay-terms"
+              checked={ctx.termsAccepted}
+              disabled={busy}
+              onChange={(e) => actor.send({ type: 'checkout.terms', accepted: e.currentTarget.checked })}
+              error={tried && !ctx.termsAccepted ? t`Please accept the terms.` : undefined}
+              label={
+                <Trans>
+                  I accept the{' '}
+                  <Anchor
+                    renderRoot={(p) => <Link to={'/terms' as never} target="_blank" {...p} />}
+                    underline="always"
                   >
-                    <Stack gap="xs" mt={4}>
-                      {ctx.methods.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          <Trans>No payment method is available for this order.</Trans>
-                        </Text>
-                      )}
-                      {ctx.methods.map((m, i) => (
-                        <Radio
-                          key={m.method}
-                          id={i === 0 ? 'pay-method' : undefined}
-                          value={m.method}
-                          disabled={!m.available || busy}
-                          label={i18n._(METHOD_NAMES[m.method])}
-                          description={!m.available ? methodReason(m.method, m.code) : undefined}
-                        />
-                      ))}
-                    </Stack>
-                  </Radio.Group>
-                  {ctx.method === 'CRYPTO' && (
-                    <Radio.Group
-                      label={t`Pay from`}
-                      value={ctx.source}
-                      onChange={(s) => actor.send({ type: 'checkout.source', source: s as PaySource })}
-                    >
-                      <Stack gap="xs" mt={4}>
-                        <Radio value="OWN" disabled={busy} label={t`My marketplace wallet`} />
-                        <Radio
-                          value="BROWSER"
-                          disabled={busy}
-                          label={t`A browser wallet (MetaMask, OKX, Binance)`}
-                        />
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                </Stack>
-              </Paper>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  <Trans>Order summary</Trans>
-                </Title>
-                {order.expiresAt && order.status === 'NEW' && (
-                  <Countdown expiresAt={order.expiresAt} onExpired={expire} />
-                )}
-                <PriceBreakdown price={order.price} />
-                {paidText && (
-                  <Text size="sm">
-                    <Trans>Already paid: {paidText}</Trans>
+                    terms of service
+                  </Anchor>
+                </Trans>
+              }
+            />
+            <Checkbox
+              id="pay-privacy"
+              checked={ctx.privacyAccepted}
+              disabled={busy}
+              onChange={(e) => actor.send({ type: 'checkout.privacy', accepted: e.currentTarget.checked })}
+              error={tried && !ctx.privacyAccepted ? t`Please accept the privacy policy.` : undefined}
+              label={
+                <Trans>
+                  I accept the{' '}
+                  <Anchor
+                    renderRoot={(p) => <Link to={'/policy' as never} target="_blank" {...p} />}
+                    underline="always"
+                  >
+                    privacy policy
+                  </Anchor>
+                </Trans>
+              }
+            />
+            {ctx.failedAt === 'pay' && ctx.code !== null && !busy && (
+              <Refusal code={ctx.code} title={t`The payment did not go through`}>
+                <Text size="xs">
+                  <Trans>You can try again or choose another method.</Trans>
+                </Text>
+              </Refusal>
+            )}
+            <Button size="md" fullWidth onClick={pay} loading={busy}>
+              <Trans>Pay now</Trans>
+            </Button>
+            {state === 'sendingTransaction' && (
+              <Text size="sm" role="status">
+                <Trans>Confirm the transaction in your wallet.</Trans>
+              </Text>
+            )}
+          </>
+        }
+      >
+        <OrderLines lines={order.lines} currency={currency} />
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <Stack gap="md">
+            <Radio.Group
+              label={t`Payment method`}
+              value={ctx.method ?? ''}
+              onChange={(m) => actor.send({ type: 'checkout.method', method: m as PaymentMethod })}
+              error={tried && !ctx.method ? t`Choose a payment method.` : undefined}
+              required
+            >
+              <Stack gap="xs" mt={4}>
+                {ctx.methods.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    <Trans>No payment method is available for this order.</Trans>
                   </Text>
                 )}
-                <Checkbox
-                  id="pay-terms"
-                  checked={ctx.termsAccepted}
-                  disabled={busy}
-                  onChange={(e) => actor.send({ type: 'checkout.terms', accepted: e.currentTarget.checked })}
-                  error={tried && !ctx.termsAccepted ? t`Please accept the terms.` : undefined}
-                  label={
-                    <Trans>
-                      I accept the{' '}
-                      <Anchor
-                        renderRoot={(p) => <Link to={'/terms' as never} target="_blank" {...p} />}
-                        underline="always"
-                      >
-                        terms of service
-                      </Anchor>
-                    </Trans>
-                  }
-                />
-                <Checkbox
-                  id="pay-privacy"
-                  checked={ctx.privacyAccepted}
-                  disabled={busy}
-                  onChange={(e) =>
-                    actor.send({ type: 'checkout.privacy', accepted: e.currentTarget.checked })
-                  }
-                  error={tried && !ctx.privacyAccepted ? t`Please accept the privacy policy.` : undefined}
-                  label={
-                    <Trans>
-                      I accept the{' '}
-                      <Anchor
-                        renderRoot={(p) => <Link to={'/policy' as never} target="_blank" {...p} />}
-                        underline="always"
-                      >
-                        privacy policy
-                      </Anchor>
-                    </Trans>
-                  }
-                />
-                {ctx.failedAt === 'pay' && ctx.code !== null && !busy && (
-                  <Refusal code={ctx.code} title={t`The payment did not go through`}>
-                    <Text size="xs">
-                      <Trans>You can try again or choose another method.</Trans>
-                    </Text>
-                  </Refusal>
-                )}
-                <Button size="md" fullWidth onClick={pay} loading={busy}>
-                  <Trans>Pay now</Trans>
-                </Button>
-                {state === 'sendingTransaction' && (
-                  <Text size="sm" role="status">
-                    <Trans>Confirm the transaction in your wallet.</Trans>
-                  </Text>
-                )}
+                {ctx.methods.map((m, i) => (
+                  <Radio
+                    key={m.method}
+                    id={i === 0 ? 'pay-method' : undefined}
+                    value={m.method}
+                    disabled={!m.available || busy}
+                    label={i18n._(METHOD_NAMES[m.method])}
+                    description={!m.available ? methodReason(m.method, m.code) : undefined}
+                  />
+                ))}
               </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      </Stack>
+            </Radio.Group>
+            {ctx.method === 'CRYPTO' && (
+              <Radio.Group
+                label={t`Pay from`}
+                value={ctx.source}
+                onChange={(s) => actor.send({ type: 'checkout.source', source: s as PaySource })}
+              >
+                <Stack gap="xs" mt={4}>
+                  <Radio value="OWN" disabled={busy} label={t`My marketplace wallet`} />
+                  <Radio
+                    value="BROWSER"
+                    disabled={busy}
+                    label={t`A browser wallet (MetaMask, OKX, Binance)`}
+                  />
+                </Stack>
+              </Radio.Group>
+            )}
+          </Stack>
+        </Paper>
+      </StepLayout>
     </Container>
   );
 }
