@@ -47,7 +47,7 @@ const SPEC_OPTIONS: [string, { type: string; values: string[] }[]][] = [
   ['Mug', [{ type: 'COLOR', values: ['White', 'Black', 'Red'] }]],
 ];
 
-/** Reference data every install needs: the delivery types. Answers whether this run added them (first run). */
+/** Reference data every install needs: the delivery types (server/runtime.ts loads them on every start). */
 export async function seedDeliveryTypes(db: Db): Promise<boolean> {
   const added = await db
     .insert(deliveryTypes)
@@ -64,8 +64,9 @@ export async function seedDeliveryTypes(db: Db): Promise<boolean> {
  * flag, spec options and one sold-out (pre-orderable) item on the first run only, so a seller's later edits stay.
  */
 export async function seedOrders(db: Db): Promise<void> {
-  const firstRun = await seedDeliveryTypes(db);
-  await db
+  await seedDeliveryTypes(db);
+  // The demo's own rows (fixed ids) tell a first run; the delivery types cannot, as every start loads them.
+  const addedPoints = await db
     .insert(pickupPoints)
     .values(
       PICKUP_POINTS.map(([type, name, district, city, address], i) => ({
@@ -78,7 +79,9 @@ export async function seedOrders(db: Db): Promise<void> {
         hours: type === 'BOX' ? '00:00-23:59' : '10:00-20:00',
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: pickupPoints.id });
+  const firstRun = addedPoints.length > 0;
   await db
     .insert(merchantAppConfigs)
     .values({ mcId: 'COM', type: 'ONLINEORDER', params: { enabled: true, from: '00:00', to: '23:59' } })

@@ -20,6 +20,7 @@ import {
 } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedDemo } from '../../../server/db/seed';
+import { seedDeliveryTypes } from '../../../server/db/seed/orders';
 import { planMedia, renderAssets } from '../../../server/db/seed/assets';
 import { createRng } from '../../../server/db/seed/random';
 import { DEMO_HKD_CENTS } from '../../../server/db/seed/items';
@@ -36,6 +37,8 @@ const onDisk = (displayPath: string) => join(dataDir, displayPath);
 beforeAll(async () => {
   database = await freshDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'seed-test-'));
+  // As server/runtime.ts starts: the delivery types are loaded on every start, before the demo seed.
+  await seedDeliveryTypes(database.db);
   const t = Date.now();
   await seedDemo(database.db, { dataDir, log });
   seedMs = Date.now() - t;
@@ -46,6 +49,13 @@ afterAll(async () => {
 });
 
 describe('demo catalogue seed', () => {
+  it('dresses the demo goods for checkout: cash on delivery, spec options and one good sold out', async () => {
+    const goods = await database.db.select().from(products).where(eq(products.sourceType, 'PHYSICAL'));
+    expect(goods.some((p) => p.allowCod)).toBe(true);
+    expect(goods.some((p) => p.specOptions.length > 0)).toBe(true);
+    expect(goods.filter((p) => p.status === 'ON_SALE' && p.stock === 0).length).toBeGreaterThanOrEqual(1);
+  });
+
   it('creates creators, the two demo accounts, 12 collections and 240 items of every source type', async () => {
     const db = database.db;
     const creators = await db.select().from(members).where(eq(members.isCreator, 'Y'));
