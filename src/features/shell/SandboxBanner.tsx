@@ -9,13 +9,13 @@ import type { SandboxId } from '@schemas/sandboxes';
 import { INTL_TAG, isLocale } from '@/lib/locale';
 import { sandboxQueries } from './sandbox.queries';
 
-/** What each sandbox stands in for, as the banner names it. */
+/** What each sandbox stands in for, as the banner names it: short, so a phone shows two lines at most. */
 const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
   google: msg`Google sign-in`,
   devMailbox: msg`dev mailbox`,
-  custonomy: msg`CUSTONOMY wallet`,
+  custonomy: msg`CUSTONOMY`,
   rates: msg`exchange rates`,
-  card: msg`card payments`,
+  card: msg`cards`,
 };
 
 /**
