@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
+import { enqueueFulfil } from '../orders/fulfil';
 import { consumePromotion } from '../orders/hold';
 import { lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums, settleSession } from './ledger';
 
-export const FULFIL_QUEUE = 'orders.fulfil';
 export const REFUND_QUEUE = 'payments.refund';
 /** Job data of 'payments.refund': one capture to give back. */
 export type RefundJob = { orderId: string; captureId: string; chainWaits?: number };
@@ -113,14 +113,7 @@ export async function recordPayment(
     }
     if (fullNow) {
       await consumePromotion(tx, order.id);
-      after.push(() =>
-        // The same options as fulfilment's own (services/orders/fulfil.ts): one job per order, retried.
-        deps.queue.send(
-          FULFIL_QUEUE,
-          { orderId: order.id },
-          { singletonKey: order.id, retryLimit: 10, retryDelay: 30, retryBackoff: true },
-        ),
-      );
+      after.push(() => enqueueFulfil(deps, order.id));
     }
     return { duplicate: false, label: moved.to };
   });
