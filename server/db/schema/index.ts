@@ -4,3 +4,6 @@ export * from './catalog';
 export * from './wallets';
 export * from './eforms';
 export * from './orders';
+export * from './payments';
+export * from './promotions';
+export * from './shop';
