@@ -17,6 +17,7 @@ export const FEATURE_CATALOGS = [
   'members',
   'newsletter',
   'orders',
+  'payments',
   'pricing',
   'qpwallet',
   'wallet',

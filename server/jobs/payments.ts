@@ -14,6 +14,8 @@ import {
   type CryptoJob,
 } from '../services/payments/crypto-watch';
 import { REFUND_QUEUE, refundJobOptions, type RefundJob } from '../services/payments/record';
+import { refundedOfCapture } from '../services/payments/ledger';
+import { reconcilePayments } from '../services/payments/reconcile';
 import { refundUnneededPayment } from '../services/payments/refund';
 import { chainWaitSeconds, untilChainIsBack } from './chain-wait';
 import { SCHEDULED } from './queue';
@@ -103,7 +105,7 @@ export async function sweepPayments(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
         eq(paymentEvents.kind, 'CAPTURE'),
         inArray(orders.state, ['CANCELLED', 'CLOSED']),
         lte(paymentEvents.createdAt, minuteAgo),
-        sql`not exists (select 1 from ${paymentEvents} r where r.kind = 'REFUND' and r.refund_of = ${paymentEvents.id})`,
+        sql`${paymentEvents.amount} > ${refundedOfCapture}`,
       ),
     )
     .limit(100);
@@ -114,7 +116,10 @@ export async function sweepPayments(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
   }
 }
 
-/** Registers the payment workers: callbacks, the crypto watcher, refunds and the sweep behind them. */
+/**
+ * Registers the payment workers: callbacks, the crypto watcher, refunds, and every minute the sweep behind
+ * them and the reconciliation of fiat sessions whose callback is late.
+ */
 export async function registerPaymentWorkers(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
   const deliver = inProcessDeliver(deps);
@@ -144,5 +149,8 @@ export async function registerPaymentWorkers(deps: Deps): Promise<void> {
   );
   await boss.createQueue('payments.sweep');
   await boss.schedule('payments.sweep', '* * * * *');
-  await boss.work('payments.sweep', SCHEDULED, async () => sweepPayments(deps));
+  await boss.work('payments.sweep', SCHEDULED, async () => {
+    await sweepPayments(deps);
+    await reconcilePayments(deps);
+  });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Env } from '../env';
 import { ApiError, fail } from '../http/errors';
 import { Code } from '../schemas/codes';
+import { PAYMENT_SIGNATURE_HEADER } from '../schemas/payments';
 import { verifyCallback, type PaymentProvider } from './provider';
 
 export const CARD_HTTP = 'card-http';
@@ -53,6 +54,7 @@ export function cardHttpProvider(
 
   return {
     id: CARD_HTTP,
+    signatureHeader: PAYMENT_SIGNATURE_HEADER,
     async createSession(s) {
       const body = {
         reference: s.ref,
@@ -89,9 +91,9 @@ export function cardHttpProvider(
         currency: data.currency,
       };
     },
-    async refund(capture) {
-      const body = { payment: capture.providerRef, amount: capture.amount, currency: capture.currency };
-      const out = await post('/v1/refunds', body, `refund:${capture.providerRef}`, Refund);
+    async refund(capture, r) {
+      const body = { payment: capture.providerRef, amount: r.amount.toString(), currency: capture.currency };
+      const out = await post('/v1/refunds', body, r.key, Refund);
       return { refundRef: out.id };
     },
   };

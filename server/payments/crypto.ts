@@ -72,22 +72,23 @@ export async function readChainPayment(
 /**
  * Crypto as a provider: nothing is hosted (the app or the server sends a transaction), no HTTP callbacks (chain
  * receipts are watched instead), and a refund sends the captured coins back to the payer from the platform
- * account through the journal under `refund:<captureRef>`, once.
+ * account through the journal under the refund's key, once.
  */
 export function cryptoProvider(deps: ChainDeps): PaymentProvider {
   return {
     id: CRYPTO,
+    signatureHeader: 'none',
     async createSession() {
       return { redirectUrl: null, providerRef: null };
     },
     parseCallback() {
       fail('NOT_FOUND', 'crypto_has_no_callbacks');
     },
-    async refund(capture) {
+    async refund(capture, r) {
       const raw = capture.raw as { from?: string; blockchain?: Blockchain };
       if (!raw.from || !raw.blockchain) throw new Error(`capture ${capture.id} has no payer to refund`);
-      const key = `refund:${capture.providerRef}`;
-      const request = { to: raw.from, value: BigInt(capture.amount) };
+      const key = r.key;
+      const request = { to: raw.from, value: r.amount };
       await sendOnce(deps, { blockchain: raw.blockchain, key, request });
       const row = await waitMined(deps, { blockchain: raw.blockchain, key, timeoutMs: 180_000 });
       if (row.status !== 'MINED') throw new Error(`refund ${row.hash} reverted`);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { paymentEvents } from '../db/schema';
+import type { paymentEvents, paymentSessions } from '../db/schema';
 import { CARD_SANDBOX_SECRET, type Env } from '../env';
 import { fail } from '../http/errors';
 import { sandboxesAllowed } from '../sandboxes/exposure';
@@ -7,6 +7,16 @@ import type { OrderCurrency } from '../schemas/orders';
 
 /** A capture row of the payment ledger (what a refund gives back). */
 export type CaptureRow = typeof paymentEvents.$inferSelect;
+/** A payment session (one attempt at one provider), as the reconciliation hands it to `query`. */
+export type SessionRow = typeof paymentSessions.$inferSelect;
+
+/**
+ * What to give back of a capture: `amount` (minor units, at most what is left of it) under `key`, the
+ * idempotency key the provider dedupes on and the REFUND row's providerRef in the ledger
+ * (`refund:<captureRef>` for all that is left, `refund:<captureRef>:excess` for an overpayment's excess,
+ * `refund:<captureRef>:<n>` for support's partial refunds). Asked twice with one key, the provider refunds once.
+ */
+export type RefundRequest = { amount: bigint; key: string; reason: string };
 
 /** What the buyer is asked to pay in one session. */
 export type SessionStart = {
@@ -25,10 +35,26 @@ export type ProviderCallback = {
   ref: string;
   /** The provider's own reference of the charge: the ledger's key (with kind CAPTURE). */
   providerRef: string;
-  outcome: 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD';
+  /**
+   * APPROVED → a capture in the ledger; DECLINED → 1004; EXPIRED_CARD → 1009; CANCELLED (the payer or the
+   * provider cancelled the attempt) → 1013; EXPIRED (a QR or hosted session ran out) → 1006; REFUNDED (a refund
+   * made at the provider's side, e.g. Stripe's charge.refunded) → a REFUND row for `providerRef`'s capture.
+   */
+  outcome: ProviderOutcome;
   amount: bigint;
   currency: string;
+  /** REFUNDED only: the provider's refund id (the ledger key of the REFUND row). */
+  refundRef?: string;
 };
+export const PROVIDER_OUTCOMES = [
+  'APPROVED',
+  'DECLINED',
+  'EXPIRED_CARD',
+  'CANCELLED',
+  'EXPIRED',
+  'REFUNDED',
+] as const;
+export type ProviderOutcome = (typeof PROVIDER_OUTCOMES)[number];
 
 /**
  * One payment provider (DESIGN §1: sandbox and real adapters behind one interface; the payment-methods issue adds
@@ -38,15 +64,26 @@ export type ProviderCallback = {
 export interface PaymentProvider {
   /** Its name in the ledger (payment_events.provider) and in its callback path /api/callbacks/payments/<id>. */
   readonly id: string;
+  /** The request header its callbacks carry their signature in (ours: X-Payment-Signature; Stripe-Signature…). */
+  readonly signatureHeader: string;
   /** Opens the provider-side session: where to send the buyer (null when nothing is hosted) and its own id. */
   createSession(s: SessionStart): Promise<{ redirectUrl: string | null; providerRef: string | null }>;
-  /** Verifies a callback's signature and freshness (else SIGNATURE_INVALID / SIGNATURE_EXPIRED) and reads it. */
-  parseCallback(rawBody: string, signature: string | undefined, now: Date): ProviderCallback;
   /**
-   * Gives a capture back, idempotently: asked twice for the same capture the provider answers the same refund
-   * (its idempotency key is `refund:<captureRef>`). Answers the provider's refund reference.
+   * Verifies a callback's signature and freshness (else SIGNATURE_INVALID / SIGNATURE_EXPIRED) and reads it;
+   * null for an authentic event that moves no payment (e.g. Stripe's payment_intent.created): answered, ignored.
    */
-  refund(capture: CaptureRow): Promise<{ refundRef: string }>;
+  parseCallback(rawBody: string, signature: string | undefined, now: Date): ProviderCallback | null;
+  /**
+   * Gives (part of) a capture back, idempotently on `r.key` (see RefundRequest). Answers the provider's refund
+   * reference.
+   */
+  refund(capture: CaptureRow, r: RefundRequest): Promise<{ refundRef: string }>;
+  /**
+   * The reconciliation's question for a session still OPEN past its expected time (a callback lost): the
+   * provider's verdict as a callback would carry it, or null while it is still undecided there. Absent where the
+   * provider has nothing to ask (crypto is watched on chain instead).
+   */
+  query?(session: SessionRow): Promise<ProviderCallback | null>;
 }
 
 /** How old a callback's signed timestamp may be (the provider signs when it sends, so delay does not matter). */

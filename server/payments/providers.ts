@@ -1,27 +1,62 @@
 import type { Deps } from '../http/context';
 import { fail } from '../http/errors';
-import { CARD_HTTP, cardHttpProvider } from './card-http';
-import { CRYPTO, cryptoProvider } from './crypto';
+import type { PaymentMethod } from '../schemas/payments';
+import { cardHttpProvider } from './card-http';
+import { cryptoProvider } from './crypto';
 import type { PaymentProvider } from './provider';
-import { SANDBOX_CARD, sandboxCardProvider } from './sandbox-card';
+import { sandboxCardProvider } from './sandbox-card';
 
-type ProviderDeps = Pick<Deps, 'env' | 'db' | 'chains'>;
+export type ProviderDeps = Pick<Deps, 'env' | 'db' | 'chains'>;
+
+/**
+ * One payment method's providers (issue 14): `active` is the one new payments go to (the real adapter when its
+ * credentials are configured, else its sandbox); `known` are every provider of the method that may still hold
+ * captures (a switched-off sandbox still refunds its old captures, but takes no callbacks, so it cannot be used to
+ * sign payments in).
+ */
+export type MethodProviders = {
+  active: (deps: ProviderDeps) => PaymentProvider;
+  known: (deps: ProviderDeps) => PaymentProvider[];
+};
 
 /** The card processor PAYMENT_CARD_PROVIDER names: the sandbox (default) or the HTTP adapter. */
 export function cardProvider(deps: ProviderDeps): PaymentProvider {
   return deps.env.PAYMENT_CARD_PROVIDER === 'http' ? cardHttpProvider(deps.env) : sandboxCardProvider(deps);
 }
 
+/** Each method's providers. Every method module adds its entry here (and nowhere else). */
+const METHODS: Partial<Record<PaymentMethod, MethodProviders>> = {
+  SANDBOX_CARD: {
+    active: cardProvider,
+    known: (deps) => [sandboxCardProvider(deps), cardHttpProvider(deps.env)],
+  },
+  CRYPTO: { active: cryptoProvider, known: (deps) => [cryptoProvider(deps)] },
+};
+
+/** Whether this server can take `method` at all (its module is present). */
+export function methodSupported(method: PaymentMethod): boolean {
+  return METHODS[method] !== undefined;
+}
+
+/** The provider new payments of `method` go to. */
+export function providerForMethod(deps: ProviderDeps, method: PaymentMethod): PaymentProvider {
+  const entry = METHODS[method];
+  if (!entry) fail('NOT_FOUND', 'payment_method_not_available');
+  return entry.active(deps);
+}
+
 /**
- * The provider a ledger row or a callback path names. A card provider that is not the configured one still
- * answers for refunds of its old captures, but takes no callbacks (NOT_FOUND), so a switched-off sandbox cannot
- * be used to sign payments in.
+ * The provider a ledger row or a callback path names. Callbacks are taken only by an active provider; refunds
+ * (and the reconciliation's query) by any known one.
  */
 export function providerById(deps: ProviderDeps, id: string, use: 'callback' | 'refund'): PaymentProvider {
-  if (id === CRYPTO) return cryptoProvider(deps);
-  const card = cardProvider(deps);
-  if (id === card.id) return card;
-  if (use === 'refund' && id === SANDBOX_CARD) return sandboxCardProvider(deps);
-  if (use === 'refund' && id === CARD_HTTP) return cardHttpProvider(deps.env);
+  for (const entry of Object.values(METHODS)) {
+    const active = entry.active(deps);
+    if (active.id === id) return active;
+    if (use === 'refund') {
+      const old = entry.known(deps).find((p) => p.id === id);
+      if (old) return old;
+    }
+  }
   fail('NOT_FOUND', 'unknown_payment_provider');
 }

@@ -7,6 +7,7 @@ import type { Deps } from '../http/context';
 import { fail } from '../http/errors';
 import { sandboxesAllowed } from '../sandboxes/exposure';
 import {
+  PAYMENT_SIGNATURE_HEADER,
   SANDBOX_CARDS,
   SANDBOX_CHALLENGE_CODE,
   type SandboxCardPayForm,
@@ -38,6 +39,7 @@ const CallbackBody = v.object({
 export function sandboxCardProvider(deps: Pick<Deps, 'env'>): PaymentProvider {
   return {
     id: SANDBOX_CARD,
+    signatureHeader: PAYMENT_SIGNATURE_HEADER,
     async createSession(s) {
       return { redirectUrl: `#/sandboxCard?ref=${s.ref}`, providerRef: null };
     },
@@ -54,9 +56,9 @@ export function sandboxCardProvider(deps: Pick<Deps, 'env'>): PaymentProvider {
         currency: b.currency,
       };
     },
-    async refund(capture) {
-      // The same capture always gets the same refund id: asking twice refunds once.
-      const id = createHash('sha256').update(`refund:${capture.providerRef}`).digest('hex').slice(0, 24);
+    async refund(_capture, r) {
+      // The same key always gets the same refund id: asking twice refunds once.
+      const id = createHash('sha256').update(r.key).digest('hex').slice(0, 24);
       return { refundRef: `re_${id}` };
     },
   };

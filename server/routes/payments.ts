@@ -12,7 +12,6 @@ import {
   CallbackAnswer,
   CallbackParams,
   CreatePaymentForm,
-  PAYMENT_SIGNATURE_HEADER,
   PaymentCheck,
   PaymentMethodList,
   PaymentMethodsQuery,
@@ -43,8 +42,8 @@ export const paymentCallbackRoutes = new Hono<AppEnv>().post(
   input('param', CallbackParams),
   async (c) => {
     const raw = await c.req.text();
-    const sig = c.req.header(PAYMENT_SIGNATURE_HEADER);
-    return ok(c, await paymentCallback(c.var.deps, c.req.valid('param').provider, raw, sig));
+    const header = (name: string) => c.req.header(name);
+    return ok(c, await paymentCallback(c.var.deps, c.req.valid('param').provider, raw, header));
   },
 );
 

@@ -6,9 +6,21 @@ import { MinorAmount, ORDER_CURRENCIES } from './orders';
 
 /** Payments (issue 13 item 5): wire contracts of createPayment, checkPayment and the sandbox card processor. */
 
-/** Methods a buyer picks; SANDBOX_CARD goes to the configured card processor (PAYMENT_CARD_PROVIDER). */
-export const PAYMENT_METHODS = ['SANDBOX_CARD', 'CRYPTO'] as const;
+/**
+ * Methods a buyer picks (issue 14). Each goes to its provider: the real adapter when its credentials are set,
+ * else its sandbox (server/payments/providers.ts). SANDBOX_CARD is the generic card processor of
+ * PAYMENT_CARD_PROVIDER; STRIPE, MASTERCARD (hosted checkout), BYON (pay by QR) and SPIRAL (hosted page) are
+ * the spec's named methods; CRYPTO is paid on chain.
+ */
+export const PAYMENT_METHODS = ['STRIPE', 'MASTERCARD', 'BYON', 'SPIRAL', 'SANDBOX_CARD', 'CRYPTO'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The fiat methods: paid through a provider's session (redirectUrl), in HKD. */
+export const FIAT_METHODS = ['STRIPE', 'MASTERCARD', 'BYON', 'SPIRAL', 'SANDBOX_CARD'] as const;
+/**
+ * What each fiat method takes (spec §5): at least 0.01 (1 cent) everywhere, and a card provider at least 1 USD
+ * (CARD_MINIMUM_HKD_CENTS, from schemas/orders). Crypto takes the order's own coin instead.
+ */
+export const CARD_METHODS: readonly PaymentMethod[] = ['STRIPE', 'MASTERCARD', 'SANDBOX_CARD'];
 export const PAYMENT_STATUSES = ['OPEN', 'SUCCEEDED', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 /** How long a payment session stays open (the order's own expiry may end it sooner). */
 export const PAYMENT_SESSION_MINUTES = 30;

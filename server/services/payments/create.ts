@@ -6,10 +6,11 @@ import type { Deps } from '../../http/context';
 import { ApiError, fail } from '../../http/errors';
 import { chainOfCurrency, CRYPTO, receivingAddress } from '../../payments/crypto';
 import { minimumPayment } from '../../payments/provider';
-import { cardProvider } from '../../payments/providers';
+import { methodSupported, providerForMethod } from '../../payments/providers';
 import { Code } from '../../schemas/codes';
 import { CARD_MINIMUM_HKD_CENTS, type OrderCurrency } from '../../schemas/orders';
 import {
+  CARD_METHODS,
   PAYMENT_METHODS,
   PAYMENT_SESSION_MINUTES,
   type CreatePaymentForm,
@@ -40,11 +41,11 @@ export function paymentRefusal(order: OrderRow, method: PaymentMethod, amount: b
   const asked = amount ?? rest;
   if (asked > rest) return Code.VALIDATION_FAILED;
   if (asked < minimumPayment(order.currency)) return Code.PAYMENT_BELOW_MINIMUM;
-  if (method === 'SANDBOX_CARD') {
-    if (order.currency !== 'HKD') return Code.VALIDATION_FAILED;
-    if (asked < CARD_MINIMUM_HKD_CENTS) return Code.PAYMENT_BELOW_MINIMUM;
-  }
-  if (method === 'CRYPTO' && !chainOfCurrency(order.currency)) return Code.VALIDATION_FAILED;
+  if (!methodSupported(method)) return Code.PAYMENT_NOT_OPEN;
+  if (method === 'CRYPTO') return chainOfCurrency(order.currency) ? null : Code.VALIDATION_FAILED;
+  // Every fiat method takes HKD; a card at least 1 USD.
+  if (order.currency !== 'HKD') return Code.VALIDATION_FAILED;
+  if (CARD_METHODS.includes(method) && asked < CARD_MINIMUM_HKD_CENTS) return Code.PAYMENT_BELOW_MINIMUM;
   return null;
 }
 
@@ -57,7 +58,7 @@ async function buyersOrder(db: Db, memberId: string, orderId: string): Promise<O
 /** listPaymentMethods: each method with whether it can pay the rest of this order now, and why not. */
 export async function listPaymentMethods(deps: Pick<Deps, 'db' | 'now'>, memberId: string, orderId: string) {
   const order = await buyersOrder(deps.db, memberId, orderId);
-  return PAYMENT_METHODS.map((method) => {
+  return PAYMENT_METHODS.filter(methodSupported).map((method) => {
     const code = paymentRefusal(order, method, null, deps.now());
     return { method, available: code === null, code };
   });
@@ -65,7 +66,7 @@ export async function listPaymentMethods(deps: Pick<Deps, 'db' | 'now'>, memberI
 
 /**
  * createPayment: the buyer starts paying (all that is left, or a deposit). Records a payment session and the
- * order's 'order.pay' event in one transaction; then a card session is opened at the processor, and a crypto
+ * order's 'order.pay' event in one transaction; then the method's provider opens its session, and a crypto
  * payment from the custodial wallet is handed to the watcher job, which sends it. Nothing is paid here.
  */
 export async function createPayment(
@@ -82,7 +83,8 @@ export async function createPayment(
 
   const currency: OrderCurrency = first.currency;
   const blockchain = form.method === 'CRYPTO' ? chainOfCurrency(currency)! : null;
-  const card = form.method === 'SANDBOX_CARD' ? cardProvider(deps) : null;
+  // A fiat method pays through its provider's session (hosted page, QR, card form).
+  const hosted = form.method === 'CRYPTO' ? null : providerForMethod(deps, form.method);
   const details: Record<string, string> = {};
   let chainId: number | null = null;
   if (blockchain) {
@@ -126,7 +128,7 @@ export async function createPayment(
       .insert(paymentSessions)
       .values({
         orderId: order.id,
-        provider: card ? card.id : CRYPTO,
+        provider: hosted ? hosted.id : CRYPTO,
         ref,
         amount: value.toString(),
         currency,
@@ -148,8 +150,8 @@ export async function createPayment(
   });
 
   let redirectUrl: string | null = null;
-  if (card) {
-    const opened = await card
+  if (hosted) {
+    const opened = await hosted
       .createSession({
         ref,
         amount: BigInt(session.amount),

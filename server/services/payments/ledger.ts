@@ -14,19 +14,26 @@ export async function ledgerSums(tx: Db, orderId: string): Promise<{ captured: b
   return { captured: BigInt(row?.captured ?? '0'), refunded: BigInt(row?.refunded ?? '0') };
 }
 
-/** The captures of an order that no REFUND row gives back yet (refunds name their capture in refundOf). */
+/** SQL: what REFUND rows have given back of the capture row in scope (refunds name it in refundOf). */
+export const refundedOfCapture = sql<string>`(select coalesce(sum(r.amount), 0) from ${paymentEvents} r where r.kind = 'REFUND' and r.refund_of = ${paymentEvents.id})`;
+
+/**
+ * The captures of an order with something left to give back, and how much (`remaining`, minor units): a capture
+ * may be refunded in parts (an overpayment's excess, support's partial refunds).
+ */
 export async function unrefundedCaptures(tx: Db, orderId: string) {
-  return tx
-    .select()
+  const rows = await tx
+    .select({ capture: paymentEvents, refunded: sql<string>`${refundedOfCapture}::text` })
     .from(paymentEvents)
     .where(
       and(
         eq(paymentEvents.orderId, orderId),
         eq(paymentEvents.kind, 'CAPTURE'),
-        sql`not exists (select 1 from ${paymentEvents} r where r.kind = 'REFUND' and r.refund_of = ${paymentEvents.id})`,
+        sql`${paymentEvents.amount} > ${refundedOfCapture}`,
       ),
     )
     .orderBy(paymentEvents.createdAt);
+  return rows.map((r) => ({ ...r.capture, remaining: BigInt(r.capture.amount) - BigInt(r.refunded) }));
 }
 
 /** A session's final word: a verdict never overwrites SUCCEEDED (money that arrived stays arrived). */

@@ -11,10 +11,13 @@ import { lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums, settleSession } from './ledger';
 
 export const REFUND_QUEUE = 'payments.refund';
-/** Job data of 'payments.refund': one capture to give back. */
-export type RefundJob = { orderId: string; captureId: string; chainWaits?: number };
-export const refundJobOptions = (captureId: string) => ({
-  singletonKey: captureId,
+/**
+ * Job data of 'payments.refund': one capture to give back, all that is left of it, or with `excess` (minor
+ * units) only the part that paid past the order's total.
+ */
+export type RefundJob = { orderId: string; captureId: string; excess?: string; chainWaits?: number };
+export const refundJobOptions = (captureId: string, excess = false) => ({
+  singletonKey: excess ? `${captureId}:excess` : captureId,
   retryLimit: 10,
   retryDelay: 30,
   retryBackoff: true,
@@ -110,6 +113,14 @@ export async function recordPayment(
     if (moved.actions.includes('refundUnneeded')) {
       const job: RefundJob = { orderId: order.id, captureId: inserted.id };
       after.push(() => deps.queue.send(REFUND_QUEUE, job, refundJobOptions(inserted.id)));
+    } else {
+      // Needed, but more than needed (a split payment's second part paid on an attempt opened for more than
+      // was left): the excess goes back, the rest stays.
+      const excess = sums.captured - sums.refunded - BigInt(order.totalAmount);
+      if (excess > 0n) {
+        const job: RefundJob = { orderId: order.id, captureId: inserted.id, excess: excess.toString() };
+        after.push(() => deps.queue.send(REFUND_QUEUE, job, refundJobOptions(inserted.id, true)));
+      }
     }
     if (fullNow) {
       await consumePromotion(tx, order.id);

@@ -11,36 +11,22 @@ import { releaseOrderHold } from '../orders/hold';
 import { orderView, viewerRoleOf } from '../orders/read';
 import { canApply, lockOrder, transitionOrder, type OrderRow } from '../orders/transition';
 import { ledgerSums, unrefundedCaptures } from './ledger';
+import { insertRefund, recordRefund, type RefundPart } from './refund-record';
 import { REFUND_QUEUE, refundJobOptions, type RefundJob } from './record';
 
 type RefundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'>;
 const REFUND = { type: 'order.refund', by: 'SUPPORT' } as const;
 
-/** Asks the capture's provider to give it back (idempotent there, keyed `refund:<captureRef>`). */
-async function refundAtProvider(deps: RefundDeps, capture: CaptureRow) {
-  return (await providerById(deps, capture.provider, 'refund').refund(capture)).refundRef;
-}
-
-/** The REFUND ledger row of a capture, once: (provider, 'refund:<captureRef>', REFUND) is unique. */
-async function insertRefund(tx: Db, capture: CaptureRow, refundRef: string, reason: string, now: Date) {
-  const [row] = await tx
-    .insert(paymentEvents)
-    .values({
-      orderId: capture.orderId,
-      provider: capture.provider,
-      providerRef: `refund:${capture.providerRef}`,
-      kind: 'REFUND',
-      amount: capture.amount,
-      currency: capture.currency,
-      sessionId: capture.sessionId,
-      refundOf: capture.id,
-      reason,
-      raw: { refundRef },
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return row !== undefined;
+/** Asks the capture's provider to give back what is left of it (idempotent there on `refund:<captureRef>`). */
+async function refundAtProvider(
+  deps: RefundDeps,
+  capture: CaptureRow & { remaining: bigint },
+  reason: string,
+) {
+  const key = `refund:${capture.providerRef}`;
+  const provider = providerById(deps, capture.provider, 'refund');
+  const { refundRef } = await provider.refund(capture, { amount: capture.remaining, key, reason });
+  return { capture, amount: capture.remaining, key, refundRef, reason };
 }
 
 /**
@@ -61,10 +47,10 @@ export async function refundOrder(
   if (role !== 'SUPPORT') fail('FORBIDDEN', 'support_only');
   if (first.label !== 'CLOSED' && !canApply(first, REFUND))
     fail('ORDER_STATE_INVALID', `order.refund_not_allowed_in_${first.label}`);
-  const done = new Map<string, string>();
+  const done = new Map<string, RefundPart>();
   if (first.label !== 'CLOSED') {
     for (const capture of await unrefundedCaptures(deps.db, first.id)) {
-      done.set(capture.id, await refundAtProvider(deps, capture));
+      done.set(capture.id, await refundAtProvider(deps, capture, form.reason));
     }
   }
   const now = deps.now();
@@ -74,8 +60,9 @@ export async function refundOrder(
     const order = await lockOrder(tx, form.orderId);
     if (order.label === 'CLOSED') return order;
     for (const capture of await unrefundedCaptures(tx, order.id)) {
-      const ref = done.get(capture.id);
-      if (ref) await insertRefund(tx, capture, ref, form.reason, now);
+      const part = done.get(capture.id);
+      // The same remaining as when it was refunded: else a part arrived in between, and the job refunds it.
+      if (part && part.amount === capture.remaining) await insertRefund(tx, part, now);
       else left.push(capture.id);
     }
     const sums = await ledgerSums(tx, order.id);
@@ -105,40 +92,20 @@ export async function refundOrder(
 
 /**
  * One 'payments.refund' job: gives back a capture the order did not need (late after expiry or cancellation,
- * a second payment, one that came while support closed the order). The REFUND row is recorded once; where the
- * ledger's payment state changes (a cancelled order's money all returned), that goes through the machine too.
+ * a second payment, one that came while support closed the order) or, with `excess`, the part of a capture
+ * that paid past the order's total. The REFUND row is recorded once; where the ledger's payment state changes
+ * (a cancelled order's money all returned), that goes through the machine too.
  */
 export async function refundUnneededPayment(deps: RefundDeps, job: RefundJob): Promise<void> {
   const [capture] = await deps.db.select().from(paymentEvents).where(eq(paymentEvents.id, job.captureId));
   if (!capture || capture.kind !== 'CAPTURE') return;
-  const open = await unrefundedCaptures(deps.db, capture.orderId);
-  if (!open.some((c) => c.id === capture.id)) return;
-  const refundRef = await refundAtProvider(deps, capture);
-  const now = deps.now();
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const order = await lockOrder(tx, capture.orderId);
-    if (!(await insertRefund(tx, capture, refundRef, 'unneeded', now))) return;
-    const sums = await ledgerSums(tx, order.id);
-    const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
-    const event = { type: 'order.paid', by: 'SYSTEM', paymentState } as const;
-    if (paymentState !== order.paymentState && canApply(order, event)) {
-      await transitionOrder(
-        tx,
-        order,
-        {
-          event,
-          actorId: null,
-          reason: 'refund_recorded',
-          cause: { refundOf: capture.providerRef, refundRef },
-        },
-        async (o) => ({ state: o.state, paymentState, fulfilment: o.fulfilment }),
-        now,
-      );
-    }
-    await tx
-      .update(orders)
-      .set({ paidAmount: (sums.captured - sums.refunded).toString() })
-      .where(eq(orders.id, order.id));
-  });
+  const open = (await unrefundedCaptures(deps.db, capture.orderId)).find((c) => c.id === capture.id);
+  if (!open) return;
+  const excess = job.excess === undefined ? null : BigInt(job.excess);
+  const amount = excess !== null && excess < open.remaining ? excess : open.remaining;
+  const key = excess !== null ? `refund:${capture.providerRef}:excess` : `refund:${capture.providerRef}`;
+  const reason = excess !== null ? 'overpaid' : 'unneeded';
+  const provider = providerById(deps, capture.provider, 'refund');
+  const { refundRef } = await provider.refund(capture, { amount, key, reason });
+  await recordRefund(deps, { capture, amount, key, refundRef, reason });
 }

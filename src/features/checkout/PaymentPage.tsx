@@ -20,6 +20,10 @@ import { OrderLines } from './OrderLines';
 import { PriceBreakdown } from './PriceBreakdown';
 
 const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  STRIPE: msg`Card (Stripe)`,
+  MASTERCARD: msg`Mastercard hosted checkout`,
+  BYON: msg`Pay by QR code (BYON)`,
+  SPIRAL: msg`Spiral`,
   SANDBOX_CARD: msg`Credit or debit card`,
   CRYPTO: msg`Crypto from a wallet`,
 };

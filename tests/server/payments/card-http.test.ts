@@ -81,14 +81,17 @@ describe('the card HTTP adapter', () => {
     });
   });
 
-  it('refunds a capture once, keyed refund:<captureRef>; a processor error answers 1005', async () => {
+  it('refunds a capture (or part of it) once per key; a processor error answers 1005', async () => {
     const p = cardHttpProvider(env());
     const capture = { providerRef: 'pay_1', amount: '2000', currency: 'HKD' } as never;
-    const first = await p.refund(capture);
-    expect(await p.refund(capture)).toEqual(first);
+    const whole = { amount: 2000n, key: 'refund:pay_1', reason: 'test' };
+    const first = await p.refund(capture, whole);
+    expect(await p.refund(capture, whole)).toEqual(first);
     expect(seen.at(-1)).toMatchObject({ key: 'refund:pay_1', body: { payment: 'pay_1', amount: '2000' } });
+    await p.refund(capture, { amount: 300n, key: 'refund:pay_1:excess', reason: 'overpaid' });
+    expect(seen.at(-1)).toMatchObject({ key: 'refund:pay_1:excess', body: { amount: '300' } });
     failNext = true;
-    const err = await p.refund(capture).catch((e: unknown) => e);
+    const err = await p.refund(capture, whole).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe(Code.NETWORK_UNSTABLE);
   });
@@ -102,7 +105,7 @@ describe('the card HTTP adapter', () => {
         data: { reference: 'ref_1', id: 'pay_9', amount: '2000', currency: 'HKD', failureCode },
       });
     const parse = (body: string, secret = 'whsec_real') =>
-      p.parseCallback(body, signCallback(secret, body, now.getTime()), now);
+      p.parseCallback(body, signCallback(secret, body, now.getTime()), now)!;
     expect(parse(cb('payment.succeeded'))).toEqual({
       ref: 'ref_1',
       providerRef: 'pay_9',

@@ -48,9 +48,13 @@ describe('the sandbox provider callbacks', () => {
     expect(code(() => exposed.parseCallback(body, sig, now))).toBe(Code.SIGNATURE_INVALID);
   });
 
-  it('refunds a capture under one id however often asked', async () => {
+  it('refunds a capture under one id per key however often asked', async () => {
     const p = sandboxCardProvider({ env: readEnv({}) });
     const capture = { providerRef: 'ch_x' } as never;
-    expect(await p.refund(capture)).toEqual(await p.refund(capture));
+    const r = { amount: 100n, key: 'refund:ch_x', reason: 'test' };
+    expect(await p.refund(capture, r)).toEqual(await p.refund(capture, r));
+    expect(await p.refund(capture, { ...r, key: 'refund:ch_x:excess' })).not.toEqual(
+      await p.refund(capture, r),
+    );
   });
 });
