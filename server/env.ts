@@ -135,6 +135,33 @@ const EnvSchema = v.object({
   /** The card processor's API (PAYMENT_CARD_PROVIDER=http): base URL and bearer key. */
   CARD_HTTP_URL: v.optional(v.string(), ''),
   CARD_HTTP_API_KEY: v.optional(v.string(), ''),
+  /**
+   * Stripe (issue 14): the secret key (empty: the Stripe sandbox, test mode played here), the publishable key
+   * (Stripe's Payment Element on our page), the webhook signing secret (whsec_…), and the API base URL (empty:
+   * Stripe's; a local stand-in in tests).
+   */
+  STRIPE_SECRET_KEY: v.optional(v.string(), ''),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.string(), ''),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.string(), ''),
+  STRIPE_API_URL: v.optional(v.string(), ''),
+  /**
+   * Mastercard Payment Gateway Services, hosted checkout: the gateway's base URL (empty: the sandbox hosted page),
+   * merchant id, API password and the webhook notification secret.
+   */
+  MASTERCARD_GATEWAY_URL: v.optional(v.string(), ''),
+  MASTERCARD_MERCHANT_ID: v.optional(v.string(), ''),
+  MASTERCARD_API_PASSWORD: v.optional(v.string(), ''),
+  MASTERCARD_WEBHOOK_SECRET: v.optional(v.string(), ''),
+  /** BYON pay-by-QR: the API base URL (empty: the sandbox payer), merchant id, API key, callback secret. */
+  BYON_API_URL: v.optional(v.string(), ''),
+  BYON_MERCHANT_ID: v.optional(v.string(), ''),
+  BYON_API_KEY: v.optional(v.string(), ''),
+  BYON_CALLBACK_SECRET: v.optional(v.string(), ''),
+  /** Spiral hosted payment page: the API base URL (empty: the sandbox page), merchant id, API key, callback secret. */
+  SPIRAL_API_URL: v.optional(v.string(), ''),
+  SPIRAL_MERCHANT_ID: v.optional(v.string(), ''),
+  SPIRAL_API_KEY: v.optional(v.string(), ''),
+  SPIRAL_CALLBACK_SECRET: v.optional(v.string(), ''),
   /** Where uploaded and demo files live: `disk` (DATA_DIR/files, served at /files) or `s3` (a shared bucket). */
   STORAGE: v.optional(v.picklist(['disk', 's3']), 'disk'),
   /** The bucket (STORAGE=s3); required then. */

@@ -50,6 +50,30 @@ export const SANDBOX_RULES: readonly SandboxRule[] = [
     risk: 'the sandbox card processor approves test card numbers without moving money, and its callback secret is public',
     replacedBy: 'PAYMENT_CARD_PROVIDER=http with CARD_HTTP_URL, CARD_HTTP_API_KEY and CARD_CALLBACK_SECRET',
   },
+  {
+    id: 'stripe',
+    implied: (env) => env.STRIPE_SECRET_KEY === '',
+    risk: 'the Stripe sandbox plays test mode: test cards pay without moving money, its webhooks are signed with a public secret',
+    replacedBy: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+  },
+  {
+    id: 'mastercard',
+    implied: (env) => env.MASTERCARD_GATEWAY_URL === '',
+    risk: 'the Mastercard sandbox hosted page approves test cards without moving money',
+    replacedBy: 'MASTERCARD_GATEWAY_URL, MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD and MASTERCARD_WEBHOOK_SECRET',
+  },
+  {
+    id: 'byon',
+    implied: (env) => env.BYON_API_URL === '',
+    risk: 'the BYON sandbox payer confirms QR payments without moving money, its callbacks are signed with a public secret',
+    replacedBy: 'BYON_API_URL, BYON_MERCHANT_ID, BYON_API_KEY and BYON_CALLBACK_SECRET',
+  },
+  {
+    id: 'spiral',
+    implied: (env) => env.SPIRAL_API_URL === '',
+    risk: 'the Spiral sandbox hosted page pays without moving money, its callbacks are signed with a public secret',
+    replacedBy: 'SPIRAL_API_URL, SPIRAL_MERCHANT_ID, SPIRAL_API_KEY and SPIRAL_CALLBACK_SECRET',
+  },
 ];
 
 export type SandboxPolicy = {

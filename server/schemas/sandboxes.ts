@@ -4,7 +4,17 @@ import * as v from 'valibot';
  * Sandbox providers that stand in for a real outside party (server/sandboxes/registry.ts lists what implies
  * each and which settings replace it). A new sandbox (payments…) adds its id here and its rule there.
  */
-export const SANDBOX_IDS = ['google', 'devMailbox', 'custonomy', 'rates', 'card'] as const;
+export const SANDBOX_IDS = [
+  'google',
+  'devMailbox',
+  'custonomy',
+  'rates',
+  'card',
+  'stripe',
+  'mastercard',
+  'byon',
+  'spiral',
+] as const;
 export const SandboxId = v.picklist(SANDBOX_IDS);
 export type SandboxId = v.InferOutput<typeof SandboxId>;
 

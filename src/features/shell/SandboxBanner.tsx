@@ -9,13 +9,21 @@ import type { SandboxId } from '@schemas/sandboxes';
 import { INTL_TAG, isLocale } from '@/lib/locale';
 import { sandboxQueries } from './sandbox.queries';
 
-/** What each sandbox stands in for, as the banner names it: short, so a phone shows two lines at most. */
+const PAYMENTS = msg`payments`;
+/**
+ * What each sandbox stands in for, as the banner names it: short, so a phone shows two lines at most. The five
+ * payment sandboxes (cards, Stripe, Mastercard, BYON, Spiral) are named once, as payments.
+ */
 const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
   google: msg`Google sign-in`,
   devMailbox: msg`dev mailbox`,
   custonomy: msg`CUSTONOMY`,
   rates: msg`exchange rates`,
-  card: msg`cards`,
+  card: PAYMENTS,
+  stripe: PAYMENTS,
+  mastercard: PAYMENTS,
+  byon: PAYMENTS,
+  spiral: PAYMENTS,
 };
 
 /**
@@ -26,7 +34,10 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
 export function SandboxBanner() {
   const { t, i18n } = useLingui();
   const { data } = useQuery(sandboxQueries.list());
-  const ids = data?.sandboxes ?? [];
+  // One entry per name: the payment sandboxes share theirs.
+  const ids = (data?.sandboxes ?? []).filter(
+    (id, i, all) => all.findIndex((o) => SANDBOX_NAMES[o] === SANDBOX_NAMES[id]) === i,
+  );
   if (ids.length === 0) return null;
 
   const names = ids.map((id) => i18n._(SANDBOX_NAMES[id]));

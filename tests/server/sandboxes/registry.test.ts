@@ -17,6 +17,10 @@ const REAL: Record<string, string> = {
   PAYMENT_CARD_PROVIDER: 'http',
   CARD_HTTP_URL: 'https://cards.example/api',
   CARD_CALLBACK_SECRET: 'a-real-card-secret',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  MASTERCARD_GATEWAY_URL: 'https://ap-gateway.mastercard.com',
+  BYON_API_URL: 'https://byon.example/api',
+  SPIRAL_API_URL: 'https://spiral.example/api',
 };
 const policy = (vars: Record<string, string>) => sandboxPolicy(readEnv(vars));
 
@@ -115,6 +119,10 @@ describe('sandboxPolicy', () => {
     ['rates', { RATES_URL: '' }],
     ['card', { PAYMENT_CARD_PROVIDER: 'sandbox' }],
     ['card', { CARD_CALLBACK_SECRET: 'card-sandbox-secret' }],
+    ['stripe', { STRIPE_SECRET_KEY: '' }],
+    ['mastercard', { MASTERCARD_GATEWAY_URL: '' }],
+    ['byon', { BYON_API_URL: '' }],
+    ['spiral', { SPIRAL_API_URL: '' }],
   ])('%s is implied by %o and named in the refusal', (id, change) => {
     const p = policy({ ...REAL, HOST: '0.0.0.0', ...change });
     expect(p.implied).toEqual([id]);
