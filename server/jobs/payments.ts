@@ -5,7 +5,7 @@ import { CRYPTO } from '../payments/crypto';
 import type { Deps } from '../http/context';
 import { signCallback } from '../payments/provider';
 import { CALLBACK_QUEUE, type CallbackJob } from '../payments/sandbox-card';
-import { inProcessDeliver } from '../routes/payments';
+import { inProcessDeliver, type Deliver } from '../routes/in-process';
 import { PAYMENT_SIGNATURE_HEADER } from '../schemas/payments';
 import {
   CRYPTO_QUEUE,
@@ -19,8 +19,6 @@ import { reconcilePayments } from '../services/payments/reconcile';
 import { refundUnneededPayment } from '../services/payments/refund';
 import { chainWaitSeconds, untilChainIsBack } from './chain-wait';
 import { SCHEDULED } from './queue';
-
-type Deliver = ReturnType<typeof inProcessDeliver>;
 
 /**
  * One 'payments.callback' delivery: the processor signs the body now (its timestamp is the sending time, so a

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
-import { ok, refuse } from '../http/envelope';
-import { refusalOf } from '../http/errors';
+import { ok } from '../http/envelope';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { sandboxCardChallenge, sandboxCardPay, sandboxCardSession } from '../payments/sandbox-card';
-import { Code } from '../schemas/codes';
 import { Order } from '../schemas/orders';
 import {
   CallbackAnswer,
@@ -46,21 +44,6 @@ export const paymentCallbackRoutes = new Hono<AppEnv>().post(
     return ok(c, await paymentCallback(c.var.deps, c.req.valid('param').provider, raw, header));
   },
 );
-
-/** Delivers a provider's callback to the app in-process, as the sandbox processor's HTTP client. */
-export function inProcessDeliver(deps: Deps) {
-  const hub = new Hono<AppEnv>();
-  hub.use('*', async (c, next) => {
-    c.set('deps', deps);
-    await next();
-  });
-  hub.onError((err, c) => {
-    const refusal = refusalOf(err);
-    return refusal ? refuse(c, refusal.code, refusal.message) : refuse(c, Code.SERVER_ERROR);
-  });
-  hub.route('/api', paymentCallbackRoutes);
-  return (path: string, init: RequestInit) => Promise.resolve(hub.request(path, init));
-}
 
 /**
  * Payments (issue 13 item 5): methods, start, browser-wallet hash, the read-only check, support's refund, and
