@@ -56,6 +56,19 @@ export function sandboxCardProvider(deps: Pick<Deps, 'env'>): PaymentProvider {
         currency: b.currency,
       };
     },
+    // The processor's own record of the session, as its status API would tell it (the reconciliation asks when
+    // both callbacks were lost): the verdict once the card form decided, else undecided.
+    async query(session) {
+      const { verdict, chargeId } = session.details;
+      if (verdict !== 'APPROVED' && verdict !== 'DECLINED' && verdict !== 'EXPIRED_CARD') return null;
+      return {
+        ref: session.ref,
+        providerRef: chargeId!,
+        outcome: verdict,
+        amount: BigInt(session.amount),
+        currency: session.currency,
+      };
+    },
     async refund(_capture, r) {
       // The same key always gets the same refund id: asking twice refunds once.
       const id = createHash('sha256').update(r.key).digest('hex').slice(0, 24);
@@ -159,7 +172,12 @@ export async function sandboxCardPay(
   const s = await advanceSession(
     deps,
     form.ref,
-    { sandbox: step, chargeId, last4: form.cardNumber.slice(-4) },
+    {
+      sandbox: step,
+      chargeId,
+      last4: form.cardNumber.slice(-4),
+      ...(outcome === 'CHALLENGE' ? {} : { verdict: outcome }),
+    },
     and(gt(paymentSessions.expiresAt, deps.now()), sql`not (${paymentSessions.details} ? 'sandbox')`)!,
   );
   if (outcome !== 'CHALLENGE') await sendCallbacks(deps, s, outcome);
@@ -172,13 +190,13 @@ export async function sandboxCardChallenge(
   form: v.InferOutput<typeof SandboxChallengeForm>,
 ) {
   assertSandbox(deps);
+  const outcome = form.code === SANDBOX_CHALLENGE_CODE ? 'APPROVED' : 'DECLINED';
   const s = await advanceSession(
     deps,
     form.ref,
-    { sandbox: 'DECIDED' },
+    { sandbox: 'DECIDED', verdict: outcome },
     sql`${paymentSessions.details} ->> 'sandbox' = 'CHALLENGE'`,
   );
-  const outcome = form.code === SANDBOX_CHALLENGE_CODE ? 'APPROVED' : 'DECLINED';
   await sendCallbacks(deps, s, outcome);
   return { outcome, returnUrl: returnUrl(form.ref) } as const;
 }

@@ -58,3 +58,29 @@ describe('the sandbox provider callbacks', () => {
     );
   });
 });
+
+describe('the sandbox processor answers the reconciliation', () => {
+  const p = sandboxCardProvider({ env: readEnv({}) });
+  const session = (details: Record<string, string>) =>
+    ({ ref: 'r'.repeat(32), amount: '2000', currency: 'HKD', details }) as never;
+
+  it('undecided (no card yet, or a 3-D Secure challenge open): null', async () => {
+    expect(await p.query!(session({}))).toBeNull();
+    expect(await p.query!(session({ sandbox: 'CHALLENGE', chargeId: 'ch_1' }))).toBeNull();
+  });
+
+  it('decided: the verdict its callback carried, keyed by the charge', async () => {
+    const paid = await p.query!(session({ sandbox: 'DECIDED', chargeId: 'ch_1', verdict: 'APPROVED' }));
+    expect(paid).toEqual({
+      ref: 'r'.repeat(32),
+      providerRef: 'ch_1',
+      outcome: 'APPROVED',
+      amount: 2000n,
+      currency: 'HKD',
+    });
+    const expired = await p.query!(
+      session({ sandbox: 'DECIDED', chargeId: 'ch_2', verdict: 'EXPIRED_CARD' }),
+    );
+    expect(expired?.outcome).toBe('EXPIRED_CARD');
+  });
+});
