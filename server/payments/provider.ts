@@ -27,6 +27,8 @@ export type SessionStart = {
   title: string;
   /** Where the processor sends the buyer back: the app's checkpay page, which only reads. */
   returnUrl: string;
+  /** When our session ends (its 30 minutes, or the order's own expiry if sooner): a QR must not outlive it. */
+  expiresAt?: Date;
 };
 
 /** A provider's verdict on a session, as its signed callback tells it. */
@@ -67,7 +69,12 @@ export interface PaymentProvider {
   /** The request header its callbacks carry their signature in (ours: X-Payment-Signature; Stripe-Signature…). */
   readonly signatureHeader: string;
   /** Opens the provider-side session: where to send the buyer (null when nothing is hosted) and its own id. */
-  createSession(s: SessionStart): Promise<{ redirectUrl: string | null; providerRef: string | null }>;
+  createSession(s: SessionStart): Promise<{
+    redirectUrl: string | null;
+    providerRef: string | null;
+    /** Provider data the buyer's page shows later (a QR payload and its expiry), merged into the session. */
+    details?: Record<string, string>;
+  }>;
   /**
    * Verifies a callback's signature and freshness (else SIGNATURE_INVALID / SIGNATURE_EXPIRED) and reads it;
    * null for an authentic event that moves no payment (e.g. Stripe's payment_intent.created): answered, ignored.

@@ -5,64 +5,16 @@ import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { ApiError, fail } from '../../http/errors';
 import { chainOfCurrency, CRYPTO, receivingAddress } from '../../payments/crypto';
-import { minimumPayment } from '../../payments/provider';
-import { methodSupported, providerForMethod } from '../../payments/providers';
+import { providerForMethod } from '../../payments/providers';
 import { Code } from '../../schemas/codes';
-import { CARD_MINIMUM_HKD_CENTS, type OrderCurrency } from '../../schemas/orders';
-import {
-  CARD_METHODS,
-  PAYMENT_METHODS,
-  PAYMENT_SESSION_MINUTES,
-  type CreatePaymentForm,
-  type PaymentMethod,
-  type PaymentStarted,
-} from '../../schemas/payments';
+import type { OrderCurrency } from '../../schemas/orders';
+import { PAYMENT_SESSION_MINUTES, type CreatePaymentForm, type PaymentStarted } from '../../schemas/payments';
 import { custodialAddress } from '../wallets/custodial-wallets';
-import { canApply, lockOrder, transitionOrder, type OrderRow } from '../orders/transition';
+import { lockOrder, transitionOrder } from '../orders/transition';
 import { CRYPTO_QUEUE, cryptoJobOptions } from './crypto-watch';
+import { buyersOrder, offeredMethods, paymentRefusal } from './methods';
 
 const PAY = { type: 'order.pay', by: 'BUYER' } as const;
-
-/** An unpaid order past its 30 minutes is expired even before the expiry job has run. */
-function isExpired(order: OrderRow, now: Date): boolean {
-  if (order.label === 'CANCELLED') return true;
-  return order.label === 'NEW' && !order.cod && !!order.expiresAt && order.expiresAt <= now;
-}
-
-/**
- * Why this method cannot pay `amount` of this order now, as a code (null: it can). Spec §5: at least 0.01, a
- * card at least 1 USD and in HKD, crypto in the order's coin; 1006 for an expired or cancelled order (place a
- * new one), 1007 when the order machine takes no payment.
- */
-export function paymentRefusal(order: OrderRow, method: PaymentMethod, amount: bigint | null, now: Date) {
-  if (isExpired(order, now)) return Code.TRANSACTION_EXPIRED;
-  if (!canApply(order, PAY)) return Code.PAYMENT_NOT_OPEN;
-  const rest = BigInt(order.totalAmount) - BigInt(order.paidAmount);
-  const asked = amount ?? rest;
-  if (asked > rest) return Code.VALIDATION_FAILED;
-  if (asked < minimumPayment(order.currency)) return Code.PAYMENT_BELOW_MINIMUM;
-  if (!methodSupported(method)) return Code.PAYMENT_NOT_OPEN;
-  if (method === 'CRYPTO') return chainOfCurrency(order.currency) ? null : Code.VALIDATION_FAILED;
-  // Every fiat method takes HKD; a card at least 1 USD.
-  if (order.currency !== 'HKD') return Code.VALIDATION_FAILED;
-  if (CARD_METHODS.includes(method) && asked < CARD_MINIMUM_HKD_CENTS) return Code.PAYMENT_BELOW_MINIMUM;
-  return null;
-}
-
-async function buyersOrder(db: Db, memberId: string, orderId: string): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || order.buyerId !== memberId) fail('NOT_FOUND', 'order_not_found');
-  return order;
-}
-
-/** listPaymentMethods: each method with whether it can pay the rest of this order now, and why not. */
-export async function listPaymentMethods(deps: Pick<Deps, 'db' | 'now'>, memberId: string, orderId: string) {
-  const order = await buyersOrder(deps.db, memberId, orderId);
-  return PAYMENT_METHODS.filter(methodSupported).map((method) => {
-    const code = paymentRefusal(order, method, null, deps.now());
-    return { method, available: code === null, code };
-  });
-}
 
 /**
  * createPayment: the buyer starts paying (all that is left, or a deposit). Records a payment session and the
@@ -78,7 +30,9 @@ export async function createPayment(
   const now = deps.now();
   const amount = form.amount === undefined ? null : BigInt(form.amount);
   const first = await buyersOrder(deps.db, memberId, form.orderId);
-  const refused = paymentRefusal(first, form.method, amount, now);
+  // Only what the order's merchant offers (listPaymentMethods shows the same list and codes).
+  const offered = await offeredMethods(deps.db, first.mcId);
+  const refused = paymentRefusal(first, form.method, amount, now, offered);
   if (refused !== null) throw new ApiError(refused, refusalMessage(refused));
 
   const currency: OrderCurrency = first.currency;
@@ -111,7 +65,7 @@ export async function createPayment(
   const session = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, form.orderId);
-    const again = paymentRefusal(order, form.method, amount, now);
+    const again = paymentRefusal(order, form.method, amount, now, offered);
     if (again !== null) throw new ApiError(again, refusalMessage(again));
     const value = amount ?? BigInt(order.totalAmount) - BigInt(order.paidAmount);
     const ttl = new Date(now.getTime() + PAYMENT_SESSION_MINUTES * 60_000);
@@ -159,6 +113,7 @@ export async function createPayment(
         orderNumber: first.number,
         title: first.title,
         returnUrl: returnUrl(ref),
+        expiresAt: session.expiresAt,
       })
       .catch(async (err: unknown) => {
         await deps.db
@@ -168,10 +123,13 @@ export async function createPayment(
         throw err;
       });
     redirectUrl = opened.redirectUrl;
-    if (opened.providerRef) {
+    if (opened.providerRef || opened.details) {
       await deps.db
         .update(paymentSessions)
-        .set({ providerRef: opened.providerRef })
+        .set({
+          ...(opened.providerRef ? { providerRef: opened.providerRef } : {}),
+          ...(opened.details ? { details: { ...session.details, ...opened.details } } : {}),
+        })
         .where(eq(paymentSessions.id, session.id));
     }
   }
