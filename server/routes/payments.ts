@@ -24,7 +24,8 @@ import {
 } from '../schemas/payments';
 import { paymentCallback } from '../services/payments/callback';
 import { checkPayment } from '../services/payments/check';
-import { createPayment, listPaymentMethods } from '../services/payments/create';
+import { createPayment } from '../services/payments/create';
+import { listPaymentMethods } from '../services/payments/methods';
 import { submitCryptoPayment } from '../services/payments/crypto-watch';
 import { refundOrder } from '../services/payments/refund';
 

@@ -37,7 +37,13 @@ export const PaymentMethodInfo = v.object({
   available: v.boolean(),
   /** Why not (1007 not open, 1006 expired, 4605 below the card minimum…), null when available. */
   code: v.nullable(v.number()),
+  /** The least one payment of this method takes, in minor units of its currencies (card 1 USD, else 0.01). */
+  minimum: v.string(),
+  /** The order currencies this method pays (fiat methods HKD, crypto the chains' coins). */
+  currencies: v.array(v.picklist(ORDER_CURRENCIES)),
 });
+/** The merchant app config (merchant_app_configs.type) that lists the methods a merchant offers: {methods}. */
+export const PAYMENT_METHODS_CONFIG = 'PAYMENTMETHODS';
 export const PaymentMethodList = v.array(PaymentMethodInfo);
 
 /** createPayment: the amount defaults to what is left to pay; a smaller one is a deposit (partial payment). */

@@ -10,6 +10,7 @@ import {
   promotionCodes,
 } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
+import { PAYMENT_METHODS, PAYMENT_METHODS_CONFIG } from '../../schemas/payments';
 
 /** Spec §3 delivery types and their shipping cost in HK cents (door-to-door, branch, locker, virtual). */
 export const DELIVERY_TYPE_ROWS = [
@@ -85,6 +86,11 @@ export async function seedOrders(db: Db): Promise<void> {
   await db
     .insert(merchantAppConfigs)
     .values({ mcId: 'COM', type: 'ONLINEORDER', params: { enabled: true, from: '00:00', to: '23:59' } })
+    .onConflictDoNothing();
+  // The methods the demo merchant offers at checkout (issue 14): all of them, in the order shown.
+  await db
+    .insert(merchantAppConfigs)
+    .values({ mcId: 'COM', type: PAYMENT_METHODS_CONFIG, params: { methods: [...PAYMENT_METHODS] } })
     .onConflictDoNothing();
 
   const login = DEMO_ACCOUNTS[0].loginName;
