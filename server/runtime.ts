@@ -11,6 +11,7 @@ import { createChains } from './chain/chains';
 import { warmUpChains } from './chain/deploy';
 import { createCustody, loadCustodyKey } from './chain/custody';
 import { createStorage } from './storage/select';
+import { fundDemoCoins } from './db/seed/demo-coins';
 
 export type Runtime = {
   deps: Deps;
@@ -46,6 +47,12 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     now: () => new Date(),
   };
   if (env.JOBS) await registerWorkers(deps);
+  // Demo coins after the platform contracts (one platform nonce at a time); a no-op on a real chain.
+  const chainsReady = env.DEMO_DATA
+    ? chainsWarm
+        .then(() => fundDemoCoins(deps))
+        .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'demo coins not sent'))
+    : chainsWarm;
   return {
     deps,
     database,
@@ -55,7 +62,7 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
       await Promise.all([
         queue.stop(budget),
         // A chain still replaying or deploying finishes its step (bounded: shutdown must not hang on a chain).
-        Promise.race([chainsWarm, new Promise((r) => setTimeout(r, Math.min(3000, budget)).unref())]),
+        Promise.race([chainsReady, new Promise((r) => setTimeout(r, Math.min(3000, budget)).unref())]),
       ]);
       await deps.chains.close();
       await database.close();
