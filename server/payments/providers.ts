@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context';
 import { fail } from '../http/errors';
 import type { PaymentMethod } from '../schemas/payments';
+import { byonMethod } from './byon/method';
 import { cardHttpProvider } from './card-http';
 import { cryptoProvider } from './crypto';
 import type { PaymentProvider } from './provider';
@@ -31,6 +32,7 @@ const METHODS: Partial<Record<PaymentMethod, MethodProviders>> = {
     known: (deps) => [sandboxCardProvider(deps), cardHttpProvider(deps.env)],
   },
   CRYPTO: { active: cryptoProvider, known: (deps) => [cryptoProvider(deps)] },
+  BYON: byonMethod,
 };
 
 /** Whether this server can take `method` at all (its module is present). */

@@ -21,6 +21,7 @@ import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { paymentRoutes } from './payments';
+import { byonRoutes } from './payments-byon';
 import { payoutRoutes } from './payouts';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
@@ -59,5 +60,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
   .route('/', paymentRoutes)
+  .route('/', byonRoutes)
   .route('/', payoutRoutes)
   .route('/', sandboxRoutes);
