@@ -21,6 +21,7 @@ import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { paymentRoutes } from './payments';
+import { stripeRoutes } from './payments-stripe';
 import { byonRoutes } from './payments-byon';
 import { payoutRoutes } from './payouts';
 import { balanceRoutes } from './balances';
@@ -60,6 +61,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
   .route('/', paymentRoutes)
+  .route('/', stripeRoutes)
   .route('/', byonRoutes)
   .route('/', payoutRoutes)
   .route('/', sandboxRoutes);
