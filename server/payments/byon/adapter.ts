@@ -11,11 +11,13 @@
  *   Idempotency-Key: our ref.
  * - `GET {BYON_API_URL}/v1/qr-payments/{id}` → 200 {id, reference, amount, currency, status: PENDING | PAID |
  *   EXPIRED | CANCELLED, transactionId?} (CANCELLED: the payer refused, or the merchant cancelled).
- * - `POST {BYON_API_URL}/v1/refunds` {paymentId, amount} → 200 {id}. Idempotency-Key: our refund key.
+ * - `POST {BYON_API_URL}/v1/refunds` {paymentId, amount, refundReference (our refund key)} → 200 {id}.
+ *   Idempotency-Key: our refund key.
  * - Callbacks: POST to notifyUrl, JSON `{type, data}`, header `X-Byon-Signature: t=<ms>,v1=<hex
  *   HMAC-SHA256(BYON_CALLBACK_SECRET, "<t>.<raw body>")>`. Types: `qr_payment.paid`, `qr_payment.expired`,
  *   `qr_payment.cancelled` (data: the QR payment as GET answers it) and `refund.succeeded` (data: {id,
- *   paymentId, reference, amount, currency}). Any other type is authentic but moves nothing.
+ *   paymentId, reference, amount, currency, refundReference?}: our key echoed for a refund we asked for, absent
+ *   for one made in BYON's dashboard). Any other type is authentic but moves nothing.
  *
  * The ledger key of a capture is the QR payment id: one QR is paid at most once, and a refund names it.
  */
@@ -46,17 +48,16 @@ const QrPaymentState = v.object({
   transactionId: v.optional(v.nullable(v.string())),
 });
 const Refund = v.object({ id: Id });
-const Callback = v.variant('type', [
-  v.object({
-    type: v.picklist(['qr_payment.paid', 'qr_payment.expired', 'qr_payment.cancelled']),
-    data: QrPaymentState,
-  }),
-  v.object({
-    type: v.literal('refund.succeeded'),
-    data: v.object({ id: Id, paymentId: Id, reference: v.string(), amount: Digits, currency: v.string() }),
-  }),
-  v.object({ type: v.string(), data: v.unknown() }),
-]);
+const Event = v.object({ type: v.string(), data: v.unknown() });
+const RefundEvent = v.object({
+  id: Id,
+  paymentId: Id,
+  reference: v.string(),
+  amount: Digits,
+  currency: v.string(),
+  refundReference: v.optional(v.nullable(v.string())),
+});
+const QR_EVENTS = ['qr_payment.paid', 'qr_payment.expired', 'qr_payment.cancelled'];
 
 /** A QR payment's state as the verdict a callback carries (null while PENDING: undecided). */
 export function verdictOf(p: v.InferOutput<typeof QrPaymentState>): ProviderCallback | null {
@@ -85,28 +86,28 @@ export function parseByonCallback(secret: string, raw: string, header: string | 
   } catch {
     fail('VALIDATION_FAILED');
   }
-  const parsed = v.safeParse(Callback, json);
-  if (!parsed.success) fail('VALIDATION_FAILED');
-  const event = parsed.output;
-  if (event.type === 'refund.succeeded') {
-    const d = event.data as {
-      id: string;
-      paymentId: string;
-      reference: string;
-      amount: string;
-      currency: string;
-    };
+  const event = v.safeParse(Event, json);
+  if (!event.success) fail('VALIDATION_FAILED');
+  const { type, data } = event.output;
+  if (type === 'refund.succeeded') {
+    const d = v.safeParse(RefundEvent, data);
+    if (!d.success) fail('VALIDATION_FAILED');
+    const r = d.output;
+    // Our own refund echoed (its key): the REFUND row we recorded already; one made at BYON: its id.
+    const refundRef = r.refundReference || r.id;
     return {
-      ref: d.reference,
-      providerRef: d.paymentId,
+      ref: r.reference,
+      providerRef: r.paymentId,
       outcome: 'REFUNDED',
-      amount: BigInt(d.amount),
-      currency: d.currency,
-      refundRef: d.id,
+      amount: BigInt(r.amount),
+      currency: r.currency,
+      refundRef,
     } satisfies ProviderCallback;
   }
-  if (!event.type.startsWith('qr_payment.')) return null;
-  return verdictOf(event.data as v.InferOutput<typeof QrPaymentState>);
+  if (!QR_EVENTS.includes(type)) return null;
+  const p = v.safeParse(QrPaymentState, data);
+  if (!p.success) fail('VALIDATION_FAILED');
+  return verdictOf(p.output);
 }
 
 /** The QR's expiry: QR_TTL_MINUTES from now, never past the session's own end. */
@@ -166,7 +167,7 @@ export function byonProvider(
     },
     parseCallback: (raw, signature, at) => parseByonCallback(env.BYON_CALLBACK_SECRET, raw, signature, at),
     async refund(capture, r) {
-      const body = { paymentId: capture.providerRef, amount: r.amount.toString() };
+      const body = { paymentId: capture.providerRef, amount: r.amount.toString(), refundReference: r.key };
       const out = await call('POST', '/v1/refunds', Refund, { body, key: r.key });
       return { refundRef: out.id };
     },
