@@ -6,6 +6,7 @@ import { registerBalanceWorkers } from './withdraw-payout';
 import { registerMintWorker } from './mint';
 import { registerFulfilmentWorkers } from './order-fulfil';
 import { registerPaymentWorkers } from './payments';
+import { registerReceiptWorker } from './payment-receipts';
 import { registerStripeWorker } from './payments-stripe';
 import { registerByonWorkers } from './payments-byon';
 import { registerOrderExpiry } from './order-expiry';
@@ -31,6 +32,7 @@ export async function registerWorkers(deps: Deps) {
   await registerBalanceWorkers(deps);
   await registerFulfilmentWorkers(deps);
   await registerPaymentWorkers(deps);
+  await registerReceiptWorker(deps);
   await registerStripeWorker(deps);
   await registerByonWorkers(deps);
   await registerOrderExpiry(deps);

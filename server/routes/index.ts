@@ -21,6 +21,7 @@ import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { paymentRoutes } from './payments';
+import { paymentLedgerRoutes } from './payments-ledger';
 import { stripeRoutes } from './payments-stripe';
 import { byonRoutes } from './payments-byon';
 import { payoutRoutes } from './payouts';
@@ -61,6 +62,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
   .route('/', paymentRoutes)
+  .route('/', paymentLedgerRoutes)
   .route('/', stripeRoutes)
   .route('/', byonRoutes)
   .route('/', payoutRoutes)

@@ -9,6 +9,7 @@ import { enqueueFulfil } from '../orders/fulfil';
 import { consumePromotion } from '../orders/hold';
 import { lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums, settleSession } from './ledger';
+import { queueReceipt } from './receipt';
 
 export const REFUND_QUEUE = 'payments.refund';
 /**
@@ -88,6 +89,8 @@ export async function recordPayment(
       if (p.sessionId) await settleSession(tx, p.sessionId, 'SUCCEEDED', null, now);
       return { duplicate: true, label: order.label };
     }
+    // The buyer's receipt (issue 14 item 7), once the capture has committed.
+    after.push(() => queueReceipt(deps, inserted.id));
     const sums = await ledgerSums(tx, order.id);
     const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
     const moved = await transitionOrder(

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { paymentStateOf } from '../../../machines/order-status';
+import { transition } from 'xstate';
+import { orderMachine, orderSnapshotAt } from '../../../machines/order.machine';
+import { orderLabel, paymentStateOf } from '../../../machines/order-status';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import type { CaptureRow } from '../../payments/provider';
 import { canApply, lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums } from './ledger';
+import { queueReceipt } from './receipt';
 
 /** One refund the provider has made: `amount` of `capture`, under the idempotency `key` (see RefundRequest). */
 export type RefundPart = {
@@ -16,8 +19,8 @@ export type RefundPart = {
   reason: string;
 };
 
-/** The REFUND ledger row of a refund, once: (provider, key, REFUND) is unique. Answers whether it is new. */
-export async function insertRefund(tx: Db, part: RefundPart, now: Date): Promise<boolean> {
+/** The REFUND ledger row of a refund, once: (provider, key, REFUND) is unique. Answers its id when new. */
+export async function insertRefund(tx: Db, part: RefundPart, now: Date): Promise<string | null> {
   const { capture } = part;
   const [row] = await tx
     .insert(paymentEvents)
@@ -36,13 +39,15 @@ export async function insertRefund(tx: Db, part: RefundPart, now: Date): Promise
     })
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
-  return row !== undefined;
+  return row?.id ?? null;
 }
 
 /**
  * After REFUND rows: the order's net paid amount from the ledger, and its payment state through the machine
- * where it changes (a cancelled order's money all returned → REFUNDED). An excess refunded off a FULLPAID order
- * leaves it FULLPAID.
+ * where it changes and the machine takes it there (a cancelled order's money all returned → REFUNDED). An
+ * excess refunded off a FULLPAID order leaves it FULLPAID; so does support's partial or whole refundPayment of a
+ * paid order (the machine has no way back to DEPOSITDPAID or NEW: the sale stands, only paidAmount drops, and
+ * closing the order is refundOrder's).
  */
 export async function syncAfterRefund(
   tx: Db,
@@ -54,7 +59,11 @@ export async function syncAfterRefund(
   const sums = await ledgerSums(tx, order.id);
   const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
   const event = { type: 'order.paid', by: 'SYSTEM', paymentState } as const;
-  if (paymentState !== order.paymentState && canApply(order, event)) {
+  const target = canApply(order, event)
+    ? transition(orderMachine, orderSnapshotAt(order.label, order.cod), event)[0].value
+    : null;
+  const derived = orderLabel({ state: order.state, paymentState, fulfilment: order.fulfilment });
+  if (paymentState !== order.paymentState && target === derived) {
     await transitionOrder(
       tx,
       order,
@@ -70,18 +79,25 @@ export async function syncAfterRefund(
 }
 
 /** Records a refund the provider made (our job's, support's, or one made at the provider), once. */
-export async function recordRefund(deps: Pick<Deps, 'db' | 'now'>, part: RefundPart): Promise<boolean> {
+export async function recordRefund(
+  deps: Pick<Deps, 'db' | 'now' | 'queue'>,
+  part: RefundPart,
+): Promise<boolean> {
   const now = deps.now();
-  return deps.db.transaction(async (t) => {
+  const id = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockOrder(tx, part.capture.orderId);
-    if (!(await insertRefund(tx, part, now))) return false;
+    const inserted = await insertRefund(tx, part, now);
+    if (!inserted) return null;
     await syncAfterRefund(
       tx,
       part.capture.orderId,
       { refundOf: part.capture.providerRef, refundRef: part.refundRef, amount: part.amount.toString() },
       now,
     );
-    return true;
+    return inserted;
   });
+  // The buyer's refund receipt (issue 14 item 7), once the row has committed.
+  if (id) await queueReceipt(deps, id);
+  return id !== null;
 }

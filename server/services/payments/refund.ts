@@ -13,6 +13,7 @@ import { canApply, lockOrder, transitionOrder, type OrderRow } from '../orders/t
 import { ledgerSums, unrefundedCaptures } from './ledger';
 import { insertRefund, recordRefund, type RefundPart } from './refund-record';
 import { REFUND_QUEUE, refundJobOptions, type RefundJob } from './record';
+import { queueReceipt } from './receipt';
 
 type RefundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'>;
 const REFUND = { type: 'order.refund', by: 'SUPPORT' } as const;
@@ -55,6 +56,7 @@ export async function refundOrder(
   }
   const now = deps.now();
   const left: string[] = [];
+  const refunded: string[] = [];
   const closed = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, form.orderId);
@@ -62,8 +64,10 @@ export async function refundOrder(
     for (const capture of await unrefundedCaptures(tx, order.id)) {
       const part = done.get(capture.id);
       // The same remaining as when it was refunded: else a part arrived in between, and the job refunds it.
-      if (part && part.amount === capture.remaining) await insertRefund(tx, part, now);
-      else left.push(capture.id);
+      if (part && part.amount === capture.remaining) {
+        const id = await insertRefund(tx, part, now);
+        if (id) refunded.push(id);
+      } else left.push(capture.id);
     }
     const sums = await ledgerSums(tx, order.id);
     const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
@@ -82,6 +86,7 @@ export async function refundOrder(
     await reverseSellerCredit(tx, order.id, now);
     return moved.order;
   });
+  for (const id of refunded) await queueReceipt(deps, id);
   for (const captureId of left) {
     const job: RefundJob = { orderId: closed.id, captureId };
     await deps.queue.send(REFUND_QUEUE, job, refundJobOptions(captureId));
