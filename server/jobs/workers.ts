@@ -10,6 +10,7 @@ import { registerReceiptWorker } from './payment-receipts';
 import { registerStripeWorker } from './payments-stripe';
 import { registerByonWorkers } from './payments-byon';
 import { registerOrderExpiry } from './order-expiry';
+import { registerSpiralWorker } from './spiral-callbacks';
 import { registerTransferWorker } from './transfer';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
@@ -32,6 +33,7 @@ export async function registerWorkers(deps: Deps) {
   await registerBalanceWorkers(deps);
   await registerFulfilmentWorkers(deps);
   await registerPaymentWorkers(deps);
+  await registerSpiralWorker(deps);
   await registerReceiptWorker(deps);
   await registerStripeWorker(deps);
   await registerByonWorkers(deps);

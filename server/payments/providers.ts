@@ -6,6 +6,7 @@ import { cardHttpProvider } from './card-http';
 import { cryptoProvider } from './crypto';
 import type { PaymentProvider } from './provider';
 import { sandboxCardProvider } from './sandbox-card';
+import { activeSpiralProvider, knownSpiralProviders } from './spiral/sandbox';
 import { stripeMethod } from './stripe/method';
 
 export type ProviderDeps = Pick<Deps, 'env' | 'db' | 'chains'>;
@@ -33,6 +34,7 @@ const METHODS: Partial<Record<PaymentMethod, MethodProviders>> = {
     known: (deps) => [sandboxCardProvider(deps), cardHttpProvider(deps.env)],
   },
   CRYPTO: { active: cryptoProvider, known: (deps) => [cryptoProvider(deps)] },
+  SPIRAL: { active: activeSpiralProvider, known: knownSpiralProviders },
   STRIPE: stripeMethod,
   BYON: byonMethod,
 };

@@ -24,6 +24,7 @@ import { paymentRoutes } from './payments';
 import { paymentLedgerRoutes } from './payments-ledger';
 import { stripeRoutes } from './payments-stripe';
 import { byonRoutes } from './payments-byon';
+import { spiralRoutes } from './payments-spiral';
 import { payoutRoutes } from './payouts';
 import { balanceRoutes } from './balances';
 import { playerRoutes } from './players';
@@ -62,6 +63,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
   .route('/', paymentRoutes)
+  .route('/', spiralRoutes)
   .route('/', paymentLedgerRoutes)
   .route('/', stripeRoutes)
   .route('/', byonRoutes)
