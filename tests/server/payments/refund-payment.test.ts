@@ -160,17 +160,19 @@ describe('refundPayment', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('two clicks at once send one key: one REFUND row, the second answers it as duplicate', async () => {
+  it('two clicks at once send one key: one REFUND row; the other click meets it (duplicate) or finds nothing left', async () => {
     const { order, capture, providerRef } = await paidOrder();
     asked.length = 0;
     const answers = await Promise.all([
-      refund(support, { paymentId: capture.id, amount: '700' }),
-      refund(support, { paymentId: capture.id, amount: '700' }),
+      refund(support, { paymentId: capture.id }),
+      refund(support, { paymentId: capture.id }),
     ]);
-    expect(answers.map((a) => a.meta.code)).toEqual([200, 200]);
-    expect(answers.map((a) => a.data.duplicate).sort()).toEqual([false, true]);
+    const fresh = answers.filter((a) => a.meta.code === 200 && !a.data.duplicate);
+    expect(fresh).toHaveLength(1);
+    const other = answers.find((a) => a !== fresh[0])!;
+    expect(other.meta.code === Code.VALIDATION_FAILED || other.data.duplicate === true).toBe(true);
     expect(new Set(asked.map((r) => r.key))).toEqual(new Set([`refund:${providerRef}:1`]));
     expect(await ledger(s, order.id, 'REFUND')).toHaveLength(1);
-    expect((await orderRow(s, order.id)).paidAmount).toBe('1300');
+    expect((await orderRow(s, order.id)).paidAmount).toBe('0');
   });
 });
