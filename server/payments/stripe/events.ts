@@ -34,6 +34,11 @@ const ChargeShape = v.object({
   metadata: Metadata,
   refunds: v.nullish(v.object({ data: v.array(RefundShape) })),
 });
+const INTENT_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
 const EventShape = v.object({ id: v.string(), type: v.string(), data: v.object({ object: v.unknown() }) });
 
 /** A PaymentIntent failed for an expired card (1009), else declined (1004). */
@@ -71,21 +76,18 @@ function parsed<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOu
  */
 export function verdictOfEvent(raw: unknown): ProviderCallback | null {
   const event = parsed(EventShape, raw);
-  if (event.type.startsWith('payment_intent.')) {
+  if (INTENT_EVENTS.has(event.type)) {
     const pi = parsed(PaymentIntentShape, event.data.object);
     const ref = pi.metadata.ref;
     if (!ref) return null;
-    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.canceled')
-      return verdictOfIntent(pi, ref);
-    if (event.type === 'payment_intent.payment_failed')
-      return {
-        ref,
-        providerRef: pi.id,
-        outcome: failureOf(pi),
-        amount: BigInt(pi.amount),
-        currency: pi.currency.toUpperCase(),
-      };
-    return null;
+    if (event.type !== 'payment_intent.payment_failed') return verdictOfIntent(pi, ref);
+    return {
+      ref,
+      providerRef: pi.id,
+      outcome: failureOf(pi),
+      amount: BigInt(pi.amount),
+      currency: pi.currency.toUpperCase(),
+    };
   }
   if (event.type === 'charge.refunded') {
     const charge = parsed(ChargeShape, event.data.object);
