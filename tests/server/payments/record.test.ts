@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../server/http/errors';
 import { Code } from '../../../server/schemas/codes';
-import { recordPayment } from '../../../server/services/payments/record';
+import { unrefundedCaptures } from '../../../server/services/payments/ledger';
+import { recordPayment, type RefundJob } from '../../../server/services/payments/record';
+import { refundUnneededPayment } from '../../../server/services/payments/refund';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import { ledger, makeOrder, orderRow, takeJobs } from './fixtures';
@@ -58,5 +60,40 @@ describe('recordPayment', () => {
       { name: 'payments.refund', data: { orderId: order.id, captureId: second!.id } },
     ]);
     expect(takeJobs(s, 'orders.fulfil')).toHaveLength(1);
+  });
+
+  it('an overpayment: FULLPAID, and the refund job gives back only the excess, once, under refund:<ref>:excess', async () => {
+    const order = await newOrder(2000n);
+    takeJobs(s, 'payments.refund');
+    expect(await capture(order.id, 'ch_deposit', 1500n)).toEqual({ duplicate: false, label: 'DEPOSITDPAID' });
+    expect(takeJobs(s, 'payments.refund')).toEqual([]);
+    expect(await capture(order.id, 'ch_over', 1000n)).toEqual({ duplicate: false, label: 'FULLPAID' });
+    const over = (await ledger(s, order.id, 'CAPTURE')).find((c) => c.providerRef === 'ch_over')!;
+    const jobs = takeJobs(s, 'payments.refund');
+    expect(jobs).toEqual([
+      { name: 'payments.refund', data: { orderId: order.id, captureId: over.id, excess: '500' } },
+    ]);
+    expect((await orderRow(s, order.id)).paidAmount).toBe('2500');
+
+    const job = jobs[0]!.data as RefundJob;
+    await refundUnneededPayment(s.deps, job);
+    await refundUnneededPayment(s.deps, job); // a retried job
+    const refunds = await ledger(s, order.id, 'REFUND');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      providerRef: 'refund:ch_over:excess',
+      amount: '500',
+      refundOf: over.id,
+      reason: 'overpaid',
+    });
+    expect(await orderRow(s, order.id)).toMatchObject({ label: 'FULLPAID', paidAmount: '2000' });
+    const left = await unrefundedCaptures(s.deps.db, order.id);
+    const byRef = left
+      .map((c) => [c.providerRef, c.remaining])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(byRef).toEqual([
+      ['ch_deposit', 1500n],
+      ['ch_over', 500n],
+    ]);
   });
 });

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentSessions } from '../../../server/db/schema';
+import type { ProviderCallback, SessionRow } from '../../../server/payments/provider';
+import { sandboxCardProvider } from '../../../server/payments/sandbox-card';
+import { Code } from '../../../server/schemas/codes';
+import { applyVerdict } from '../../../server/services/payments/verdict';
+import { createTestSession } from '../../support/members';
+import { startTestServer, type TestServer } from '../../support/server';
+import { ledger, makeOrder, orderRow, sessionRow } from './fixtures';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+}, 60_000);
+afterAll(() => s.close());
+
+const provider = () => sandboxCardProvider(s.deps);
+
+/** A NEW order of 20.00 HKD with one OPEN sandbox card session for all of it. */
+async function openSession(): Promise<SessionRow> {
+  const buyer = await createTestSession(s.deps.db);
+  const { order } = await makeOrder(s, { buyer, total: 2000n });
+  const [row] = await s.deps.db
+    .insert(paymentSessions)
+    .values({
+      orderId: order.id,
+      provider: 'sandbox-card',
+      ref: randomBytes(18).toString('base64url'),
+      amount: '2000',
+      currency: 'HKD',
+      expiresAt: new Date(s.clock.now.getTime() + 30 * 60_000),
+      createdAt: s.clock.now,
+    })
+    .returning();
+  return row!;
+}
+
+const verdict = (
+  session: SessionRow,
+  outcome: ProviderCallback['outcome'],
+  over: Partial<ProviderCallback> = {},
+) =>
+  applyVerdict(s.deps, provider(), session, {
+    ref: session.ref,
+    providerRef: `ch_${session.ref.slice(0, 12)}`,
+    outcome,
+    amount: 2000n,
+    currency: 'HKD',
+    ...over,
+  });
+
+describe('applyVerdict', () => {
+  it('APPROVED records one capture however often it comes, at once or later', async () => {
+    const session = await openSession();
+    const first = await Promise.all([verdict(session, 'APPROVED'), verdict(session, 'APPROVED')]);
+    const later = await verdict(session, 'APPROVED');
+    expect([...first, later].map((r) => r.status)).toEqual(['SUCCEEDED', 'SUCCEEDED', 'SUCCEEDED']);
+    expect([...first, later].filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(await ledger(s, session.orderId)).toHaveLength(1);
+    expect(await orderRow(s, session.orderId)).toMatchObject({ label: 'FULLPAID', paidAmount: '2000' });
+    expect(await sessionRow(s, session.ref)).toMatchObject({ status: 'SUCCEEDED', failureCode: null });
+  });
+
+  it.each([
+    ['DECLINED', Code.VERIFICATION_FAILED, 1004],
+    ['EXPIRED_CARD', Code.CARD_EXPIRED, 1009],
+    ['CANCELLED', Code.CANCELLED_OR_NOT_VALID, 1013],
+    ['EXPIRED', Code.TRANSACTION_EXPIRED, 1006],
+  ] as const)('%s fails the session with %i and moves no money', async (outcome, code, spec) => {
+    expect(code).toBe(spec);
+    const session = await openSession();
+    expect(await verdict(session, outcome)).toEqual({ status: 'FAILED', duplicate: false });
+    expect(await sessionRow(s, session.ref)).toMatchObject({ status: 'FAILED', failureCode: spec });
+    expect(await ledger(s, session.orderId)).toHaveLength(0);
+    expect((await orderRow(s, session.orderId)).label).toBe('NEW');
+    // Told again, it is a duplicate and the code stays.
+    const again = await verdict(await sessionRow(s, session.ref), outcome);
+    expect(again).toEqual({ status: 'FAILED', duplicate: true });
+  });
+
+  it('a decline after the success leaves the session SUCCEEDED and the order paid', async () => {
+    const session = await openSession();
+    await verdict(session, 'APPROVED');
+    const late = await verdict(await sessionRow(s, session.ref), 'DECLINED');
+    expect(late).toEqual({ status: 'SUCCEEDED', duplicate: true });
+    // Even a stale copy of the session (read while still OPEN) cannot undo it.
+    expect((await verdict(session, 'EXPIRED_CARD')).status).toBe('SUCCEEDED');
+    expect(await sessionRow(s, session.ref)).toMatchObject({ status: 'SUCCEEDED', failureCode: null });
+    expect((await orderRow(s, session.orderId)).label).toBe('FULLPAID');
+  });
+
+  it('REFUNDED at the provider records one REFUND row for its capture; one for an unknown capture records nothing', async () => {
+    const session = await openSession();
+    await verdict(session, 'APPROVED');
+    const [capture] = await ledger(s, session.orderId, 'CAPTURE');
+    const refunded = { amount: 2000n, refundRef: 're_provider_side' };
+    const answers = [
+      await verdict(session, 'REFUNDED', refunded),
+      await verdict(session, 'REFUNDED', refunded),
+    ];
+    expect(answers.map((a) => a.duplicate)).toEqual([false, true]);
+    const rows = await ledger(s, session.orderId, 'REFUND');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      providerRef: 're_provider_side',
+      refundOf: capture!.id,
+      amount: '2000',
+      reason: 'refunded_at_provider',
+    });
+    expect((await orderRow(s, session.orderId)).paidAmount).toBe('0');
+
+    const other = await openSession();
+    expect(await verdict(other, 'REFUNDED', { providerRef: 'ch_never_captured' })).toEqual({
+      status: 'OPEN',
+      duplicate: true,
+    });
+    expect(await ledger(s, other.orderId)).toHaveLength(0);
+  });
+});
