@@ -6,6 +6,7 @@ import { registerBalanceWorkers } from './withdraw-payout';
 import { registerMintWorker } from './mint';
 import { registerFulfilmentWorkers } from './order-fulfil';
 import { registerPaymentWorkers } from './payments';
+import { registerMastercardWorker } from './mastercard-notify';
 import { registerReceiptWorker } from './payment-receipts';
 import { registerStripeWorker } from './payments-stripe';
 import { registerByonWorkers } from './payments-byon';
@@ -33,6 +34,7 @@ export async function registerWorkers(deps: Deps) {
   await registerBalanceWorkers(deps);
   await registerFulfilmentWorkers(deps);
   await registerPaymentWorkers(deps);
+  await registerMastercardWorker(deps);
   await registerSpiralWorker(deps);
   await registerReceiptWorker(deps);
   await registerStripeWorker(deps);

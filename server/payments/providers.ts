@@ -4,6 +4,8 @@ import type { PaymentMethod } from '../schemas/payments';
 import { byonMethod } from './byon/method';
 import { cardHttpProvider } from './card-http';
 import { cryptoProvider } from './crypto';
+import { mastercardAdapter } from './mastercard/adapter';
+import { mastercardProvider, mastercardSandboxProvider } from './mastercard/sandbox';
 import type { PaymentProvider } from './provider';
 import { sandboxCardProvider } from './sandbox-card';
 import { activeSpiralProvider, knownSpiralProviders } from './spiral/sandbox';
@@ -34,6 +36,11 @@ const METHODS: Partial<Record<PaymentMethod, MethodProviders>> = {
     known: (deps) => [sandboxCardProvider(deps), cardHttpProvider(deps.env)],
   },
   CRYPTO: { active: cryptoProvider, known: (deps) => [cryptoProvider(deps)] },
+  // Listed before STRIPE: providerById then finds ours without building Stripe's SDK client (it needs a key).
+  MASTERCARD: {
+    active: mastercardProvider,
+    known: (deps) => [mastercardSandboxProvider(deps), mastercardAdapter(deps.env)],
+  },
   SPIRAL: { active: activeSpiralProvider, known: knownSpiralProviders },
   STRIPE: stripeMethod,
   BYON: byonMethod,

@@ -21,6 +21,7 @@ import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
 import { paymentRoutes } from './payments';
+import { mastercardRoutes } from './payments-mastercard';
 import { paymentLedgerRoutes } from './payments-ledger';
 import { stripeRoutes } from './payments-stripe';
 import { byonRoutes } from './payments-byon';
@@ -63,6 +64,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', shopRoutes)
   .route('/', promotionRoutes)
   .route('/', paymentRoutes)
+  .route('/', mastercardRoutes)
   .route('/', spiralRoutes)
   .route('/', paymentLedgerRoutes)
   .route('/', stripeRoutes)
