@@ -44,6 +44,7 @@ export const PaymentMethodInfo = v.object({
 });
 /** The merchant app config (merchant_app_configs.type) that lists the methods a merchant offers: {methods}. */
 export const PAYMENT_METHODS_CONFIG = 'PAYMENTMETHODS';
+export type PaymentMethodOption = v.InferOutput<typeof PaymentMethodInfo>;
 export const PaymentMethodList = v.array(PaymentMethodInfo);
 
 /** createPayment: the amount defaults to what is left to pay; a smaller one is a deposit (partial payment). */

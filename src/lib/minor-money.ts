@@ -37,3 +37,15 @@ export function formatMinor(amount: string | null | undefined, currency: string,
   const text = format.format(value as Intl.StringNumericLiteral);
   return crypto ? `${text} ${currency}` : text;
 }
+
+/**
+ * A decimal amount typed by a person ('30', '30.5', '1,000.00') as minor units ('3000', '3050', '100000'),
+ * exactly, without a float; null when it is not a plain non-negative amount with at most `decimals` decimals.
+ */
+export function decimalToMinor(text: string, decimals: number): string | null {
+  const m = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(text.trim());
+  if (!m || (!m[1] && !m[2]) || (m[2] ?? '').length > decimals) return null;
+  const whole = (m[1] ?? '0').replace(/,/g, '');
+  const minor = `${whole}${(m[2] ?? '').padEnd(decimals, '0')}`.replace(/^0+(?=\d)/, '');
+  return minor;
+}

@@ -171,6 +171,7 @@ export const routeTable: RouteSpec[] = [
       orderId: v.optional(v.string()),
       wallet: v.optional(v.string()),
       code: v.optional(v.string()),
+      method: v.optional(v.string()),
     }),
   }),
   r('paymentSuccess', () => import('./screens/payment-success'), {

@@ -7,9 +7,6 @@ import {
   type CheckInput,
   type CheckoutContext,
   type CreateInput,
-  type PaymentInput,
-  type PaymentMethodOption,
-  type PaymentStarted,
 } from '@machines/checkout.machine';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
 
@@ -38,27 +35,6 @@ const check = (types: OrderCheck['deliveryTypes'] = ['NONE']): OrderCheck => ({
 });
 const order = (o: Partial<Order> = {}): Order =>
   ({ id: ORDER, status: 'NEW', expiresAt: new Date(Date.now() + 60_000).toISOString(), ...o }) as Order;
-const card: PaymentStarted = {
-  ref: 'pay_ref_1',
-  method: 'SANDBOX_CARD',
-  amount: '195000',
-  currency: 'HKD',
-  status: 'OPEN',
-  redirectUrl: '#/sandboxCard?ref=pay_ref_1',
-  crypto: null,
-};
-const crypto = (txHash: string | null = null): PaymentStarted => ({
-  ...card,
-  method: 'CRYPTO',
-  currency: 'ETH',
-  redirectUrl: null,
-  crypto: { blockchain: 'ETHEREUM', chainId: 31337, to: '0xabc', valueWei: '1', from: null, txHash },
-});
-const methods = [
-  { method: 'SANDBOX_CARD' as const, available: true, code: null },
-  { method: 'CRYPTO' as const, available: true, code: null },
-];
-
 const start = {
   type: 'checkout.start' as const,
   lines: [{ productId: PRODUCT, quantity: 1, spec: {} }],
@@ -66,7 +42,6 @@ const start = {
   wallet: 'CUSTODIAL' as const,
   requestKey: 'key_12345678',
 };
-const resume = { type: 'checkout.resume', orderId: ORDER, wallet: 'METAMASK', code: null } as const;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const failed = (id: string, code?: number) =>
   ({ type: `xstate.error.actor.${id}`, error: code ? { code } : new Error('x') }) as never;
@@ -81,20 +56,10 @@ const at = (value: string, ctx: Partial<CheckoutContext> = {}) =>
       ...ctx,
     },
   });
-const paying = (ctx: Partial<CheckoutContext> = {}) =>
-  at('paying', {
-    order: order(),
-    methods,
-    method: 'SANDBOX_CARD',
-    termsAccepted: true,
-    privacyAccepted: true,
-    ...ctx,
-  });
 
-describe('checkout machine', () => {
+describe('checkout machine (step 1: check and submit)', () => {
   const events = [
     start,
-    resume,
     done('checkOrder', check()),
     failed('checkOrder', 1050),
     { type: 'checkout.retry' },
@@ -102,41 +67,19 @@ describe('checkout machine', () => {
     done('applyPromotionCode', price('100', 'SAVE10')),
     { type: 'checkout.submit', fields: {} },
     done('createOrder', order()),
-    done('loadOrder', { order: order(), methods }),
-    done('loadOrder', { order: order({ status: 'FULLPAID' }), methods }),
-    done('loadOrder', { order: order({ expiresAt: new Date(0).toISOString() }), methods }),
-    failed('loadOrder', 503),
-    { type: 'checkout.method', method: 'CRYPTO' },
-    { type: 'checkout.terms', accepted: true },
-    { type: 'checkout.privacy', accepted: true },
-    { type: 'checkout.pay' },
-    done('createPayment', card),
-    done('createPayment', crypto()),
-    done('sendTransaction', '0xhash'),
-    done('submitCryptoPayment', {}),
   ] as never[];
 
   it('reaches every state (xstate/graph shortest paths)', () => {
     expect(unreachedStates(checkoutMachine, events)).toEqual([]);
   });
 
-  it('the shortest ways: step 1 checks then submits; payment loads, accepts and pays', () => {
+  it('the shortest way: check then submit', () => {
     const paths = reachableStates(checkoutMachine, events);
-    const steps = (s: string) => paths.get(s)?.filter((e) => e !== 'xstate.init');
-    expect(steps('ordered')).toEqual([
+    expect(paths.get('ordered')?.filter((e) => e !== 'xstate.init')).toEqual([
       'checkout.start',
       'xstate.done.actor.checkOrder',
       'checkout.submit',
       'xstate.done.actor.createOrder',
-    ]);
-    expect(steps('redirecting')).toEqual([
-      'checkout.resume',
-      'xstate.done.actor.loadOrder',
-      'checkout.method',
-      'checkout.terms',
-      'checkout.privacy',
-      'checkout.pay',
-      'xstate.done.actor.createPayment',
     ]);
   });
 
@@ -145,7 +88,6 @@ describe('checkout machine', () => {
     expect(checking.value).toBe('checking');
     expect(checking.hasTag('busy')).toBe(true);
     expect(checking.context.request?.requestKey).toBe('key_12345678');
-    expect(checking.context.source).toBe('OWN');
     const [idle] = transition(checkoutMachine, getInitialSnapshot(checkoutMachine), { ...start, lines: [] });
     expect(idle.value).toBe('idle');
   });
@@ -215,114 +157,9 @@ describe('checkout machine', () => {
     expect(ordered.status).toBe('done');
   });
 
-  it('resume loads the order: payable → paying, expired → expired (1006), paid → settled, error → retry', () => {
-    const [loading] = transition(checkoutMachine, getInitialSnapshot(checkoutMachine), resume);
-    expect(loading.value).toBe('loadingOrder');
-    expect(loading.context.source).toBe('BROWSER');
-    const [p] = transition(checkoutMachine, loading, done('loadOrder', { order: order(), methods }));
-    expect(p.value).toBe('paying');
-    expect(p.context.method).toBeNull();
-    const one = [methods[0]!, { ...methods[1]!, available: false, code: 4605 }];
-    expect(
-      transition(checkoutMachine, loading, done('loadOrder', { order: order(), methods: one }))[0].context
-        .method,
-    ).toBe('SANDBOX_CARD');
-    const old = order({ expiresAt: new Date(Date.now() - 1000).toISOString() });
-    const [expired] = transition(checkoutMachine, loading, done('loadOrder', { order: old, methods }));
-    expect(expired.value).toBe('expired');
-    expect(expired.context.code).toBe(1006);
-    const cancelled = order({ status: 'CANCELLED' });
-    expect(
-      transition(checkoutMachine, loading, done('loadOrder', { order: cancelled, methods }))[0].value,
-    ).toBe('expired');
-    const paid = order({ status: 'FULLPAID' });
-    expect(transition(checkoutMachine, loading, done('loadOrder', { order: paid, methods }))[0].value).toBe(
-      'settled',
-    );
-    const [loadFailed] = transition(checkoutMachine, loading, failed('loadOrder', 503));
-    expect(loadFailed.value).toBe('loadFailed');
-    expect(transition(checkoutMachine, loadFailed, { type: 'checkout.retry' })[0].value).toBe('loadingOrder');
-  });
-
-  it('back from a declined card (1004) or an expired card (1009) the payment step shows the code and pays again', () => {
-    for (const code of [1004, 1009]) {
-      const [loading] = transition(checkoutMachine, getInitialSnapshot(checkoutMachine), { ...resume, code });
-      const [p] = transition(checkoutMachine, loading, done('loadOrder', { order: order(), methods }));
-      expect(p.context).toMatchObject({ code, failedAt: 'pay' });
-      const ready = transition(checkoutMachine, p, { type: 'checkout.method', method: 'SANDBOX_CARD' })[0];
-      const t = transition(checkoutMachine, ready, { type: 'checkout.terms', accepted: true })[0];
-      const pr = transition(checkoutMachine, t, { type: 'checkout.privacy', accepted: true })[0];
-      const [starting] = transition(checkoutMachine, pr, { type: 'checkout.pay' });
-      expect(starting.value).toBe('startingPayment');
-      expect(starting.context.code).toBeNull();
-    }
-  });
-
-  it('pay needs a usable method and both the terms and the privacy policy accepted', () => {
-    expect(
-      transition(checkoutMachine, paying({ termsAccepted: false }), { type: 'checkout.pay' })[0].value,
-    ).toBe('paying');
-    expect(
-      transition(checkoutMachine, paying({ privacyAccepted: false }), { type: 'checkout.pay' })[0].value,
-    ).toBe('paying');
-    expect(transition(checkoutMachine, paying({ method: null }), { type: 'checkout.pay' })[0].value).toBe(
-      'paying',
-    );
-    const off = [{ method: 'SANDBOX_CARD' as const, available: false, code: 4605 }];
-    expect(transition(checkoutMachine, paying({ methods: off }), { type: 'checkout.pay' })[0].value).toBe(
-      'paying',
-    );
-    expect(transition(checkoutMachine, paying(), { type: 'checkout.pay' })[0].value).toBe('startingPayment');
-  });
-
-  it('a card payment redirects to the card page; a custodial crypto payment awaits; a browser one sends first', () => {
-    const starting = at('startingPayment', { order: order(), method: 'SANDBOX_CARD' });
-    const [redirect, actions] = transition(checkoutMachine, starting, done('createPayment', card));
-    expect(redirect.value).toBe('redirecting');
-    expect(actions.map((a) => a.type)).toContain('redirect');
-    const [own, ownActions] = transition(checkoutMachine, starting, done('createPayment', crypto('0xsent')));
-    expect(own.value).toBe('awaiting');
-    expect(ownActions.map((a) => a.type)).toContain('awaitPayment');
-    const browser = at('startingPayment', { order: order(), method: 'CRYPTO', source: 'BROWSER' });
-    const [sending] = transition(checkoutMachine, browser, done('createPayment', crypto()));
-    expect(sending.value).toBe('sendingTransaction');
-    const [submitting] = transition(checkoutMachine, sending, done('sendTransaction', '0xhash'));
-    expect(submitting.value).toBe('submittingTransaction');
-    expect(submitting.context.txHash).toBe('0xhash');
-    expect(transition(checkoutMachine, submitting, done('submitCryptoPayment', {}))[0].value).toBe(
-      'awaiting',
-    );
-  });
-
-  it('a rejected wallet or refused payment goes back to paying with the code; 1006 ends in expired', () => {
-    const sending = at('sendingTransaction', { order: order(), payment: crypto(), source: 'BROWSER' });
-    const [rejected] = transition(checkoutMachine, sending, failed('sendTransaction', 4001));
-    expect(rejected.value).toBe('paying');
-    expect(rejected.context).toMatchObject({ code: 4001, failedAt: 'pay' });
-    const starting = at('startingPayment', { order: order(), method: 'SANDBOX_CARD' });
-    expect(transition(checkoutMachine, starting, failed('createPayment', 4605))[0].context.code).toBe(4605);
-    const [expired] = transition(checkoutMachine, starting, failed('createPayment', 1006));
-    expect(expired.value).toBe('expired');
-    const submitting = at('submittingTransaction', { order: order(), payment: crypto(), txHash: '0x1' });
-    expect(transition(checkoutMachine, submitting, failed('submitCryptoPayment', 1006))[0].value).toBe(
-      'expired',
-    );
-    expect(transition(checkoutMachine, submitting, failed('submitCryptoPayment', 4607))[0].value).toBe(
-      'paying',
-    );
-  });
-
-  it('the countdown reaching zero ends the payment step in expired', () => {
-    const [expired] = transition(checkoutMachine, paying(), { type: 'checkout.expire' });
-    expect(expired.value).toBe('expired');
-    expect(expired.context.code).toBe(1006);
-  });
-
-  it('runs the provided effects: one order per checkout (same requestKey), then the card page', async () => {
+  it('runs the provided effects: one order per checkout (same requestKey)', async () => {
     const created: CreateInput[] = [];
     const checked: CheckInput[] = [];
-    const paid: PaymentInput[] = [];
-    let redirected = 0;
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
@@ -349,32 +186,5 @@ describe('checkout machine', () => {
       deliveryType: 'DLV',
       fields: { buyerName: 'Ada' },
     });
-
-    const payer = createActor(
-      checkoutMachine.provide({
-        actors: {
-          loadOrder: fromPromise<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
-            async () => ({
-              order: order(),
-              methods,
-            }),
-          ),
-          createPayment: fromPromise<PaymentStarted, PaymentInput>(async ({ input }) => {
-            paid.push(input);
-            return card;
-          }),
-        },
-        actions: { redirect: () => void redirected++ },
-      }),
-    ).start();
-    payer.send({ ...resume, wallet: 'CUSTODIAL' });
-    await waitFor(payer, (s) => s.matches('paying'));
-    payer.send({ type: 'checkout.method', method: 'SANDBOX_CARD' });
-    payer.send({ type: 'checkout.terms', accepted: true });
-    payer.send({ type: 'checkout.privacy', accepted: true });
-    payer.send({ type: 'checkout.pay' });
-    await waitFor(payer, (s) => s.matches('redirecting'));
-    expect(paid).toEqual([{ orderId: ORDER, method: 'SANDBOX_CARD', source: 'OWN' }]);
-    expect(redirected).toBe(1);
   });
 });

@@ -52,7 +52,7 @@ export function CheckoutPage({
   const [requestKey] = useState(newRequestKey);
   const flow = useMemo(
     () =>
-      checkoutFlow(queryClient, wallet).provide({
+      checkoutFlow(queryClient).provide({
         actions: {
           orderCreated: ({ context }) =>
             void navigate({

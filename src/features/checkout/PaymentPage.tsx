@@ -1,5 +1,4 @@
-import { msg } from '@lingui/core/macro';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -7,41 +6,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BuyWallet, PaymentMethod, PaySource } from '@machines/checkout.machine';
-import { Code } from '@schemas/codes';
+import type { BuyWallet, PaySource } from '@machines/checkout.machine';
+import { partProblem, type PaymentMethod } from '@machines/checkout-payment.machine';
 import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
-import { checkoutFlow } from './checkout.actors';
-import { checkoutError, checkoutErrorTexts } from './checkout.errors';
+import { paymentFlow } from './checkout.actors';
+import { checkoutError } from './checkout.errors';
 import { PageLoader, Refusal, StepLayout } from './CheckoutStates';
 import { Countdown } from './Countdown';
 import { goTo } from './go-to';
+import { MethodChoice } from './MethodChoice';
 import { OrderLines } from './OrderLines';
+import { PartPayment } from './PartPayment';
 import { PriceBreakdown } from './PriceBreakdown';
-
-const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
-  STRIPE: msg`Card (Stripe)`,
-  MASTERCARD: msg`Mastercard hosted checkout`,
-  BYON: msg`Pay by QR code (BYON)`,
-  SPIRAL: msg`Spiral`,
-  SANDBOX_CARD: msg`Credit or debit card`,
-  CRYPTO: msg`Crypto from a wallet`,
-};
-
-/**
- * Why a method cannot pay this order. A currency mismatch (4200) says which currency the method takes: a card
- * pays HKD orders, crypto pays orders priced in a coin (the "Pay in" choice of step 1).
- */
-function methodReason(method: PaymentMethod, code: number | null): string | undefined {
-  if (code === null) return undefined;
-  if (code === Code.VALIDATION_FAILED)
-    return i18n._(
-      method === 'CRYPTO'
-        ? msg`Crypto pays orders priced in a coin: choose ETH or MATIC under “Pay in” at step 1.`
-        : msg`Cards pay orders priced in HKD.`,
-    );
-  return checkoutError(code, checkoutErrorTexts);
-}
 
 /**
  * Step 2 of the checkout (spec §2 "complete payment"): the order, the time left, the method, the terms and the
@@ -52,17 +29,20 @@ export function PaymentPage({
   orderId,
   wallet,
   code,
+  method = null,
 }: {
   orderId: string;
   wallet: BuyWallet | null;
   code: number | null;
+  /** The method to preselect (paid with last). */
+  method?: PaymentMethod | null;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const flow = useMemo(
     () =>
-      checkoutFlow(queryClient, wallet).provide({
+      paymentFlow(queryClient, wallet).provide({
         actions: {
           redirect: ({ context }) => goTo(navigate, context.payment!.redirectUrl!),
           awaitPayment: ({ context }) =>
@@ -81,8 +61,8 @@ export function PaymentPage({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    actor.send({ type: 'checkout.resume', orderId, wallet, code });
-  }, [actor, orderId, wallet, code]);
+    actor.send({ type: 'checkout.resume', orderId, wallet, code, method });
+  }, [actor, orderId, wallet, code, method]);
   const expire = useCallback(() => actor.send({ type: 'checkout.expire' }), [actor]);
 
   if (state === 'idle' || state === 'loadingOrder') return <PageLoader label={t`Loading your order…`} />;
@@ -153,7 +133,13 @@ export function PaymentPage({
     }
     setTried(true);
     // Focus the first choice still missing (WCAG 3.3.1).
-    const missing = !ctx.method ? 'pay-method' : !ctx.termsAccepted ? 'pay-terms' : 'pay-privacy';
+    const missing = !ctx.method
+      ? 'pay-method'
+      : partProblem(ctx)
+        ? 'pay-part-amount'
+        : !ctx.termsAccepted
+          ? 'pay-terms'
+          : 'pay-privacy';
     document.getElementById(missing)?.focus();
   };
   const currency = order.price.currency;
@@ -237,31 +223,22 @@ export function PaymentPage({
         <OrderLines lines={order.lines} currency={currency} />
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack gap="md">
-            <Radio.Group
-              label={t`Payment method`}
-              value={ctx.method ?? ''}
-              onChange={(m) => actor.send({ type: 'checkout.method', method: m as PaymentMethod })}
+            <MethodChoice
+              methods={ctx.methods}
+              value={ctx.method}
+              currency={currency}
+              disabled={busy}
               error={tried && !ctx.method ? t`Choose a payment method.` : undefined}
-              required
-            >
-              <Stack gap="xs" mt={4}>
-                {ctx.methods.length === 0 && (
-                  <Text size="sm" c="dimmed">
-                    <Trans>No payment method is available for this order.</Trans>
-                  </Text>
-                )}
-                {ctx.methods.map((m, i) => (
-                  <Radio
-                    key={m.method}
-                    id={i === 0 ? 'pay-method' : undefined}
-                    value={m.method}
-                    disabled={!m.available || busy}
-                    label={i18n._(METHOD_NAMES[m.method])}
-                    description={!m.available ? methodReason(m.method, m.code) : undefined}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
+              onChange={(method) => actor.send({ type: 'checkout.method', method })}
+            />
+            {currency === 'HKD' && (
+              <PartPayment
+                ctx={ctx}
+                disabled={busy}
+                tried={tried}
+                onPart={(amount) => actor.send({ type: 'checkout.part', amount })}
+              />
+            )}
             {ctx.method === 'CRYPTO' && (
               <Radio.Group
                 label={t`Pay from`}

@@ -1,16 +1,20 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { restOf } from '@machines/checkout-payment.machine';
+import { Code } from '@schemas/codes';
 import type { Order } from '@schemas/orders';
 import { formatMinor } from '@/lib/minor-money';
 import { session } from '@/lib/session';
-import { checkoutError } from './checkout.errors';
+import { checkoutError, closedOrderText, paymentResultTexts } from './checkout.errors';
 import { checkoutQueries } from './checkout.queries';
 import { PageLoader, Refusal, ResultFrame } from './CheckoutStates';
+import { isClosedCase, nextSteps, type NextStep } from './payment-next';
 
 const STATUS: Record<string, MessageDescriptor> = {
   NEW: msg`Awaiting payment`,
@@ -22,17 +26,6 @@ const STATUS: Record<string, MessageDescriptor> = {
   CLOSED: msg`Closed`,
 };
 
-function OrderLink({ orderId }: { orderId: string }) {
-  return (
-    <Button
-      variant="light"
-      renderRoot={(p) => <Link to={'/orderDetail' as never} search={{ id: orderId } as never} {...p} />}
-    >
-      <Trans>See the order</Trans>
-    </Button>
-  );
-}
-
 /** The order's state as the server has it (the result pages read it, never decide it). */
 function useOrder(orderId: string) {
   return useQuery({
@@ -41,18 +34,68 @@ function useOrder(orderId: string) {
   });
 }
 
+const link = (to: string, search?: Record<string, string>) =>
+  function Root(p: Record<string, unknown>) {
+    return <Link to={to as never} search={search as never} {...p} />;
+  };
+
+/** One way on from a result page, as a link (the first one is the main button). */
+function StepLink({ step, order, orderId, code, main }: StepProps & { step: NextStep; main: boolean }) {
+  const variant = main ? 'filled' : 'light';
+  const again = {
+    orderId,
+    code: String(code),
+    ...(order?.paymentMethod ? { method: order.paymentMethod } : {}),
+  };
+  const parts: Record<NextStep, [ReturnType<typeof link>, ReactNode]> = {
+    payAgain: [link('/payment', again), <Trans key="a">Try again</Trans>],
+    otherMethod: [
+      link('/payment', { orderId, code: String(code) }),
+      <Trans key="o">Choose another method</Trans>,
+    ],
+    support: [link('/contact'), <Trans key="s">Contact support</Trans>],
+    order: [link('/orderDetail', { id: orderId }), <Trans key="d">See the order</Trans>],
+    newOrder: [link('/explore'), <Trans key="n">Place a new order</Trans>],
+  };
+  const [root, label] = parts[step];
+  return (
+    <Button variant={variant} renderRoot={root}>
+      {label}
+    </Button>
+  );
+}
+
+type StepProps = { order: Order | undefined; orderId: string; code: number };
+
+/** The result's next steps; those that need the order are left out without one. */
+function NextSteps({ steps, ...p }: StepProps & { steps: NextStep[] }) {
+  const shown = steps.filter((s) => p.orderId !== '' || s === 'support' || s === 'newOrder');
+  return (
+    <Group data-testid="next-steps">
+      {shown.map((step, i) => (
+        <StepLink key={step} step={step} main={i === 0} {...p} />
+      ))}
+    </Group>
+  );
+}
+
 /**
  * paymentSuccess (`?orderId=`): the payment went through at the processor; the order's label says whether
- * the server has recorded it yet (its callback may come a moment later).
+ * the server has recorded it yet (its callback may come a moment later). A part paid (DEPOSITDPAID) says what
+ * is left and offers to pay the rest, with any method.
  */
 export function PaymentSuccessPage({ orderId }: { orderId: string }) {
   const { t, i18n } = useLingui();
   const order = useOrder(orderId);
   const o: Order | undefined = order.data;
   const recorded = o && o.status !== 'NEW';
-  const total = o ? formatMinor(o.price.totalAmount, o.price.currency, i18n.locale) : '';
+  const currency = o?.price.currency ?? 'HKD';
+  const total = o ? formatMinor(o.price.totalAmount, currency, i18n.locale) : '';
   const number = o?.number ?? '';
   const status = o ? i18n._(STATUS[o.status] ?? STATUS.NEW!) : '';
+  const partial = o?.status === 'DEPOSITDPAID';
+  const paid = o ? formatMinor(o.paidAmount, currency, i18n.locale) : '';
+  const left = o ? formatMinor(restOf(o).toString(), currency, i18n.locale) : '';
   return (
     <ResultFrame>
       <Stack gap="md">
@@ -72,6 +115,13 @@ export function PaymentSuccessPage({ orderId }: { orderId: string }) {
                 <Text size="sm" data-testid="order-status">
                   <Trans>Status: {status}</Trans>
                 </Text>
+                {partial && (
+                  <Text size="sm" data-testid="left-to-pay">
+                    <Trans>
+                      Paid so far: {paid}. Left to pay: {left}.
+                    </Trans>
+                  </Text>
+                )}
                 {!recorded && (
                   <Text size="sm" c="dimmed">
                     <Trans>
@@ -79,7 +129,7 @@ export function PaymentSuccessPage({ orderId }: { orderId: string }) {
                     </Trans>
                   </Text>
                 )}
-                {o.lines.some((l) => l.kind !== 'PHYSICAL') && (
+                {!partial && o.lines.some((l) => l.kind !== 'PHYSICAL') && (
                   <Text size="sm" c="dimmed">
                     <Trans>Your NFT is transferred to your wallet shortly.</Trans>
                   </Text>
@@ -95,8 +145,17 @@ export function PaymentSuccessPage({ orderId }: { orderId: string }) {
           />
         )}
         <Group>
-          {orderId && <OrderLink orderId={orderId} />}
-          <Anchor renderRoot={(p) => <Link to="/explore" {...p} />}>
+          {partial && (
+            <Button renderRoot={link('/payment', { orderId })}>
+              <Trans>Pay the rest</Trans>
+            </Button>
+          )}
+          {orderId && (
+            <Button variant="light" renderRoot={link('/orderDetail', { id: orderId })}>
+              <Trans>See the order</Trans>
+            </Button>
+          )}
+          <Anchor renderRoot={link('/explore')}>
             <Trans>Continue shopping</Trans>
           </Anchor>
         </Group>
@@ -105,10 +164,27 @@ export function PaymentSuccessPage({ orderId }: { orderId: string }) {
   );
 }
 
-/** paymentFail (`?orderId=&code=`): why, and the way on: pay again (1004, 1009…) or a new order (1006). */
+/**
+ * The text of a result code: an expired order (cancelled, 1006) needs a new order; any other closed or paid
+ * order goes to the administrator; else the code's own text (spec §8 Payment).
+ */
+function resultText(code: number, order?: Order): string {
+  const status = order?.status ?? null;
+  if (code === Code.TRANSACTION_EXPIRED && status === 'CANCELLED') return checkoutError(code);
+  if (code !== Code.PAYMENT_REF_CONFLICT && isClosedCase(code, status)) return i18n._(closedOrderText);
+  return checkoutError(code, paymentResultTexts);
+}
+
+/**
+ * paymentFail (`?orderId=&code=`): why (spec §8 Payment), and the ways on: pay again with the same method,
+ * another method, the order, or support for a duplicate or a closed order.
+ */
 export function PaymentFailPage({ orderId, code }: { orderId: string; code: number }) {
   const { t } = useLingui();
-  const expired = code === 1006;
+  const order = useOrder(orderId);
+  if (order.isPending && orderId !== '' && session.memberId() !== null)
+    return <PageLoader label={t`Loading your order…`} />;
+  const o = order.data;
   return (
     <ResultFrame>
       <Stack gap="md">
@@ -117,32 +193,18 @@ export function PaymentFailPage({ orderId, code }: { orderId: string; code: numb
         </Title>
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
           <Stack gap="xs">
-            <Text size="sm">{checkoutError(code)}</Text>
+            <Text size="sm">{resultText(code, o)}</Text>
             <Text size="xs" c="dimmed">
               <Trans>Error code: {code}</Trans>
             </Text>
           </Stack>
         </Alert>
-        <Group>
-          {!expired && orderId && (
-            <Button
-              renderRoot={(p) => (
-                <Link to={'/payment' as never} search={{ orderId, code: String(code) } as never} {...p} />
-              )}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-          {expired && (
-            <Button renderRoot={(p) => <Link to="/explore" {...p} />}>
-              <Trans>Place a new order</Trans>
-            </Button>
-          )}
-          {orderId && <OrderLink orderId={orderId} />}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t`Nothing has been charged for a failed payment.`}
-        </Text>
+        <NextSteps steps={nextSteps(code, o?.status ?? null)} order={o} orderId={orderId} code={code} />
+        {!isClosedCase(code, o?.status ?? null) && (
+          <Text size="xs" c="dimmed">
+            {t`Nothing has been charged for a failed payment.`}
+          </Text>
+        )}
       </Stack>
     </ResultFrame>
   );
@@ -151,6 +213,8 @@ export function PaymentFailPage({ orderId, code }: { orderId: string; code: numb
 /** paymentMsg (`?code=&orderId=`): a payment message without a decision (e.g. check your e-mail, 1012). */
 export function PaymentMessagePage({ orderId, code }: { orderId: string; code: number | null }) {
   const { t } = useLingui();
+  const order = useOrder(orderId);
+  const o = order.data;
   return (
     <ResultFrame>
       <Stack gap="md">
@@ -158,9 +222,13 @@ export function PaymentMessagePage({ orderId, code }: { orderId: string; code: n
           <Trans>Payment information</Trans>
         </Title>
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />} role="status">
-          <Text size="sm">{code !== null ? checkoutError(code) : t`Your payment is being processed.`}</Text>
+          <Text size="sm">{code !== null ? resultText(code, o) : t`Your payment is being processed.`}</Text>
         </Alert>
-        <Group>{orderId && <OrderLink orderId={orderId} />}</Group>
+        {code !== null ? (
+          <NextSteps steps={nextSteps(code, o?.status ?? null)} order={o} orderId={orderId} code={code} />
+        ) : (
+          orderId && <NextSteps steps={['order']} order={o} orderId={orderId} code={0} />
+        )}
       </Stack>
     </ResultFrame>
   );

@@ -7,10 +7,13 @@ import {
   type BuyWallet,
   type CheckInput,
   type CreateInput,
+} from '@machines/checkout.machine';
+import {
+  paymentMachine,
   type PaymentInput,
   type PaymentMethodOption,
   type PaymentStarted,
-} from '@machines/checkout.machine';
+} from '@machines/checkout-payment.machine';
 import type { Order } from '@schemas/orders';
 import { ApiError } from '@/lib/api-error';
 import { discoverWallets, type DiscoveredWallet, type Eip1193Provider } from '@/lib/eip6963';
@@ -80,15 +83,8 @@ export async function sendFromBrowser(
   }
 }
 
-/**
- * The checkout machine with its real effects. The page adds the navigation (orderCreated, redirect,
- * awaitPayment); `discover` is injectable for tests that bring their own wallet.
- */
-export function checkoutFlow(
-  queryClient: QueryClient,
-  wallet: BuyWallet | null,
-  discover?: () => Promise<DiscoveredWallet[]>,
-) {
+/** Step 1's machine (check, promotion code, submit) with its real effects; the page adds orderCreated. */
+export function checkoutFlow(queryClient: QueryClient) {
   return checkoutMachine.provide({
     actors: {
       checkOrder: fromPromise(({ input, signal }: { input: CheckInput; signal: AbortSignal }) =>
@@ -104,6 +100,21 @@ export function checkoutFlow(
         void queryClient.invalidateQueries({ queryKey: ['members', 'orders'] });
         return order;
       }),
+    },
+  });
+}
+
+/**
+ * The payment step's machine with its real effects. The page adds the navigation (redirect, awaitPayment);
+ * `discover` is injectable for tests that bring their own wallet.
+ */
+export function paymentFlow(
+  queryClient: QueryClient,
+  wallet: BuyWallet | null,
+  discover?: () => Promise<DiscoveredWallet[]>,
+) {
+  return paymentMachine.provide({
+    actors: {
       loadOrder: fromPromise<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
         async ({ input, signal }) => {
           const [order, methods] = await Promise.all([

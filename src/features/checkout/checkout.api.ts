@@ -2,13 +2,8 @@ import type { Address, DeliveryTypeInfo, PickupPoint } from '@schemas/delivery';
 import { flattenForm } from '@schemas/form';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
 import type { Cart, ShopProduct } from '@schemas/shop';
-import type {
-  CheckInput,
-  CreateInput,
-  PaymentInput,
-  PaymentMethodOption,
-  PaymentStarted,
-} from '@machines/checkout.machine';
+import type { CheckInput, CreateInput } from '@machines/checkout.machine';
+import type { PaymentInput, PaymentMethodOption, PaymentStarted } from '@machines/checkout-payment.machine';
 import { api } from '@/lib/api';
 import type * as v from 'valibot';
 import type {
@@ -45,7 +40,12 @@ export const checkoutApi = {
   createPayment: (i: PaymentInput, o: Opts = {}) =>
     api.post<PaymentStarted>(
       '/api/payments',
-      { orderId: i.orderId, method: i.method, ...(i.method === 'CRYPTO' ? { wallet: i.source } : {}) },
+      {
+        orderId: i.orderId,
+        method: i.method,
+        ...(i.amount !== undefined ? { amount: i.amount } : {}),
+        ...(i.method === 'CRYPTO' ? { wallet: i.source } : {}),
+      },
       o,
     ),
   submitCryptoPayment: (ref: string, txHash: string, o: Opts = {}) =>

@@ -34,6 +34,26 @@ export const checkoutErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [CHECKOUT_CODES.NO_WALLET]: msg`No browser wallet was found. Install or unlock your wallet and try again.`,
 };
 
+/** Spec §8 Payment's 1020 (its number means "royalty locked" for items, so it has no Code name of its own). */
+export const TRANSACTION_FAILED = 1020;
+
+/**
+ * The result pages' texts (spec §8 Payment), where they differ from the checkout's: after a payment attempt a
+ * 1006 is the transaction that expired (pay again), 1020 a failed transaction, and a duplicate or a closed
+ * order goes to the administrator.
+ */
+export const paymentResultTexts: Partial<Record<number, MessageDescriptor>> = {
+  ...checkoutErrorTexts,
+  [Code.TRANSACTION_EXPIRED]: msg`The transaction ID has expired. Please pay again.`,
+  [Code.PAYMENT_NOT_OPEN]: msg`Payment is not open for this order. See the order for its state.`,
+  [Code.CANCELLED_OR_NOT_VALID]: msg`The payment was cancelled. Nothing has been charged.`,
+  [TRANSACTION_FAILED]: msg`The transaction failed. Please close other apps and try again.`,
+  [Code.PAYMENT_REF_CONFLICT]: msg`This payment was already recorded for another order or amount. Please contact the administrator.`,
+};
+
+/** A closed, cancelled or already paid order cannot be paid again: the administrator sorts it out. */
+export const closedOrderText = msg`This order is closed or already paid and cannot be paid again. If you were charged, please contact the administrator.`;
+
 /** Promotion code answers (spec §8 Promo code: 404, 8102, 8105, 8106, 1013, 8201, length limit). */
 export const promoErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.NOT_FOUND]: msg`This promotion code does not exist.`,

@@ -29,7 +29,8 @@ export function OrderActions({ order, role }: { order: Order; role?: Order['view
           leftSection={<IconCreditCard size={18} aria-hidden />}
           renderRoot={(p) => <Link to="/payment" search={{ orderId: order.id } as never} {...p} />}
         >
-          <Trans>Pay now</Trans>
+          {/* A part paid (split payment): the rest is paid with any method. */}
+          {order.status === 'DEPOSITDPAID' ? <Trans>Pay the rest</Trans> : <Trans>Pay now</Trans>}
         </Button>
       )}
       {actions.includes('confirmReceipt') && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, minorToDecimal } from '@/lib/minor-money';
+import { decimalToMinor, formatMinor, minorToDecimal } from '@/lib/minor-money';
 
 describe('formatMinor (spec §9: fiat 2 decimals, crypto 4, from minor units, no float)', () => {
   it('turns minor units into exact decimals', () => {
@@ -18,5 +18,23 @@ describe('formatMinor (spec §9: fiat 2 decimals, crypto 4, from minor units, no
     expect(formatMinor('123456789', 'HKD', 'en_JP')).toMatch(/1,234,567\.89/);
     expect(formatMinor(null, 'HKD')).toBe('—');
     expect(formatMinor('x', 'ETH')).toBe('—');
+  });
+});
+
+describe('decimalToMinor (an amount typed by a person, exactly)', () => {
+  it('reads plain decimals and thousands separators into minor units', () => {
+    expect(decimalToMinor('30', 2)).toBe('3000');
+    expect(decimalToMinor(' 30.5 ', 2)).toBe('3050');
+    expect(decimalToMinor('1,000.05', 2)).toBe('100005');
+    expect(decimalToMinor('.5', 2)).toBe('50');
+    expect(decimalToMinor('0.01', 2)).toBe('1');
+    expect(decimalToMinor('0', 2)).toBe('0');
+    expect(decimalToMinor('0.25', 18)).toBe('250000000000000000');
+  });
+
+  it('refuses what is not an amount or has too many decimals', () => {
+    for (const bad of ['', '.', '-1', '1.234', '1e3', 'abc', '1,00', '12,3456']) {
+      expect(decimalToMinor(bad, 2)).toBeNull();
+    }
   });
 });

@@ -93,6 +93,12 @@ export const order = (over: Partial<Order> = {}): Order =>
   }) as Order;
 
 export const methods = [
-  { method: 'SANDBOX_CARD', available: true, code: null },
-  { method: 'CRYPTO', available: false, code: 4605 },
+  { method: 'SANDBOX_CARD', available: true, code: null, minimum: '780', currencies: ['HKD'] },
+  {
+    method: 'CRYPTO',
+    available: false,
+    code: 4605,
+    minimum: '10000000000000000',
+    currencies: ['ETH', 'MATIC'],
+  },
 ];

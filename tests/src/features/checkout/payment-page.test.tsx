@@ -100,4 +100,51 @@ describe('payment (complete payment)', () => {
     await open();
     expect(await screen.findByText('Nothing left to pay')).toBeInTheDocument();
   });
+
+  it('pay part now: the amount is checked against the minimum and what is left, then sent in cents', async () => {
+    const calls = stubApi({
+      [PATHS.order]: okAnswer(order()),
+      [PATHS.methods]: okAnswer(methods),
+      [PATHS.pay]: okAnswer({ ...card, amount: '58550' }),
+    });
+    const { user } = await open();
+    expect(await screen.findByTestId('left-to-pay')).toHaveTextContent('Left to pay: HK$1,950.00');
+    expect(screen.getByText(/Pays HKD, at least HK\$7\.80/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Pay part now/ }));
+    const amount = screen.getByRole('textbox', { name: /Amount to pay now/ });
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(amount).toHaveFocus();
+    expect(screen.getByText('Enter an amount in HKD, such as 30 or 30.50.')).toBeInTheDocument();
+    await user.type(amount, '7.79');
+    expect(screen.getByText('Pay at least HK$7.80 with this method.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1950.01');
+    expect(screen.getByText('At most HK$1,950.00 is left to pay.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '585.5');
+    expect(calls.some((c) => c.path === PATHS.pay)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/sandboxCard?ref=pay_ref_0123456789ab');
+    const pay = calls.find((c) => c.path === PATHS.pay)!;
+    expect(pay.fields.get('amount')).toBe('58550');
+  });
+
+  it('an order with a part paid shows what is left; paying without a part pays all of it', async () => {
+    const calls = stubApi({
+      [PATHS.order]: okAnswer(order({ status: 'DEPOSITDPAID', paidAmount: '58500', expiresAt: null })),
+      [PATHS.methods]: okAnswer(methods),
+      [PATHS.pay]: okAnswer(card),
+    });
+    const { user } = await open('&method=SANDBOX_CARD');
+    expect(await screen.findByTestId('left-to-pay')).toHaveTextContent('Left to pay: HK$1,365.00');
+    expect(screen.getByText(/Already paid: HK\$585\.00/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    await screen.findByTestId('location');
+    expect(calls.find((c) => c.path === PATHS.pay)!.fields.has('amount')).toBe(false);
+  });
 });

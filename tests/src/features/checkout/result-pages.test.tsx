@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resultOf } from '@/features/checkout/CheckPayPage';
 import { session } from '@/lib/session';
 import CheckpayScreen from '@/routes/screens/checkpay';
 import FailScreen from '@/routes/screens/payment-fail';
+import MsgScreen from '@/routes/screens/payment-msg';
 import SuccessScreen from '@/routes/screens/payment-success';
 import { okAnswer, stubApi } from '../../../support/api-stub';
 import { activateEnglish } from '../../../support/catalogue-stubs';
@@ -52,19 +53,83 @@ describe('payment result pages', () => {
     expect(screen.getByText(/NFT is transferred to your wallet/)).toBeInTheDocument();
   });
 
-  it('the failure page says why; a declined card can be tried again, an expired order needs a new one', async () => {
+  it('the failure page says why; a declined card can be tried again with the same method or another', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order({ paymentMethod: 'SANDBOX_CARD' })) });
     await render(FailScreen, { path: '/paymentFail', url: `/paymentFail?orderId=${ORDER}&code=1004` });
-    expect(screen.getByRole('alert')).toHaveTextContent('Payment verification failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed');
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/payment\\?orderId=${ORDER}&code=`)),
+      expect.stringMatching(new RegExp(`^/payment\\?orderId=${ORDER}&code=.*1004.*&method=SANDBOX_CARD$`)),
+    );
+    expect(screen.getByRole('link', { name: 'Choose another method' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/payment\\?orderId=${ORDER}&code=[^&]*1004[^&]*$`)),
     );
   });
 
   it('an expired order on the failure page offers a new order instead', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order({ status: 'CANCELLED' })) });
     await render(FailScreen, { path: '/paymentFail', url: `/paymentFail?orderId=${ORDER}&code=1006` });
-    expect(screen.getByRole('alert')).toHaveTextContent('Please place a new order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please place a new order');
     expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Place a new order' })).toBeInTheDocument();
+  });
+
+  // Spec §8 Payment: each code's text and its first (main) way on, for a payable order.
+  const cases: [number, RegExp, string][] = [
+    [1004, /Payment verification failed/, 'Try again'],
+    [1005, /network is unstable/, 'Try again'],
+    [1008, /network is unstable/, 'Try again'],
+    [1006, /transaction ID has expired\. Please pay again/, 'Try again'],
+    [1007, /Payment is not open/, 'See the order'],
+    [1009, /card has expired/, 'Choose another method'],
+    [1012, /check your e-mail/, 'See the order'],
+    [1013, /cancelled/, 'Try again'],
+    [1020, /close other apps/, 'Try again'],
+    [4606, /contact the administrator/, 'Contact support'],
+  ];
+  for (const [code, text, main] of cases) {
+    it(`code ${code}: its text and "${main}" first`, async () => {
+      stubApi({ [PATHS.order]: okAnswer(order({ status: code === 1007 ? 'DEPOSITDPAID' : 'NEW' })) });
+      await render(FailScreen, { path: '/paymentFail', url: `/paymentFail?orderId=${ORDER}&code=${code}` });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      const steps = within(screen.getByTestId('next-steps')).getAllByRole('link');
+      expect(steps[0]).toHaveTextContent(main);
+    });
+  }
+
+  it('a closed or already paid order sends the buyer to the administrator (contact), not to pay again', async () => {
+    for (const status of ['CLOSED', 'FULLPAID'] as const) {
+      stubApi({ [PATHS.order]: okAnswer(order({ status })) });
+      const { unmount } = await render(FailScreen, {
+        path: '/paymentFail',
+        url: `/paymentFail?orderId=${ORDER}&code=1004`,
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(/contact the administrator/);
+      expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+      expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a part paid: the success page says what is left and offers to pay the rest', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order({ status: 'DEPOSITDPAID', paidAmount: '58500' })) });
+    await render(SuccessScreen, { path: '/paymentSuccess', url: `/paymentSuccess?orderId=${ORDER}` });
+    expect(await screen.findByTestId('left-to-pay')).toHaveTextContent(
+      'Paid so far: HK$585.00. Left to pay: HK$1,365.00.',
+    );
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Status: Deposit paid');
+    expect(screen.getByRole('link', { name: 'Pay the rest' })).toHaveAttribute(
+      'href',
+      `/payment?orderId=${ORDER}`,
+    );
+  });
+
+  it('paymentMsg shows 1012 with the order as the way on', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order()) });
+    await render(MsgScreen, { path: '/paymentMsg', url: `/paymentMsg?orderId=${ORDER}&code=1012` });
+    expect(await screen.findByRole('status')).toHaveTextContent(/check your e-mail/);
+    expect(screen.getByRole('link', { name: 'See the order' })).toBeInTheDocument();
   });
 });
