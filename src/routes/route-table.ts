@@ -251,10 +251,18 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['wallet-step'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
-  r('byonx', soon),
+  // BYON pay by QR (issue 14): the payer page a scanned QR opens (the sandbox's; no login, its token is the proof).
+  r('byonx', () => import('./screens/byonx'), {
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()), t: v.optional(v.string()) }),
+  }),
   r('memberCard', soon, AUTH),
   r('getstart', () => import('./screens/getstart'), { catalogs: ['getstart', 'members'] }),
-  r('byon', soon),
+  // The buyer's QR (not on the spec's login list: getQrPayment's 401 takes a signed-out visitor to login).
+  r('byon', () => import('./screens/byon'), {
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
+  }),
   r('masterCard', soon),
   r('masterDetail', soon),
   r('masterSuccess', soon),

@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { ByonQrPage } from '@/features/payments/byon/ByonQrPage';
+
+/** Spec §2 byon (`?ref=`): the BYON QR code to scan, kept in step with the payment. */
+export default function Screen() {
+  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  if (!ref) return <PaymentMessagePage orderId="" code={404} />;
+  return <ByonQrPage paymentRef={ref} />;
+}
