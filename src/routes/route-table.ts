@@ -203,7 +203,11 @@ export const routeTable: RouteSpec[] = [
   r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),
   r('orderDetail', () => import('./screens/order-detail'), { ...AUTH, search: id, catalogs: ['orders'] }),
   r('stripe', soon),
-  r('spiral', soon),
+  // Spiral's hosted payment page (issue 14): the sandbox's hosted page, or the buyer's return (`&return=1`).
+  r('spiral', () => import('./screens/spiral'), {
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()), return: v.optional(v.string()) }),
+  }),
   r('checkpay', () => import('./screens/checkpay'), {
     catalogs: ['checkout'],
     search: v.object({ ref: v.optional(v.string()) }),

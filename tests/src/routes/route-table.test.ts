@@ -64,7 +64,6 @@ const COMING_SOON = [
   'activity',
   'auction',
   'stripe',
-  'spiral',
   'registerForm',
   'merchant',
   'memberCard',

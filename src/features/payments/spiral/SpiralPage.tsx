@@ -1,0 +1,174 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { HostedPaymentInput } from '@machines/hosted-payment.machine';
+import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
+import { formatMinor } from '@/lib/minor-money';
+import { useFlow } from '@/lib/use-flow';
+import { spiralFlow } from './spiral.actors';
+import { spiralProblem } from './spiral.errors';
+
+type Props = { paymentRef: string; mode: HostedPaymentInput['mode'] };
+
+/**
+ * `#/spiral`: in `hosted` mode the Spiral sandbox's hosted payment page (amount, merchant, the test payer's
+ * Pay / Decline / Cancel, one decision per payment), clearly labelled as the sandbox; in `return` mode the
+ * buyer is back from Spiral: the server asks Spiral for the verdict, then checkpay shows the result.
+ */
+export function SpiralPage({ paymentRef, mode }: Props) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const logic = useMemo(
+    () => spiralFlow().provide({ actions: { leave: (_, url: string) => follow(navigate, url) } }),
+    [navigate],
+  );
+  const actor = useFlow(logic, { input: { ref: paymentRef, mode } });
+  const state = useSelector(actor, (s) => String(s.value));
+  const { page, code } = useSelector(actor, (s) => s.context);
+  // Which button the payer pressed, so only that one spins while the decision is sent.
+  const [choice, setChoice] = useState<SpiralSandboxChoice | null>(null);
+  const deciding = state === 'deciding';
+
+  if (state === 'loading') return <Waiting label={t`Loading the payment…`} />;
+  if (state === 'loadFailed')
+    return (
+      <Frame>
+        <Problem code={code ?? 9000} onRetry={() => actor.send({ type: 'hosted.retry' })} />
+      </Frame>
+    );
+  if (state === 'confirmFailed')
+    return (
+      <Frame>
+        <Problem code={code ?? 9000} onRetry={() => actor.send({ type: 'hosted.retry' })}>
+          <Button size="xs" variant="subtle" onClick={() => actor.send({ type: 'hosted.back' })}>
+            <Trans>See the payment status</Trans>
+          </Button>
+        </Problem>
+      </Frame>
+    );
+  if (!page) return <Waiting label={t`Checking your payment with Spiral…`} />;
+
+  const amount = formatMinor(page.amount, page.currency, i18n.locale);
+  const merchant = page.merchant;
+  const decide = (c: SpiralSandboxChoice) => {
+    setChoice(c);
+    actor.send({ type: 'hosted.decide', choice: c });
+  };
+  const button = (c: SpiralSandboxChoice) => ({
+    loading: deciding && choice === c,
+    disabled: deciding && choice !== c,
+    onClick: () => decide(c),
+  });
+  return (
+    <Frame>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={1} size="h3">
+              <Trans>Spiral sandbox payment page</Trans>
+            </Title>
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+              <Trans>Test mode</Trans>
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            <Trans>
+              This page stands in for Spiral's hosted payment page. No money moves: choose what the payer
+              does.
+            </Trans>
+          </Text>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              <Trans>Pay {merchant}</Trans>
+            </Text>
+            <Text size="xl" fw={700} data-testid="spiral-amount">
+              {amount}
+            </Text>
+          </Stack>
+          {state === 'closed' ? (
+            <Alert color="gray" role="status" title={t`This payment is no longer open`}>
+              <Button size="xs" variant="light" onClick={() => actor.send({ type: 'hosted.back' })}>
+                <Trans>Back to the shop</Trans>
+              </Button>
+            </Alert>
+          ) : (
+            <Stack gap="sm" aria-busy={deciding}>
+              {code !== null && <Problem code={code} />}
+              <Button size="md" leftSection={<IconLock size={16} aria-hidden />} {...button('PAY')}>
+                <Trans>Pay {amount}</Trans>
+              </Button>
+              <Group grow wrap="wrap">
+                <Button variant="default" {...button('DECLINE')}>
+                  <Trans>Decline (test 1004)</Trans>
+                </Button>
+                <Button variant="default" {...button('CANCEL')}>
+                  <Trans>Cancel payment</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Frame>
+  );
+}
+
+/** The app's own hash routes through the router; Spiral's page (another site) by a full page load. */
+function follow(navigate: ReturnType<typeof useNavigate>, url: string) {
+  if (url.startsWith('#/')) return void navigate({ href: url.slice(1) });
+  window.location.assign(url);
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl" w="100%">
+      {children}
+    </Container>
+  );
+}
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-hidden />
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+    </Center>
+  );
+}
+
+/** A refusal: its text and code, Retry when it can help, and `children` for another way on. */
+function Problem({ code, onRetry, children }: { code: number; onRetry?: () => void; children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={t`Something went wrong`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{spiralProblem(code)}</Text>
+        <Text size="xs" c="dimmed">
+          <Trans>Error code: {code}</Trans>
+        </Text>
+        {onRetry && (
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        )}
+        {children}
+      </Stack>
+    </Alert>
+  );
+}
