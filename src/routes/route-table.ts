@@ -202,7 +202,12 @@ export const routeTable: RouteSpec[] = [
   }),
   r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),
   r('orderDetail', () => import('./screens/order-detail'), { ...AUTH, search: id, catalogs: ['orders'] }),
-  r('stripe', soon),
+  // Stripe (issue 14): the Payment Element, or the sandbox playing Stripe's test mode; the buyer's own session.
+  r('stripe', () => import('./screens/stripe'), {
+    ...AUTH,
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
+  }),
   // Spiral's hosted payment page (issue 14): the sandbox's hosted page, or the buyer's return (`&return=1`).
   r('spiral', () => import('./screens/spiral'), {
     catalogs: ['payments', 'checkout'],

@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { StripePage } from '@/features/payments/stripe/StripePage';
+
+/** Stripe's card page (`?ref=`): the Payment Element, or the sandbox playing Stripe's test mode. */
+export default function Screen() {
+  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  if (!ref) return <PaymentMessagePage orderId="" code={404} />;
+  return <StripePage paymentRef={ref} />;
+}
