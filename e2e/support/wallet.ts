@@ -7,8 +7,9 @@ export const CHAIN_IDS = { ETHEREUM: 31337, POLYGON: 31338 } as const;
 /**
  * Injects an EIP-1193 wallet into every page of `context` (the opener and the wallet-step windows alike),
  * announced by EIP-6963 as "E2E Wallet" and set as window.ethereum. Signing uses a real private key held by
- * the test process (exposed as a binding, so the key never enters the page); every other call goes to the
- * server's in-process chain over /rpc/<chain>. No extension can be installed here, so this stands in for one.
+ * the test process (exposed as a binding, so the key never enters the page), messages and transactions alike
+ * (eth_sendTransaction is signed there and sent raw); every other call goes to the server's in-process chain
+ * over /rpc/<chain>. No extension can be installed here, so this stands in for one.
  */
 export async function injectWallet(context: BrowserContext, key = Wallet.createRandom().privateKey) {
   const wallet = new Wallet(key);
@@ -18,6 +19,10 @@ export async function injectWallet(context: BrowserContext, key = Wallet.createR
     signed.push(message);
     return wallet.signMessage(message);
   });
+  // eth_sendTransaction: the page fills nonce, gas and price from the chain; the key signs here, out of the page.
+  await context.exposeBinding('__e2eWalletSignTx', async (_source, tx: Record<string, string | number>) =>
+    wallet.signTransaction({ ...tx, type: 0 }),
+  );
   await context.addInitScript(
     ({ address, chains }) => {
       type Listener = (arg: unknown) => void;
@@ -26,7 +31,7 @@ export async function injectWallet(context: BrowserContext, key = Wallet.createR
       const emit = (event: string, arg: unknown) => listeners.get(event)?.forEach((f) => f(arg));
       const rpcPath = () => (Number(chainId) === chains.POLYGON ? '/rpc/polygon' : '/rpc/ethereum');
       const provider = {
-        async request({ method, params }: { method: string; params?: unknown[] }) {
+        async request({ method, params }: { method: string; params?: unknown[] }): Promise<any> {
           const p = (params ?? []) as any[];
           switch (method) {
             case 'eth_requestAccounts':
@@ -43,6 +48,21 @@ export async function injectWallet(context: BrowserContext, key = Wallet.createR
               return null;
             case 'personal_sign':
               return (window as any).__e2eWalletSign(p[0]);
+            case 'eth_sendTransaction': {
+              const ask = (m: string, ps: unknown[]): Promise<any> =>
+                provider.request({ method: m, params: ps });
+              const tx = p[0] as { to?: string; value?: string; data?: string; gas?: string };
+              const call = { from: address, to: tx.to, value: tx.value ?? '0x0', data: tx.data ?? '0x' };
+              const raw: string = await (window as any).__e2eWalletSignTx({
+                ...call,
+                from: undefined,
+                chainId: Number(chainId),
+                nonce: Number(await ask('eth_getTransactionCount', [address, 'pending'])),
+                gasLimit: tx.gas ?? (await ask('eth_estimateGas', [call])),
+                gasPrice: await ask('eth_gasPrice', []),
+              });
+              return ask('eth_sendRawTransaction', [raw]);
+            }
             default: {
               const res = await fetch(rpcPath(), {
                 method: 'POST',

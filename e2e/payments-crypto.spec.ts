@@ -1,0 +1,179 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ProductCard } from '../server/schemas/catalog';
+import type { ProductDetail } from '../server/schemas/products';
+import type { Order } from '../server/schemas/orders';
+import { devAccount } from '../server/db/seed/demo-coins';
+import { buyer, collectConsoleErrors, creator } from './support';
+import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
+import { apiGet } from './support/api';
+import { viewProduct } from './support/items';
+import { isPhone, loginAs, uiText } from './support/journeys';
+import { apiLogin, ok, type ApiSession } from './support/orders';
+import { injectWallet, rpc } from './support/wallet';
+
+// Issue 13/14 crypto: an NFT priced in a coin, paid "Crypto from a wallet" — from the demo buyer's marketplace
+// (custodial) wallet, which the server sends from and the watcher job confirms; and from a browser wallet (the
+// injected EIP-1193 test wallet, a funded development account), whose transaction the app sends and submits.
+// Either way only the server's reading of the receipt moves the order to FULLPAID. Desktop and phone.
+
+const t = (id: string) => uiText('en_US', id);
+const PAID = ['FULLPAID', 'DELIVERY', 'FINISHED'];
+
+/**
+ * A demo creator's minted SELF item on sale in ETH, held by the creator and unlocked. Each journey takes the
+ * `slot`-th such item counted from the end of the list (the card journey takes them from the start), so
+ * parallel runs do not reach for one token.
+ */
+async function coinItem(request: APIRequestContext, slot: number) {
+  let found: ProductDetail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const cards: ProductCard[] = [];
+        let cursor: string | null = null;
+        for (let n = 0; n < 5; n++) {
+          const list: { items: ProductCard[]; nextCursor: string | null } = await apiGet(
+            request,
+            '/api/products',
+            { type: 'SELF', market: 'primary', curr: 'ETH', limit: '60', ...(cursor ? { cursor } : {}) },
+          );
+          cards.push(...list.items);
+          cursor = list.nextCursor;
+          if (!cursor) break;
+        }
+        let seen = 0;
+        for (const c of cards.filter((x) => x.creator.name === creator.name).reverse()) {
+          const d = await viewProduct(request, c.id);
+          const held = d.owners.some((o) => o.member.name === creator.name);
+          if (d.mintStatus !== 'MINTED' || !held || d.status !== 'ON_SALE' || !d.stock || d.lockedUntil)
+            continue;
+          if (seen++ < slot) continue;
+          found = d;
+          return true;
+        }
+        return false;
+      },
+      { timeout: 90_000, intervals: [3_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function orderReaches(request: APIRequestContext, who: ApiSession, orderId: string, labels: string[]) {
+  let order: Order | undefined;
+  await expect
+    .poll(
+      async () => {
+        order = await ok<Order>(request, 'GET', '/api/orders/detail', { orderId }, who);
+        return labels.includes(order.status);
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return order!;
+}
+
+const axe = async (page: Page, where: string) => {
+  await settle(page);
+  await expectNoAxeViolations(page, where);
+};
+
+/** Item page → Buy now → the wallet of `walletButton` → step 1 in the item's coin → the payment page. */
+async function orderInCoin(page: Page, item: ProductDetail, walletButton: string, coin: string) {
+  await page.goto(`/#/itemDetails?id=${item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  await page.getByRole('button', { name: t('Buy now') }).click();
+  const dialog = page.getByRole('dialog', { name: t('Choose a wallet') });
+  await dialog.getByRole('button', { name: new RegExp(t(walletButton)) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('Check order') })).toBeVisible();
+  // "Pay in" shows when the item has a fiat price beside its coin price; the coin is chosen there.
+  const payIn = page.getByRole('radiogroup', { name: t('Pay in') });
+  if (await payIn.isVisible()) await payIn.getByText(coin, { exact: true }).click();
+  await expect(page.getByTestId('price-total')).toContainText(coin);
+  const form = page.locator('form', { has: page.getByRole('button', { name: t('Submit order') }) });
+  const field = (label: string) => form.getByRole('textbox', { name: t(label), exact: true });
+  await field('Name').fill('Chan Tai Man');
+  await field('E-mail').fill('buyer@demo.local');
+  await field('Mobile').fill('91234567');
+  await field('Address').fill('1 Queen’s Road Central');
+  await field('Receipt title').fill('Chan Tai Man');
+  await page.getByRole('button', { name: t('Submit order') }).click();
+  await expect(page).toHaveURL(/#\/payment\?orderId=/);
+  return new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
+}
+
+/** Crypto from a wallet, paid from `source`, terms accepted, Pay now. */
+async function payCrypto(
+  page: Page,
+  source: 'My marketplace wallet' | 'A browser wallet (MetaMask, OKX, Binance)',
+) {
+  await expect(page.getByRole('heading', { level: 1, name: t('Payment') })).toBeVisible();
+  await page.getByRole('radio', { name: t('Crypto from a wallet') }).check();
+  await page.getByRole('radio', { name: t(source) }).check();
+  await page.getByRole('checkbox', { name: /terms/ }).check();
+  await page.getByRole('checkbox', { name: /privacy/ }).check();
+  await axe(page, `payment, crypto from ${source}`);
+  await page.getByRole('button', { name: t('Pay now') }).click();
+}
+
+async function succeeded(page: Page, orderId: string) {
+  await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t('Payment successful') })).toBeVisible();
+  await axe(page, 'paymentSuccess after crypto');
+  if (isPhone(page)) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+}
+
+test('pay an NFT priced in a coin from the marketplace wallet: the server sends, the watcher sees the receipt, FULLPAID', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectConsoleErrors(page);
+  watchNetwork(page);
+  const coin = 'ETH';
+  const item = await coinItem(request, isPhone(page) ? 1 : 0);
+  await loginAs(page, buyer);
+  const orderId = await orderInCoin(page, item, 'Marketplace wallet', coin);
+  await payCrypto(page, 'My marketplace wallet');
+  await succeeded(page, orderId);
+
+  const session = await apiLogin(request, buyer);
+  const paid = await orderReaches(request, session, orderId, PAID);
+  expect(paid.price.currency).toBe(coin);
+  expect(paid.paymentState).toBe('FULL');
+  expect(paid.paymentMethod).toBe('CRYPTO');
+  expect(errors).toEqual([]);
+});
+
+test('pay an NFT priced in a coin from a browser wallet: the app sends the transaction and submits it, FULLPAID', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectConsoleErrors(page);
+  watchNetwork(page);
+  // A development account the demo data funds on the in-process chains, one per project (no shared nonce).
+  const account = devAccount(isPhone(page) ? 2 : 1);
+  const wallet = await injectWallet(page.context(), account.privateKey);
+  const item = await coinItem(request, isPhone(page) ? 3 : 2);
+  const chain = 'ethereum'; // ETH is Ethereum's coin
+  const before = BigInt(await rpc(baseURL!, chain, 'eth_getBalance', [wallet.address, 'latest']));
+  expect(before, 'the demo data funds the development account').toBeGreaterThan(0n);
+
+  await loginAs(page, buyer);
+  const orderId = await orderInCoin(page, item, 'MetaMask', 'ETH');
+  await payCrypto(page, 'A browser wallet (MetaMask, OKX, Binance)');
+  await succeeded(page, orderId);
+
+  const session = await apiLogin(request, buyer);
+  const paid = await orderReaches(request, session, orderId, PAID);
+  expect(paid.paymentState).toBe('FULL');
+  // The coins left the browser wallet: the price and its gas.
+  const after = BigInt(await rpc(baseURL!, chain, 'eth_getBalance', [wallet.address, 'latest']));
+  expect(before - after).toBeGreaterThanOrEqual(BigInt(paid.price.totalAmount));
+  expect(errors).toEqual([]);
+});
