@@ -10,6 +10,7 @@ import { formatDateTime } from './format';
 import { OrderActions } from './OrderActions';
 import { OrderInfo } from './OrderInfo';
 import { OrderLines, PriceBreakdownTable } from './OrderLines';
+import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 import { orderErrorTexts } from './orders.errors';
 import { orderQueries } from './orders.queries';
@@ -82,6 +83,7 @@ export function OrderDetailPage({ id }: { id: string }) {
           <Stack gap="lg">
             <OrderLines order={o} />
             <PriceBreakdownTable order={o} />
+            <OrderPayments orderId={o.id} support={o.viewerRole === 'SUPPORT'} />
             <OrderInfo order={o} />
           </Stack>
         </Grid.Col>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
 import { OrderActions } from './OrderActions';
+import { OrderPayments } from './OrderPayments';
 import { OrderRow } from './OrdersPage';
 import { orderErrorTexts } from './orders.errors';
 import { orderQueries } from './orders.queries';
@@ -33,6 +34,7 @@ function SupportOrder({ id }: { id: string }) {
           <StatusBadges status={o.status} cod={o.cod} />
         </Group>
         <OrderActions order={o} role="SUPPORT" />
+        <OrderPayments orderId={o.id} support />
         <SupportReplay orderId={o.id} cod={o.cod} />
       </Stack>
     </Paper>
