@@ -7,7 +7,8 @@ import type { PriceLine } from '@schemas/orders';
  * checkout's breakdown and the order detail's lines name them alike.
  */
 export const PRICE_LINE: Record<PriceLine['kind'], MessageDescriptor> = {
-  ITEMS: msg`Items`,
+  // The goods of an order (商品), not the artworks a catalogue counts (作品): a context of their own.
+  ITEMS: msg({ message: 'Items', context: 'order lines' }),
   DISCOUNT: msg`Discount`,
   VIP_DISCOUNT: msg`VIP discount`,
   PROMOTION: msg`Promotion code`,

@@ -10,7 +10,7 @@ export function OrderLines({ lines, currency }: { lines: OrderLine[]; currency: 
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          <Trans>Items</Trans>
+          <Trans context="order lines">Items</Trans>
         </Title>
         {lines.length === 0 ? (
           <Text c="dimmed" size="sm">

@@ -14,7 +14,7 @@ export function OrderLines({ order }: { order: Order }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="order-lines">
       <Title order={2} size="h4" id="order-lines">
-        <Trans>Items</Trans>
+        <Trans context="order lines">Items</Trans>
       </Title>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {order.lines.map((l) => (

@@ -14,7 +14,8 @@ import { walletQueries } from './wallet.queries';
 type Entry = FiatIncome['entries'][number];
 
 const REASON: Record<Entry['reason'], MessageDescriptor> = {
-  SALE: msg`Sale`,
+  // Income from sales (銷售), not the sold event of an item's activity (售出).
+  SALE: msg({ message: 'Sale', context: 'income' }),
   ROYALTY: msg`Royalty`,
   REFUND: msg`Refund`,
   PAYOUT: msg`Payout`,

@@ -15,7 +15,8 @@ import { walletQueries } from './wallet.queries';
 const STATUS: Record<Withdrawal['status'], { label: MessageDescriptor; color: string }> = {
   REQUESTED: { label: msg`Requested`, color: 'gray' },
   PROCESSING: { label: msg`Processing`, color: 'blue' },
-  PAID: { label: msg`Paid`, color: 'green' },
+  // A payout made to the member (지급 완료), not a purchase paid (결제 완료).
+  PAID: { label: msg({ message: 'Paid', context: 'payout' }), color: 'green' },
   FAILED: { label: msg`Failed`, color: 'red' },
   CANCELLED: { label: msg`Cancelled`, color: 'gray' },
 };
