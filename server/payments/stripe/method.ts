@@ -20,8 +20,15 @@ export function activeStripe(deps: ProviderDeps): PaymentProvider {
   return stripeIsReal(deps.env) ? stripeProvider(deps.env, clientFor(deps.env)) : stripeSandboxProvider(deps);
 }
 
-/** The STRIPE method (server/payments/providers.ts METHODS): the real adapter when configured, else the sandbox. */
+/**
+ * The STRIPE method (server/payments/providers.ts METHODS): the real adapter when configured, else the sandbox.
+ * Without a secret key the real adapter is not known at all (the SDK refuses to exist without one, and nothing
+ * could be refunded through it), so every other method's refunds never meet it.
+ */
 export const stripeMethod: MethodProviders = {
   active: activeStripe,
-  known: (deps) => [stripeSandboxProvider(deps), stripeProvider(deps.env, clientFor(deps.env))],
+  known: (deps) =>
+    stripeIsReal(deps.env)
+      ? [stripeSandboxProvider(deps), stripeProvider(deps.env, clientFor(deps.env))]
+      : [stripeSandboxProvider(deps)],
 };

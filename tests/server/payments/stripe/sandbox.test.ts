@@ -6,6 +6,7 @@ import { STRIPE_SANDBOX, stripeSandboxProvider } from '../../../../server/paymen
 import { decideStripeCard } from '../../../../server/payments/stripe/sandbox-pages';
 import { Code } from '../../../../server/schemas/codes';
 import { STRIPE_SANDBOX_WEBHOOK_SECRET, STRIPE_TEST_CARDS } from '../../../../server/schemas/payments-stripe';
+import { providerById } from '../../../../server/payments/providers';
 import { reconcilePayments } from '../../../../server/services/payments/reconcile';
 import { createTestSession } from '../../../support/members';
 import { startTestServer, type TestServer } from '../../../support/server';
@@ -132,6 +133,16 @@ describe('the Stripe sandbox (STRIPE_SECRET_KEY empty)', () => {
     await reconcilePayments(s.deps);
     expect((await orderRow(s, order.id)).label).toBe('FULLPAID');
     expect((await checkPay(s, buyer, ref)).data.status).toBe('SUCCEEDED');
+  });
+
+  it('without a secret key the real adapter is not among the known providers (other refunds never meet it)', () => {
+    expect(providerById(s.deps, STRIPE_SANDBOX, 'refund').id).toBe(STRIPE_SANDBOX);
+    expect(() => providerById(s.deps, 'stripe', 'refund')).toThrow(
+      expect.objectContaining({ code: Code.NOT_FOUND }),
+    );
+    expect(() => providerById(s.deps, 'no-such-provider', 'refund')).toThrow(
+      expect.objectContaining({ code: Code.NOT_FOUND }),
+    );
   });
 
   it('its public secret counts only where sandboxes may run; its pages answer 404 when it is not active', async () => {
