@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { PaymentCheck } from './checkout.api';
@@ -25,6 +25,7 @@ export function resultOf(p: PaymentCheck): { to: string; search: Record<string, 
 export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const check = useQuery({
     ...checkoutQueries.payment(paymentRef),
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'OPEN' ? false : CHECKPAY_INTERVAL_MS),
@@ -32,7 +33,11 @@ export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
   });
   const next = check.data ? resultOf(check.data) : null;
   useEffect(() => {
-    if (next) void navigate({ to: next.to as never, search: next.search as never, replace: true });
+    if (!next) return;
+    // The payment moved the order (or failed to): every order read held so far (the orders feature's
+    // ['orders'] key: list, detail, timeline) is read again when next shown.
+    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void navigate({ to: next.to as never, search: next.search as never, replace: true });
   }, [next?.to, next?.search.orderId, next?.search.code]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
