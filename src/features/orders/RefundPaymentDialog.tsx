@@ -70,6 +70,7 @@ export function RefundPaymentDialog({ payment }: { payment: PaymentEntry }) {
         centered
       >
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             setTouched(true);
