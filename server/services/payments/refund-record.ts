@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { transition } from 'xstate';
 import { orderMachine, orderSnapshotAt } from '../../../machines/order.machine';
 import { orderLabel, paymentStateOf } from '../../../machines/order-status';
@@ -19,9 +19,26 @@ export type RefundPart = {
   reason: string;
 };
 
-/** The REFUND ledger row of a refund, once: (provider, key, REFUND) is unique. Answers its id when new. */
+/**
+ * The REFUND ledger row of a refund, once: (provider, key, REFUND) is unique, and one refund of the provider is
+ * one row whichever side reports it first: our own call (keyed by our key, the provider's id in raw.refundRef)
+ * or the provider's refund event for it (keyed by the provider's id, as Stripe's charge.refunded brings it).
+ * Callers hold the order's row lock, so the two cannot pass each other. Answers its id when new.
+ */
 export async function insertRefund(tx: Db, part: RefundPart, now: Date): Promise<string | null> {
   const { capture } = part;
+  const [seen] = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.kind, 'REFUND'),
+        eq(paymentEvents.refundOf, capture.id),
+        sql`(${paymentEvents.providerRef} = ${part.refundRef} or ${paymentEvents.raw} ->> 'refundRef' = ${part.refundRef})`,
+      ),
+    )
+    .limit(1);
+  if (seen) return null;
   const [row] = await tx
     .insert(paymentEvents)
     .values({

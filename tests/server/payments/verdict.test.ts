@@ -4,6 +4,7 @@ import { paymentSessions } from '../../../server/db/schema';
 import type { ProviderCallback, SessionRow } from '../../../server/payments/provider';
 import { sandboxCardProvider } from '../../../server/payments/sandbox-card';
 import { Code } from '../../../server/schemas/codes';
+import { recordRefund } from '../../../server/services/payments/refund-record';
 import { applyVerdict } from '../../../server/services/payments/verdict';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -116,5 +117,31 @@ describe('applyVerdict', () => {
       duplicate: true,
     });
     expect(await ledger(s, other.orderId)).toHaveLength(0);
+  });
+
+  it("the provider's report of a refund we made is that refund, not a second one (either order)", async () => {
+    const ours = await openSession();
+    await verdict(ours, 'APPROVED');
+    const [capture] = await ledger(s, ours.orderId, 'CAPTURE');
+    const part = {
+      capture: capture!,
+      amount: 500n,
+      key: `refund:${capture!.providerRef}:1`,
+      reason: 'support',
+    };
+    expect(await recordRefund(s.deps, { ...part, refundRef: 're_ours' })).toBe(true);
+    expect((await verdict(ours, 'REFUNDED', { amount: 500n, refundRef: 're_ours' })).duplicate).toBe(true);
+    expect(await ledger(s, ours.orderId, 'REFUND')).toHaveLength(1);
+
+    const theirsFirst = await openSession();
+    await verdict(theirsFirst, 'APPROVED');
+    const [c2] = await ledger(s, theirsFirst.orderId, 'CAPTURE');
+    expect((await verdict(theirsFirst, 'REFUNDED', { amount: 500n, refundRef: 're_early' })).duplicate).toBe(
+      false,
+    );
+    const late = { capture: c2!, amount: 500n, key: `refund:${c2!.providerRef}:1`, reason: 'support' };
+    expect(await recordRefund(s.deps, { ...late, refundRef: 're_early' })).toBe(false);
+    expect(await ledger(s, theirsFirst.orderId, 'REFUND')).toHaveLength(1);
+    expect((await orderRow(s, theirsFirst.orderId)).paidAmount).toBe('1500');
   });
 });
