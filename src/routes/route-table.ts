@@ -272,9 +272,20 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
-  r('masterCard', soon),
-  r('masterDetail', soon),
-  r('masterSuccess', soon),
+  // Mastercard hosted checkout (issue 14): the buyer's payment, the sandbox gateway's hosted card page, and the
+  // return page that has the server verify the result at the gateway before showing success.
+  r('masterCard', () => import('./screens/master-card'), {
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
+  }),
+  r('masterDetail', () => import('./screens/master-detail'), {
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
+  }),
+  r('masterSuccess', () => import('./screens/master-success'), {
+    catalogs: ['payments', 'checkout'],
+    search: v.object({ ref: v.optional(v.string()) }),
+  }),
   /** Dev-only mailbox: mail and SMS held in the outbox while nothing is delivered (issue 3). */
   r('devMailbox', () => import('./screens/dev-mailbox'), { catalogs: ['members'] }),
   r('tutorial', () => import('./screens/tutorial'), { ...KEEP, catalogs: ['content'] }),

@@ -67,9 +67,6 @@ const COMING_SOON = [
   'registerForm',
   'merchant',
   'memberCard',
-  'masterCard',
-  'masterDetail',
-  'masterSuccess',
 ];
 
 describe('route table (spec §2)', () => {

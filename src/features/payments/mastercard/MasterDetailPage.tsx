@@ -1,0 +1,218 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { MASTERCARD_CHALLENGE_CODE, MastercardSandboxPayForm } from '@schemas/payments-mastercard';
+import { codeOf } from '@/lib/error-text';
+import { formatMinor } from '@/lib/minor-money';
+import { mastercardFieldError } from './mastercard.errors';
+import { MastercardFrame, MastercardLoader, MastercardRefusal } from './MastercardStates';
+import { mastercardApi, type MastercardCardFields, type MastercardSandboxReply } from './mastercard.api';
+import { mastercardQueries } from './mastercard.queries';
+import { MastercardTestCards } from './MastercardTestCards';
+
+const CardSchema = v.object(
+  v.pick(MastercardSandboxPayForm, ['cardNumber', 'expiry', 'cvc', 'holder']).entries,
+);
+const ORDER: (keyof MastercardCardFields)[] = ['cardNumber', 'expiry', 'cvc', 'holder'];
+
+/**
+ * masterDetail (`?ref=`): the sandbox gateway's hosted card page (MPGS test mode): the amount, the card form
+ * with the test cards listed, the 3-D Secure step when the card asks for it, and Cancel. One decision per
+ * payment, taken by the server; then on to masterSuccess, which verifies it.
+ */
+export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const hosted = useQuery(mastercardQueries.sandboxSession(paymentRef));
+  // The sandbox answers the app's own '#/masterSuccess?ref=…' route.
+  const goTo = (url: string) => void navigate({ href: url.replace(/^#/, '') });
+  const [challenge, setChallenge] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
+  const [failure, setFailure] = useState<number | null>(null);
+  const form = useForm<MastercardCardFields>({
+    mode: 'controlled',
+    initialValues: { cardNumber: '', expiry: '', cvc: '', holder: '' },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const issue of v.safeParse(CardSchema, values).issues ?? []) {
+        const key = issue.path?.[0]?.key;
+        if (typeof key === 'string' && !errors[key]) errors[key] = mastercardFieldError(issue.message);
+      }
+      return errors;
+    },
+  });
+  const send = async (which: 'pay' | 'cancel', call: () => Promise<MastercardSandboxReply>) => {
+    setBusy(which);
+    setFailure(null);
+    try {
+      const answer = await call();
+      if (answer.outcome === 'CHALLENGE') {
+        setChallenge(true);
+        setBusy(null);
+        return;
+      }
+      goTo(answer.returnUrl);
+    } catch (err) {
+      setFailure(codeOf(err));
+      setBusy(null);
+    }
+  };
+
+  if (hosted.isPending) return <MastercardLoader label={t`Loading the payment…`} />;
+  if (hosted.isError)
+    return (
+      <MastercardFrame>
+        <MastercardRefusal code={codeOf(hosted.error)} onRetry={() => void hosted.refetch()} />
+      </MastercardFrame>
+    );
+  const s = hosted.data;
+  const amount = formatMinor(s.amount, s.currency, i18n.locale);
+  const merchant = s.merchant;
+  const number = s.orderNumber;
+  const inChallenge = challenge || s.challenge;
+  return (
+    <MastercardFrame>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Title order={1} size="h3">
+              <Trans>Mastercard secure payment</Trans>
+            </Title>
+            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+              <Trans>Test mode</Trans>
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            <Trans>This page plays the Mastercard gateway&apos;s hosted page. No money moves.</Trans>
+          </Text>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              <Trans>
+                Pay {merchant}, order {number}
+              </Trans>
+            </Text>
+            <Text size="xl" fw={700} data-testid="mastercard-detail-amount">
+              {amount}
+            </Text>
+          </Stack>
+          {s.status !== 'OPEN' ? (
+            <Alert color="gray" role="status" title={t`This payment is no longer open`}>
+              <Button size="xs" variant="light" onClick={() => goTo(`#/masterSuccess?ref=${paymentRef}`)}>
+                <Trans>See the payment result</Trans>
+              </Button>
+            </Alert>
+          ) : inChallenge ? (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void send('pay', () => mastercardApi.sandboxChallenge(paymentRef, code));
+              }}
+            >
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  <Trans>3-D Secure check</Trans>
+                </Title>
+                <Text size="sm" id="mc-challenge-help">
+                  <Trans>
+                    Enter the code your bank sent you. In test mode the code is {MASTERCARD_CHALLENGE_CODE}.
+                  </Trans>
+                </Text>
+                <TextInput
+                  label={t`Verification code`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+                  aria-describedby="mc-challenge-help"
+                  autoFocus
+                />
+                {failure !== null && <MastercardRefusal code={failure} />}
+                <Button type="submit" loading={busy === 'pay'} disabled={code.length !== 6}>
+                  <Trans>Verify</Trans>
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <form
+              noValidate
+              aria-busy={busy !== null}
+              onSubmit={form.onSubmit(
+                (values) => void send('pay', () => mastercardApi.sandboxPay(paymentRef, values)),
+                (errors) => {
+                  const first = ORDER.find((f) => errors[f]);
+                  if (first) form.getInputNode(first)?.focus();
+                },
+              )}
+            >
+              <Stack gap="sm">
+                <TextInput
+                  label={t`Card number`}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                  maxLength={23}
+                  {...form.getInputProps('cardNumber')}
+                />
+                <Group grow align="flex-start">
+                  <TextInput
+                    label={t`Expiry (MM/YY)`}
+                    placeholder="MM/YY"
+                    autoComplete="cc-exp"
+                    required
+                    maxLength={5}
+                    {...form.getInputProps('expiry')}
+                  />
+                  <TextInput
+                    label={t`CVC`}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    required
+                    maxLength={4}
+                    {...form.getInputProps('cvc')}
+                  />
+                </Group>
+                <TextInput
+                  label={t`Name on card`}
+                  autoComplete="cc-name"
+                  required
+                  maxLength={80}
+                  {...form.getInputProps('holder')}
+                />
+                {failure !== null && <MastercardRefusal code={failure} />}
+                <Button
+                  type="submit"
+                  size="md"
+                  loading={busy === 'pay'}
+                  disabled={busy === 'cancel'}
+                  leftSection={<IconLock size={16} aria-hidden />}
+                >
+                  <Trans>Pay {amount}</Trans>
+                </Button>
+              </Stack>
+            </form>
+          )}
+          {s.status === 'OPEN' && (
+            <Button
+              variant="subtle"
+              color="gray"
+              loading={busy === 'cancel'}
+              disabled={busy === 'pay'}
+              onClick={() => void send('cancel', () => mastercardApi.sandboxCancel(paymentRef))}
+            >
+              <Trans>Cancel and return to the shop</Trans>
+            </Button>
+          )}
+          <MastercardTestCards />
+        </Stack>
+      </Paper>
+    </MastercardFrame>
+  );
+}

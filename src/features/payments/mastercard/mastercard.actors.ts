@@ -1,0 +1,31 @@
+import { fromPromise } from 'xstate';
+import {
+  mastercardPaymentMachine,
+  type MastercardCheckoutInfo,
+  type MastercardVerdict,
+} from '@machines/mastercard-payment.machine';
+import { showHostedPaymentPage } from './checkout-js';
+import { mastercardApi } from './mastercard.api';
+
+/**
+ * The Mastercard payment machine with its effects: the buyer's payment, the hosted page (the gateway's
+ * Checkout.js, or `openSandbox` for the sandbox's '#/masterDetail', which the page routes), and the server-side
+ * verification of the result.
+ */
+export function mastercardFlow(openSandbox: (ref: string) => void) {
+  return mastercardPaymentMachine.provide({
+    actors: {
+      loadCheckout: fromPromise<MastercardCheckoutInfo, string>(({ input, signal }) =>
+        mastercardApi.checkout(input, { signal }),
+      ),
+      openHostedPage: fromPromise<void, MastercardCheckoutInfo>(async ({ input }) => {
+        if (input.mode === 'SANDBOX' || !input.scriptUrl || !input.sessionId) return openSandbox(input.ref);
+        const back = `${window.location.origin}${window.location.pathname}#/masterCard?ref=${input.ref}`;
+        await showHostedPaymentPage(input.scriptUrl, input.sessionId, back);
+      }),
+      verify: fromPromise<MastercardVerdict, string>(({ input, signal }) =>
+        mastercardApi.verify(input, { signal }),
+      ),
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { MasterCardPage } from '@/features/payments/mastercard/MasterCardPage';
+
+/** masterCard (`?ref=`): the order and amount of a Mastercard payment, then the secure hosted page. */
+export default function Screen() {
+  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  if (!ref) return <PaymentMessagePage orderId="" code={404} />;
+  return <MasterCardPage paymentRef={ref} />;
+}

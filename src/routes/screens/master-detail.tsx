@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { MasterDetailPage } from '@/features/payments/mastercard/MasterDetailPage';
+
+/** masterDetail (`?ref=`): the Mastercard sandbox gateway's hosted card page (test mode). */
+export default function Screen() {
+  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  if (!ref) return <PaymentMessagePage orderId="" code={404} />;
+  return <MasterDetailPage paymentRef={ref} />;
+}

@@ -1,0 +1,10 @@
+import { useSearch } from '@tanstack/react-router';
+import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { MasterSuccessPage } from '@/features/payments/mastercard/MasterSuccessPage';
+
+/** masterSuccess (`?ref=`): the result, verified at the gateway by the server before it is shown. */
+export default function Screen() {
+  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  if (!ref) return <PaymentMessagePage orderId="" code={404} />;
+  return <MasterSuccessPage paymentRef={ref} />;
+}
