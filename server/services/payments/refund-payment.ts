@@ -48,18 +48,21 @@ export async function refundPayment(deps: RefundPaymentDeps, member: SessionMemb
   const provider = providerById(deps, capture.provider, 'refund');
   const { refundRef } = await provider.refund(capture, { amount, key, reason: form.reason });
   const fresh = await recordRefund(deps, { capture, amount, key, refundRef, reason: form.reason });
+  // The row of this refund: ours, or the one the provider's own refund event recorded first (keyed by its id).
   const [row] = await deps.db
     .select()
     .from(paymentEvents)
     .where(
       and(
-        eq(paymentEvents.provider, capture.provider),
-        eq(paymentEvents.providerRef, key),
         eq(paymentEvents.kind, 'REFUND'),
+        eq(paymentEvents.refundOf, capture.id),
+        sql`(${paymentEvents.providerRef} in (${key}, ${refundRef}) or ${paymentEvents.raw} ->> 'refundRef' = ${refundRef})`,
       ),
-    );
+    )
+    .limit(1);
+  if (!row) throw new Error(`refund ${key} of ${capture.id} recorded but not found`);
   return {
-    refund: paymentEntry(row!, null),
+    refund: paymentEntry(row, null),
     duplicate: !fresh,
     payments: await orderPayments(deps.db, order.id),
   };

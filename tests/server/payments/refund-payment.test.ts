@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RefundRequest } from '../../../server/payments/provider';
 import { Code } from '../../../server/schemas/codes';
 import { recordPayment } from '../../../server/services/payments/record';
+import { recordRefund } from '../../../server/services/payments/refund-record';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import { ledger, makeOrder, orderRow, supportMember, takeJobs, type Session } from './fixtures';
 
 // Every refund the providers are asked for, by key: the test proves what reached the provider, not only the ledger.
 const asked = vi.hoisted(() => [] as RefundRequest[]);
+// When set, runs as the provider answers, before refundPayment records: its own refund event arriving first.
+const eventFirst = vi.hoisted(() => ({ run: null as null | ((refundRef: string) => Promise<unknown>) }));
 vi.mock('../../../server/payments/providers', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../server/payments/providers')>();
   return {
@@ -16,9 +19,11 @@ vi.mock('../../../server/payments/providers', async (importOriginal) => {
       const p = real.providerById(...args);
       return {
         ...p,
-        refund: (c: Parameters<typeof p.refund>[0], r: RefundRequest) => {
+        refund: async (c: Parameters<typeof p.refund>[0], r: RefundRequest) => {
           asked.push(r);
-          return p.refund(c, r);
+          const done = await p.refund(c, r);
+          await eventFirst.run?.(done.refundRef);
+          return done;
         },
       };
     },
@@ -174,5 +179,29 @@ describe('refundPayment', () => {
     expect(new Set(asked.map((r) => r.key))).toEqual(new Set([`refund:${providerRef}:1`]));
     expect(await ledger(s, order.id, 'REFUND')).toHaveLength(1);
     expect((await orderRow(s, order.id)).paidAmount).toBe('0');
+  });
+
+  it("answers the provider's own refund event's row when that event was recorded first", async () => {
+    const { order, capture } = await paidOrder();
+    // As applyVerdict records a REFUNDED event: keyed by the provider's refund id.
+    eventFirst.run = (refundRef) =>
+      recordRefund(s.deps, {
+        capture,
+        amount: 400n,
+        key: refundRef,
+        refundRef,
+        reason: 'refunded_at_provider',
+      });
+    try {
+      const r = await refund(support, { paymentId: capture.id, amount: '400' });
+      expect(r.meta.code).toBe(200);
+      expect(r.data).toMatchObject({ duplicate: true, refund: { amount: '400', refundOf: capture.id } });
+    } finally {
+      eventFirst.run = null;
+    }
+    const rows = await ledger(s, order.id, 'REFUND');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.reason).toBe('refunded_at_provider');
+    expect((await orderRow(s, order.id)).paidAmount).toBe('1600');
   });
 });
