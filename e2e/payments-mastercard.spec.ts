@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Order } from '../server/schemas/orders';
+import { buyer, collectConsoleErrors } from './support';
+import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
+import { isPhone, loginAs } from './support/journeys';
+import { apiLogin, ok, placeOrder, shopGoods, type ApiSession } from './support/orders';
+
+// Issue 14 item 2: Mastercard hosted checkout, the gateway played by its sandbox. The buyer picks "Mastercard
+// hosted checkout" on the payment page → masterCard (order summary, Continue to the secure Mastercard page) →
+// masterDetail (the sandbox's hosted card page) → masterSuccess, which has the server verify the result at the
+// gateway before it shows success; the order is FULLPAID. A declined card shows 1004 with the way on.
+// Desktop and phone; axe on the three pages.
+
+/** A demo good ordered through the API for the buyer (door-to-door, HKD), so the journey starts at payment. */
+async function orderToPay(request: APIRequestContext, who: ApiSession, page: Page, offset: number) {
+  const goods = (await shopGoods(request)).filter((g) => g.specOptions.length === 0);
+  // Other journeys take the goods from the front or the back; this one from the middle, phone and desktop apart.
+  const start = (Math.floor(goods.length / 2) + (isPhone(page) ? 2 : 0) + offset) % Math.max(goods.length, 1);
+  return placeOrder(request, who, [...goods.slice(start), ...goods.slice(0, start)]);
+}
+
+const axe = async (page: Page, where: string) => {
+  await settle(page);
+  await expectNoAxeViolations(page, where);
+};
+
+/** Payment page → Mastercard → masterCard → Continue → the sandbox's hosted page, card filled and paid. */
+async function payByMastercard(page: Page, orderId: string, card: string, check: boolean) {
+  await page.goto(`/#/payment?orderId=${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Mastercard hosted checkout' }).check();
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  await expect(page).toHaveURL(/#\/masterCard\?ref=[^&]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay with Mastercard' })).toBeVisible();
+  await expect(page.getByTestId('mastercard-amount')).toContainText(/HK\$|\$/);
+  if (check) await axe(page, 'masterCard');
+  await page.getByRole('button', { name: 'Continue to the secure Mastercard page' }).click();
+
+  await expect(page).toHaveURL(/#\/masterDetail\?ref=[^&]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mastercard secure payment' })).toBeVisible();
+  await expect(page.getByTestId('mastercard-detail-amount')).toContainText(/HK\$|\$/);
+  if (check) await axe(page, 'masterDetail');
+  if (isPhone(page)) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('01/39');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Chan Tai Man');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/masterSuccess\?ref=[^&]+$/, { timeout: 20_000 });
+}
+
+test('pay by Mastercard hosted checkout: verified at the gateway, success, FULLPAID', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  watchNetwork(page);
+  const session = await apiLogin(request, buyer);
+  const order = await orderToPay(request, session, page, 0);
+  await loginAs(page, buyer);
+  await payByMastercard(page, order.id, '5123450000000008', true);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Order status: Paid');
+  await axe(page, 'masterSuccess');
+
+  const read = () => ok<Order>(request, 'GET', '/api/orders/detail', { orderId: order.id }, session);
+  const paid = await read();
+  expect(paid.status).toBe('FULLPAID');
+  expect(paid.paymentMethod).toBe('MASTERCARD');
+  // The sandbox's two late notifications change nothing more.
+  await page.waitForTimeout(4_000);
+  expect((await read()).paidAmount).toBe(paid.paidAmount);
+  await page.getByRole('link', { name: 'See the order' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`#/orderDetail\\?id=${order.id}`));
+  expect(errors).toEqual([]);
+});
+
+test('a declined Mastercard shows 1004 and the way on: pay again or choose another method', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  watchNetwork(page);
+  const session = await apiLogin(request, buyer);
+  const order = await orderToPay(request, session, page, 1);
+  await loginAs(page, buyer);
+  await payByMastercard(page, order.id, '5111111111111118', false);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Error code: 1004');
+  await axe(page, 'masterSuccess with a declined card');
+  const read = () => ok<Order>(request, 'GET', '/api/orders/detail', { orderId: order.id }, session);
+  expect((await read()).status).toBe('NEW');
+  await page.getByRole('link', { name: 'Pay again or choose another method' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/payment\\?orderId=${order.id}`));
+  await expect(page.getByRole('radio', { name: 'Mastercard hosted checkout' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
