@@ -237,8 +237,8 @@ describe('sandbox card payments', () => {
     // Each method module of the server is listed (issue 14 adds Stripe, Mastercard, BYON and Spiral).
     expect(methods.data).toEqual(
       expect.arrayContaining([
-        { method: 'SANDBOX_CARD', available: true, code: null },
-        { method: 'CRYPTO', available: false, code: Code.VALIDATION_FAILED },
+        { method: 'SANDBOX_CARD', available: true, code: null, minimum: '780', currencies: ['HKD'] },
+        expect.objectContaining({ method: 'CRYPTO', available: false, code: Code.VALIDATION_FAILED }),
       ]),
     );
   });
