@@ -29,6 +29,8 @@ export const QrPayment = v.object({
   failureCode: v.nullable(v.number()),
   amount: v.string(),
   currency: v.picklist(ORDER_CURRENCIES),
+  /** The BYON sandbox's QR (its payer page plays BYON's test mode), not a real one. */
+  sandbox: v.boolean(),
 });
 export type QrPayment = v.InferOutput<typeof QrPayment>;
 

@@ -15,6 +15,7 @@ const qr = (status: QrPayment['status'], failureCode: number | null = null): QrP
   failureCode,
   amount: '2000',
   currency: 'HKD',
+  sandbox: true,
 });
 const check = (status: PaymentCheck['status'], failureCode: number | null = null): PaymentCheck => ({
   ref: 'ref_aaaaaaaaaaaaaaaa',

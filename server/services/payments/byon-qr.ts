@@ -57,5 +57,6 @@ function qrAnswer(
     failureCode,
     amount: s.amount,
     currency: s.currency,
+    sandbox: s.provider === BYON_SANDBOX,
   };
 }

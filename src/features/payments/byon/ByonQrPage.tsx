@@ -102,7 +102,7 @@ export function ByonQrPage({ paymentRef }: { paymentRef: string }) {
             <Title order={1} size="h3">
               <Trans>Pay by QR code</Trans>
             </Title>
-            {link && (
+            {qr.sandbox && (
               <Badge color="orange" variant="light">
                 <Trans>Test mode</Trans>
               </Badge>

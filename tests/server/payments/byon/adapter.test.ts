@@ -134,6 +134,7 @@ describe('BYON: the real adapter against a stand-in of its API', () => {
       failureCode: null,
       amount: '2000',
       currency: 'HKD',
+      sandbox: false,
     });
     const other = await createTestSession(s.deps.db);
     expect((await s.request('GET', '/api/payments/qr', { session: other, query: { ref } })).meta.code).toBe(

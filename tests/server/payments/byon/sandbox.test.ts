@@ -52,6 +52,7 @@ describe('the BYON sandbox payer', () => {
       status: 'OPEN',
       amount: '2000',
       currency: 'HKD',
+      sandbox: true,
     });
     expect(qr.data.qrPayload).toBe(`http://localhost/#/byonx?ref=${ref}&t=${t}`);
     expect(t).toBe(payerToken(s.deps, ref));

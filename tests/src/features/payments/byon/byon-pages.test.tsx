@@ -21,6 +21,7 @@ const qr = (ref: string, status: QrPayment['status'], failureCode: number | null
   failureCode,
   amount: '2000',
   currency: 'HKD',
+  sandbox: true,
 });
 const check = (ref: string, status: PaymentCheck['status']): PaymentCheck => ({
   ref,
