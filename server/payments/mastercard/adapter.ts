@@ -85,6 +85,8 @@ export function mastercardAdapter(env: MastercardEnv, fetchImpl: typeof fetch = 
           operation: 'PURCHASE',
           // The gateway sends the payer back to our success page, which verifies the result server-side.
           returnUrl: `${sandboxOrigin(env)}/#/masterSuccess?ref=${s.ref}`,
+          // Cancelling on the hosted page comes back to the masterCard page, where the payment is still open.
+          cancelUrl: `${sandboxOrigin(env)}/#/masterCard?ref=${s.ref}`,
           merchant: { name: 'Marketplace' },
         },
         order: {

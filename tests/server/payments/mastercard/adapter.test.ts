@@ -62,7 +62,11 @@ describe('the MPGS adapter against a local gateway', () => {
       path: `/api/rest/version/100/merchant/${MERCHANT}/session`,
       body: {
         apiOperation: 'INITIATE_CHECKOUT',
-        interaction: { operation: 'PURCHASE', returnUrl: `https://shop.example/#/masterSuccess?ref=${REF}` },
+        interaction: {
+          operation: 'PURCHASE',
+          returnUrl: `https://shop.example/#/masterSuccess?ref=${REF}`,
+          cancelUrl: `https://shop.example/#/masterCard?ref=${REF}`,
+        },
         order: { id: REF, amount: '20.00', currency: 'HKD', description: 'N1 Mug' },
       },
     });
