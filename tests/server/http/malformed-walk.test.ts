@@ -263,6 +263,7 @@ describe('malformed input walk over /api/openapi.json', () => {
       'login',
       'loginByName',
       // A provider callback without the provider's signature is refused 401 (SIGNATURE_INVALID).
+      'mastercardCallback',
       'spiralCallback',
     ]);
 
