@@ -30,6 +30,16 @@ installProcessGuards(log, [
   env.SMS_HTTP_TOKEN,
   env.S3_SECRET_ACCESS_KEY,
   env.GOOGLE_CLIENT_SECRET,
+  env.CARD_CALLBACK_SECRET,
+  env.CARD_HTTP_API_KEY,
+  env.STRIPE_SECRET_KEY,
+  env.STRIPE_WEBHOOK_SECRET,
+  env.MASTERCARD_API_PASSWORD,
+  env.MASTERCARD_WEBHOOK_SECRET,
+  env.BYON_API_KEY,
+  env.BYON_CALLBACK_SECRET,
+  env.SPIRAL_API_KEY,
+  env.SPIRAL_CALLBACK_SECRET,
 ]);
 if (sandboxes.exposure && sandboxes.on.length > 0) {
   log.warn({ sandboxes: sandboxes.on }, 'SANDBOXES=on: sandbox providers face the network (public demo)');
