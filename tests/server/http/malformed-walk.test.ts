@@ -258,6 +258,7 @@ describe('malformed input walk over /api/openapi.json', () => {
     // The logged-in walk must really be logged in (a lost session would turn it into a 401 walk); these four
     // answer 401 to the plain call's made-up credentials or ticket.
     expect(refusedMember.sort()).toEqual([
+      'byonCallback',
       'exchangeTokenLogin',
       'googleLoginComplete',
       'login',
