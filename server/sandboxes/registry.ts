@@ -60,7 +60,8 @@ export const SANDBOX_RULES: readonly SandboxRule[] = [
     id: 'mastercard',
     implied: (env) => env.MASTERCARD_GATEWAY_URL === '',
     risk: 'the Mastercard sandbox hosted page approves test cards without moving money',
-    replacedBy: 'MASTERCARD_GATEWAY_URL, MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD and MASTERCARD_WEBHOOK_SECRET',
+    replacedBy:
+      'MASTERCARD_GATEWAY_URL, MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD and MASTERCARD_WEBHOOK_SECRET',
   },
   {
     id: 'byon',

@@ -18,7 +18,5 @@ export default function Screen() {
   if (!orderId) return <PaymentFailPage orderId="" code={404} />;
   const last = code && /^\d+$/.test(code) ? Number(code) : null;
   const again = PAYMENT_METHODS.find((m) => m === method) ?? null;
-  return (
-    <PaymentPage key={orderId} orderId={orderId} wallet={walletOf(wallet)} code={last} method={again} />
-  );
+  return <PaymentPage key={orderId} orderId={orderId} wallet={walletOf(wallet)} code={last} method={again} />;
 }
