@@ -26,7 +26,11 @@ const RefundShape = v.object({
   amount: v.pipe(v.number(), v.integer(), v.minValue(1)),
   status: v.nullish(v.string()),
   metadata: Metadata,
+  payment_intent: v.nullish(v.string()),
+  currency: v.nullish(v.string()),
 });
+/** Stripe's events of one refund (the API versions since 2022-11-15 no longer list refunds in charge.refunded). */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated']);
 const ChargeShape = v.object({
   id: v.string(),
   payment_intent: v.nullish(v.string()),
@@ -70,8 +74,9 @@ function parsed<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOu
 
 /**
  * A verified event's verdict: payment_intent.succeeded / payment_failed / canceled by our `metadata.ref`;
- * charge.refunded as its newest refund (the ledger key is the refund's `metadata.key` when we asked for it, so
- * our own refund's webhook finds the REFUND row already there; else the refund id). Other events, and events
+ * refund.created / refund.updated once succeeded, and charge.refunded (older API versions) as its newest
+ * refund: the ledger key is the refund's `metadata.key` when we asked for it, so our own refund's webhook finds
+ * the REFUND row already there; else the refund id (a refund made in Stripe's dashboard). Other events, and events
  * without our ref (payments not made through us), move nothing (null).
  */
 export function verdictOfEvent(raw: unknown): ProviderCallback | null {
@@ -87,6 +92,20 @@ export function verdictOfEvent(raw: unknown): ProviderCallback | null {
       outcome: failureOf(pi),
       amount: BigInt(pi.amount),
       currency: pi.currency.toUpperCase(),
+    };
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    const refund = parsed(RefundShape, event.data.object);
+    // Only a refund that went through moves money; pending ones come again as refund.updated.
+    if (refund.status !== 'succeeded' || !refund.payment_intent || !refund.currency) return null;
+    return {
+      // Ours carry the session's ref; one made in Stripe's dashboard does not, and is found by its capture.
+      ref: refund.metadata.ref ?? '',
+      providerRef: refund.payment_intent,
+      outcome: 'REFUNDED',
+      amount: BigInt(refund.amount),
+      currency: refund.currency.toUpperCase(),
+      refundRef: refund.metadata.key ?? refund.id,
     };
   }
   if (event.type === 'charge.refunded') {

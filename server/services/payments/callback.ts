@@ -1,9 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { paymentSessions } from '../../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { paymentEvents, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import { providerById } from '../../payments/providers';
 import { applyVerdict } from './verdict';
+
+/**
+ * A refund made at the provider's side (its dashboard) carries no ref of ours: its session is the one its
+ * capture was paid on.
+ */
+function refundedSession(providerId: string, captureRef: string) {
+  return inArray(
+    paymentSessions.id,
+    sql`(select ${paymentEvents.sessionId} from ${paymentEvents} where ${paymentEvents.provider} = ${providerId} and ${paymentEvents.providerRef} = ${captureRef} and ${paymentEvents.kind} = 'CAPTURE')`,
+  );
+}
 
 /**
  * paymentCallback: a payment provider reports a session's verdict (card processor, Stripe webhook, Mastercard
@@ -23,7 +34,7 @@ export async function paymentCallback(
   const [session] = await deps.db
     .select()
     .from(paymentSessions)
-    .where(eq(paymentSessions.ref, cb.ref))
+    .where(cb.ref ? eq(paymentSessions.ref, cb.ref) : refundedSession(provider.id, cb.providerRef))
     .limit(1);
   if (!session || session.provider !== provider.id) fail('NOT_FOUND', 'payment_session_not_found');
   const { status, duplicate } = await applyVerdict(deps, provider, session, cb);

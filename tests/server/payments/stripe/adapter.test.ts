@@ -237,6 +237,27 @@ describe('the Stripe adapter against a stand-in of its API', () => {
     expect((await webhook('payment_intent.created', pi)).meta.code).toBe(200);
   });
 
+  it('a dashboard refund told by refund.created (no ref of ours) finds its payment and is recorded once', async () => {
+    const { order, pi } = await pay();
+    await webhook('payment_intent.succeeded', stand.set(pi.id, { status: 'succeeded' }));
+    const refund = {
+      id: 're_dashboard2',
+      object: 'refund',
+      amount: 700,
+      status: 'succeeded',
+      payment_intent: pi.id,
+      currency: 'hkd',
+      metadata: {},
+    };
+    const answers = await Promise.all([webhook('refund.created', refund), webhook('refund.updated', refund)]);
+    expect(answers.map((a) => a.meta.code)).toEqual([200, 200]);
+    expect(answers.filter((a) => !a.data.duplicate)).toHaveLength(1);
+    expect(await ledger(s, order.id, 'REFUND')).toMatchObject([
+      { providerRef: 're_dashboard2', amount: '700' },
+    ]);
+    expect((await orderRow(s, order.id)).paidAmount).toBe('1300');
+  });
+
   it('Stripe unreachable or refusing the key: createPayment answers 1005', async () => {
     const down = await startTestServer({
       STRIPE_SECRET_KEY: 'sk_test_wrong',

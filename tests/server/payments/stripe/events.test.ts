@@ -74,6 +74,32 @@ describe("Stripe events' verdicts", () => {
     ).toBeNull();
   });
 
+  it('refund.created / refund.updated: one refund once it succeeded; a dashboard refund has no ref of ours', () => {
+    const refund = (over: Record<string, unknown>) => ({
+      id: 're_9',
+      amount: 250,
+      status: 'succeeded',
+      payment_intent: 'pi_1',
+      currency: 'hkd',
+      metadata: { key: 'refund:pi_1:1', ref: 'ref_1' },
+      ...over,
+    });
+    expect(verdictOfEvent(event('refund.created', refund({})))).toEqual({
+      ref: 'ref_1',
+      providerRef: 'pi_1',
+      outcome: 'REFUNDED',
+      amount: 250n,
+      currency: 'HKD',
+      refundRef: 'refund:pi_1:1',
+    });
+    expect(verdictOfEvent(event('refund.updated', refund({ metadata: {} })))).toMatchObject({
+      ref: '',
+      refundRef: 're_9',
+    });
+    expect(verdictOfEvent(event('refund.created', refund({ status: 'pending' })))).toBeNull();
+    expect(verdictOfEvent(event('refund.updated', refund({ status: 'failed' })))).toBeNull();
+  });
+
   it('a well-signed event of the wrong shape is a validation failure, not a verdict', () => {
     const body = JSON.stringify(event('payment_intent.succeeded', { id: 'not-a-pi' }));
     const now = new Date();
