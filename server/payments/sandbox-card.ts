@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { paymentSessions } from '../db/schema';
 import { CARD_SANDBOX_SECRET, type Env } from '../env';
@@ -14,12 +14,11 @@ import {
   type SandboxChallengeForm,
 } from '../schemas/payments';
 import { verifyCallback, type PaymentProvider, type ProviderCallback } from './provider';
+import { decideOnce, sandboxHeader, sandboxSessionOf, sendLateTwice, unexpiredAt } from './sandbox-session';
 
 export const SANDBOX_CARD = 'sandbox-card';
 /** The queue that carries a processor's callbacks to /api/callbacks/payments/<provider>. */
 export const CALLBACK_QUEUE = 'payments.callback';
-/** Seconds before the first and the repeated delivery: callbacks arrive late and twice, as real ones do. */
-const DELIVERIES = [1, 3];
 
 export type CallbackJob = { provider: string; body: Record<string, string> };
 type Outcome = 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CHALLENGE';
@@ -94,57 +93,12 @@ function assertSandbox(deps: Pick<Deps, 'env'>) {
 
 const returnUrl = (ref: string) => `#/checkpay?ref=${ref}`;
 
-async function sessionOf(deps: Pick<Deps, 'db'>, ref: string) {
-  const [s] = await deps.db.select().from(paymentSessions).where(eq(paymentSessions.ref, ref)).limit(1);
-  if (!s || s.provider !== SANDBOX_CARD) fail('NOT_FOUND');
-  return s;
-}
-
-/**
- * Moves the OPEN sandbox session `ref` on by merging `details` into it, in one conditional update (`when`
- * holds), so a double submit moves it once; PAYMENT_NOT_OPEN when it cannot, NOT_FOUND when there is none.
- */
-async function advanceSession(
-  deps: Pick<Deps, 'db' | 'now'>,
-  ref: string,
-  details: Record<string, string>,
-  when: SQL,
-) {
-  const [s] = await deps.db
-    .update(paymentSessions)
-    .set({
-      details: sql`${paymentSessions.details} || ${JSON.stringify(details)}::jsonb`,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(
-        eq(paymentSessions.ref, ref),
-        eq(paymentSessions.provider, SANDBOX_CARD),
-        eq(paymentSessions.status, 'OPEN'),
-        when,
-      ),
-    )
-    .returning();
-  if (!s) {
-    await sessionOf(deps, ref);
-    fail('PAYMENT_NOT_OPEN');
-  }
-  return s;
-}
-
 /** The hosted page's header: what is being paid, to whom, and where the buyer goes back to. */
 export async function sandboxCardSession(deps: Pick<Deps, 'db' | 'env' | 'now'>, ref: string) {
   assertSandbox(deps);
-  const s = await sessionOf(deps, ref);
-  const expired = s.status === 'OPEN' && s.expiresAt <= deps.now();
-  return {
-    ref,
-    amount: s.amount,
-    currency: s.currency,
-    merchant: 'Marketplace',
-    status: expired ? ('EXPIRED' as const) : s.status,
-    returnUrl: returnUrl(ref),
-  };
+  const s = await sandboxSessionOf(deps, ref, SANDBOX_CARD);
+  const { status, ...head } = sandboxHeader(s, deps.now());
+  return { ...head, merchant: 'Marketplace', status, returnUrl: returnUrl(ref) };
 }
 
 /** The test cards' verdicts; a card whose expiry month has passed is EXPIRED_CARD whatever its number. */
@@ -169,16 +123,17 @@ export async function sandboxCardPay(
   const outcome = decideCard(form.cardNumber, form.expiry, deps.now());
   const step = outcome === 'CHALLENGE' ? 'CHALLENGE' : 'DECIDED';
   const chargeId = `ch_${randomBytes(12).toString('hex')}`;
-  const s = await advanceSession(
+  const s = await decideOnce(
     deps,
     form.ref,
+    SANDBOX_CARD,
     {
       sandbox: step,
       chargeId,
       last4: form.cardNumber.slice(-4),
       ...(outcome === 'CHALLENGE' ? {} : { verdict: outcome }),
     },
-    and(gt(paymentSessions.expiresAt, deps.now()), sql`not (${paymentSessions.details} ? 'sandbox')`)!,
+    and(unexpiredAt(deps.now()), sql`not (${paymentSessions.details} ? 'sandbox')`)!,
   );
   if (outcome !== 'CHALLENGE') await sendCallbacks(deps, s, outcome);
   return { outcome, returnUrl: returnUrl(form.ref) };
@@ -191,9 +146,10 @@ export async function sandboxCardChallenge(
 ) {
   assertSandbox(deps);
   const outcome = form.code === SANDBOX_CHALLENGE_CODE ? 'APPROVED' : 'DECLINED';
-  const s = await advanceSession(
+  const s = await decideOnce(
     deps,
     form.ref,
+    SANDBOX_CARD,
     { sandbox: 'DECIDED', verdict: outcome },
     sql`${paymentSessions.details} ->> 'sandbox' = 'CHALLENGE'`,
   );
@@ -208,13 +164,6 @@ async function sendCallbacks(
   outcome: 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD',
 ) {
   const body = { ref: s.ref, id: s.details.chargeId!, outcome, amount: s.amount, currency: s.currency };
-  for (const startAfter of DELIVERIES) {
-    const job: CallbackJob = { provider: SANDBOX_CARD, body };
-    await deps.queue.send(CALLBACK_QUEUE, job, {
-      startAfter,
-      retryLimit: 10,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
-  }
+  const job: CallbackJob = { provider: SANDBOX_CARD, body };
+  await sendLateTwice(deps, CALLBACK_QUEUE, job);
 }

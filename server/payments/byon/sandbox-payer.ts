@@ -7,12 +7,11 @@ import { sandboxesAllowed } from '../../sandboxes/exposure';
 import type { ByonPayerView } from '../../schemas/payments-byon';
 import type { SessionRow } from '../provider';
 import { providerForMethod } from '../providers';
+import { sandboxSessionOf, sendLateTwice } from '../sandbox-session';
 import { BYON_SANDBOX, payerPath, sandboxVerdict, type PayerDecision } from './sandbox';
 
 /** The queue that carries the sandbox's callbacks to /api/callbacks/byon (server/jobs/payments-byon.ts). */
 export const BYON_CALLBACK_QUEUE = 'payments.byon-callback';
-/** Seconds before the first and the repeated delivery: callbacks arrive late and twice, as real ones do. */
-const DELIVERIES = [1, 3];
 export type ByonCallbackJob = { body: { type: string; data: Record<string, string> } };
 
 type PayerDeps = Pick<Deps, 'db' | 'env' | 'now' | 'queue' | 'custody' | 'chains'>;
@@ -38,9 +37,7 @@ async function payerSession(deps: PayerDeps, ref: string, t: string): Promise<Se
   const good = Buffer.from(payerToken(deps, ref));
   const given = Buffer.from(t);
   if (given.length !== good.length || !timingSafeEqual(given, good)) fail('NOT_FOUND');
-  const [s] = await deps.db.select().from(paymentSessions).where(eq(paymentSessions.ref, ref)).limit(1);
-  if (!s || s.provider !== BYON_SANDBOX) fail('NOT_FOUND');
-  return s;
+  return sandboxSessionOf(deps, ref, BYON_SANDBOX);
 }
 
 const qrOver = (s: SessionRow, now: Date) => Date.parse(s.details.qrExpiresAt ?? '') <= now.getTime();
@@ -103,13 +100,6 @@ export async function byonPayerDecide(deps: PayerDeps, ref: string, t: string, d
   const job: ByonCallbackJob = {
     body: { type: decision === 'PAID' ? 'qr_payment.paid' : 'qr_payment.cancelled', data },
   };
-  for (const startAfter of DELIVERIES) {
-    await deps.queue.send(BYON_CALLBACK_QUEUE, job, {
-      startAfter,
-      retryLimit: 10,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
-  }
+  await sendLateTwice(deps, BYON_CALLBACK_QUEUE, job);
   return { status: decision };
 }

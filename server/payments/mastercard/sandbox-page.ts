@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -14,6 +14,7 @@ import {
   sendSandboxNotifications,
   type SandboxDecision,
 } from './sandbox';
+import { decideOnce, sandboxHeader, sandboxSessionOf, unexpiredAt } from '../sandbox-session';
 
 /**
  * The sandbox hosted card page of MPGS's test mode ('#/masterDetail?ref='): its header, the card form, the
@@ -36,41 +37,9 @@ export function decideMastercard(cardNumber: string, expiry: string, now: Date):
   return 'DECLINED';
 }
 
-async function sessionOf(deps: Pick<Deps, 'db'>, ref: string) {
-  const [row] = await deps.db
-    .select({ session: paymentSessions, number: orders.number })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.ref, ref))
-    .limit(1);
-  if (!row || row.session.provider !== MASTERCARD_SANDBOX) fail('NOT_FOUND');
-  return row;
-}
-
-/** Merges `details` into the OPEN, unexpired session when `when` holds: once; else PAYMENT_NOT_OPEN. */
-async function advance(deps: PageDeps, ref: string, details: Record<string, string>, when: SQL) {
-  const [s] = await deps.db
-    .update(paymentSessions)
-    .set({
-      details: sql`${paymentSessions.details} || ${JSON.stringify(details)}::jsonb`,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(
-        eq(paymentSessions.ref, ref),
-        eq(paymentSessions.provider, MASTERCARD_SANDBOX),
-        eq(paymentSessions.status, 'OPEN'),
-        gt(paymentSessions.expiresAt, deps.now()),
-        when,
-      ),
-    )
-    .returning();
-  if (!s) {
-    await sessionOf(deps, ref);
-    fail('PAYMENT_NOT_OPEN');
-  }
-  return s;
-}
+/** Decides the OPEN, unexpired session once when `when` holds (see decideOnce). */
+const advance = (deps: PageDeps, ref: string, details: Record<string, string>, when: SQL) =>
+  decideOnce(deps, ref, MASTERCARD_SANDBOX, details, and(unexpiredAt(deps.now()), when)!);
 
 const undecided = sql`not (${paymentSessions.details} ? 'mpgs')`;
 const decided = (outcome: SandboxDecision) => ({
@@ -82,19 +51,19 @@ const decided = (outcome: SandboxDecision) => ({
 /** The hosted page's header: what is paid, to whom, whether the 3-D Secure step waits. */
 export async function mastercardSandboxSession(deps: PageDeps, ref: string) {
   assertMastercardSandbox(deps);
-  const { session: s, number } = await sessionOf(deps, ref);
+  const s = await sandboxSessionOf(deps, ref, MASTERCARD_SANDBOX);
+  const [order] = await deps.db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, s.orderId));
+  if (!order) fail('NOT_FOUND');
   const open = s.status === 'OPEN' && s.expiresAt > deps.now() && s.details.mpgs !== 'DECIDED';
+  const { status, ...head } = sandboxHeader(s, deps.now());
   return {
-    ref,
-    amount: s.amount,
-    currency: s.currency,
+    ...head,
     merchant: 'Marketplace',
-    orderNumber: number,
-    status: open
-      ? ('OPEN' as const)
-      : s.status === 'OPEN' && s.expiresAt <= deps.now()
-        ? ('EXPIRED' as const)
-        : s.status,
+    orderNumber: order.number,
+    status: open ? ('OPEN' as const) : status,
     challenge: open && s.details.mpgs === 'CHALLENGE',
   };
 }

@@ -5,6 +5,7 @@ import { fail } from '../../http/errors';
 import { sandboxesAllowed } from '../../sandboxes/exposure';
 import { MPGS_SECRET_HEADER } from '../../schemas/payments-mastercard';
 import type { PaymentProvider } from '../provider';
+import { sendLateTwice } from '../sandbox-session';
 import { mastercardAdapter } from './adapter';
 import { OUR_REFUND_PREFIX, readNotification, secretMatches, toDecimal, verdictOf } from './notification';
 
@@ -86,20 +87,10 @@ export function assertMastercardSandbox(deps: Pick<Deps, 'env'>) {
   if (!mastercardSandboxActive(deps.env) || !sandboxesAllowed(deps.env)) fail('NOT_FOUND');
 }
 
-/** Seconds before the first and the repeated delivery: notifications arrive late and twice, as real ones do. */
-const DELIVERIES = [1, 3];
-
 /** Queues the session's notification twice, late (server/jobs/payments-mastercard.ts delivers it). */
 export async function sendSandboxNotifications(deps: Pick<Deps, 'queue'>, s: SessionRow) {
   const body = sandboxNotification(s);
   if (!body) return;
-  for (const startAfter of DELIVERIES) {
-    const job: MastercardNotifyJob = { body };
-    await deps.queue.send(MASTERCARD_NOTIFY_QUEUE, job, {
-      startAfter,
-      retryLimit: 10,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
-  }
+  const job: MastercardNotifyJob = { body };
+  await sendLateTwice(deps, MASTERCARD_NOTIFY_QUEUE, job);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { paymentSessions } from '../../db/schema';
 import type { Env } from '../../env';
 import type { Deps } from '../../http/context';
@@ -11,6 +11,7 @@ import {
   type SpiralSandboxChoice,
 } from '../../schemas/payments-spiral';
 import type { PaymentProvider, ProviderCallback, SessionRow } from '../provider';
+import { decideOnce, sandboxHeader, sandboxSessionOf, sendLateTwice, unexpiredAt } from '../sandbox-session';
 import { readSpiralEvent, spiralHttpProvider, spiralReturnPath, verifySpiral } from './adapter';
 
 export const SPIRAL_SANDBOX = 'spiral-sandbox';
@@ -18,8 +19,6 @@ export const SPIRAL_SANDBOX = 'spiral-sandbox';
 export const SPIRAL_SANDBOX_SECRET = 'spiral-sandbox-secret';
 /** The queue that carries the sandbox's signed callbacks to /api/callbacks/spiral (server/jobs/spiral.ts). */
 export const SPIRAL_CALLBACK_QUEUE = 'payments.spiral.callback';
-/** Seconds before the first and the repeated delivery: callbacks arrive late and twice, as real ones do. */
-const DELIVERIES = [1, 3];
 
 export type SpiralCallbackJob = { event: SpiralEvent };
 
@@ -102,23 +101,15 @@ function assertSandbox(deps: Pick<Deps, 'env'>) {
   if (deps.env.SPIRAL_API_URL !== '' || !sandboxesAllowed(deps.env)) fail('NOT_FOUND');
 }
 
-async function sessionOf(deps: Pick<Deps, 'db'>, ref: string) {
-  const [s] = await deps.db.select().from(paymentSessions).where(eq(paymentSessions.ref, ref)).limit(1);
-  if (!s || s.provider !== SPIRAL_SANDBOX) fail('NOT_FOUND');
-  return s;
-}
-
 /** The hosted page's header: what is paid, to whom, whether it is still open, and where the payer goes back. */
 export async function spiralSandboxSession(deps: Pick<Deps, 'db' | 'env' | 'now'>, ref: string) {
   assertSandbox(deps);
-  const s = await sessionOf(deps, ref);
-  const expired = s.status === 'OPEN' && s.expiresAt <= deps.now();
+  const s = await sandboxSessionOf(deps, ref, SPIRAL_SANDBOX);
+  const { status, ...head } = sandboxHeader(s, deps.now());
   return {
-    ref,
-    amount: s.amount,
-    currency: s.currency,
+    ...head,
     merchant: 'Marketplace',
-    status: expired ? ('EXPIRED' as const) : s.status,
+    status,
     decided: s.details.spiral !== undefined,
     returnUrl: spiralReturnPath(ref),
   };
@@ -135,35 +126,15 @@ export async function spiralSandboxDecide(
   assertSandbox(deps);
   const decided: Record<string, string> = { spiral: DECIDED[form.choice].status };
   if (form.choice !== 'CANCEL') decided.paymentId = `spay_${randomBytes(12).toString('hex')}`;
-  const [s] = await deps.db
-    .update(paymentSessions)
-    .set({
-      details: sql`${paymentSessions.details} || ${JSON.stringify(decided)}::jsonb`,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(
-        eq(paymentSessions.ref, form.ref),
-        eq(paymentSessions.provider, SPIRAL_SANDBOX),
-        eq(paymentSessions.status, 'OPEN'),
-        gt(paymentSessions.expiresAt, deps.now()),
-        sql`not (${paymentSessions.details} ? 'spiral')`,
-      ),
-    )
-    .returning();
-  if (!s) {
-    await sessionOf(deps, form.ref);
-    fail('PAYMENT_NOT_OPEN');
-  }
+  const s = await decideOnce(
+    deps,
+    form.ref,
+    SPIRAL_SANDBOX,
+    decided,
+    and(unexpiredAt(deps.now()), sql`not (${paymentSessions.details} ? 'spiral')`)!,
+  );
   const event = sandboxEvent(s)!;
-  for (const startAfter of DELIVERIES) {
-    const job: SpiralCallbackJob = { event };
-    await deps.queue.send(SPIRAL_CALLBACK_QUEUE, job, {
-      startAfter,
-      retryLimit: 10,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
-  }
+  const job: SpiralCallbackJob = { event };
+  await sendLateTwice(deps, SPIRAL_CALLBACK_QUEUE, job);
   return { choice: form.choice, returnUrl: spiralReturnPath(form.ref) };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -11,6 +11,7 @@ import {
   type StripeSandboxPayForm,
   type StripeSandboxSession,
 } from '../../schemas/payments-stripe';
+import { decideOnce, sandboxHeader, sandboxSessionOf, unexpiredAt } from '../sandbox-session';
 import { sendSandboxWebhooks, STRIPE_SANDBOX, type SandboxOutcome } from './sandbox';
 
 type PageDeps = Pick<Deps, 'db' | 'env' | 'now' | 'queue'>;
@@ -23,39 +24,9 @@ function assertSandbox(deps: Pick<Deps, 'env'>) {
 
 const returnUrl = (ref: string) => `#/checkpay?ref=${ref}`;
 
-async function sessionOf(deps: Pick<Deps, 'db'>, ref: string) {
-  const [s] = await deps.db.select().from(paymentSessions).where(eq(paymentSessions.ref, ref)).limit(1);
-  if (!s || s.provider !== STRIPE_SANDBOX) fail('NOT_FOUND');
-  return s;
-}
-
-/**
- * Moves the OPEN sandbox session on by merging `details`, in one conditional update (`when` holds), so a
- * double submit decides once; PAYMENT_NOT_OPEN when it cannot, NOT_FOUND when there is none.
- */
-async function advance(deps: PageDeps, ref: string, details: Record<string, string>, when: SQL) {
-  const [s] = await deps.db
-    .update(paymentSessions)
-    .set({
-      details: sql`${paymentSessions.details} || ${JSON.stringify(details)}::jsonb`,
-      updatedAt: deps.now(),
-    })
-    .where(
-      and(
-        eq(paymentSessions.ref, ref),
-        eq(paymentSessions.provider, STRIPE_SANDBOX),
-        eq(paymentSessions.status, 'OPEN'),
-        gt(paymentSessions.expiresAt, deps.now()),
-        when,
-      ),
-    )
-    .returning();
-  if (!s) {
-    await sessionOf(deps, ref);
-    fail('PAYMENT_NOT_OPEN');
-  }
-  return s;
-}
+/** Decides the OPEN, unexpired session once when `when` holds (see decideOnce). */
+const advance = (deps: PageDeps, ref: string, details: Record<string, string>, when: SQL) =>
+  decideOnce(deps, ref, STRIPE_SANDBOX, details, and(unexpiredAt(deps.now()), when)!);
 
 const ANSWER: Record<CardVerdict, StripeSandboxAnswer['outcome']> = {
   APPROVED: 'SUCCEEDED',
@@ -82,14 +53,10 @@ export async function stripeSandboxSession(
   ref: string,
 ): Promise<StripeSandboxSession> {
   assertSandbox(deps);
-  const s = await sessionOf(deps, ref);
-  const expired = s.status === 'OPEN' && s.expiresAt <= deps.now();
+  const s = await sandboxSessionOf(deps, ref, STRIPE_SANDBOX);
   const sandbox = s.details.sandbox;
   return {
-    ref,
-    amount: s.amount,
-    currency: s.currency,
-    status: expired ? 'EXPIRED' : s.status,
+    ...sandboxHeader(s, deps.now()),
     step: sandbox === 'CHALLENGE' ? 'CHALLENGE' : sandbox === 'DECIDED' ? 'DECIDED' : 'CARD',
     returnUrl: returnUrl(ref),
   };

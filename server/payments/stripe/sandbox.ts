@@ -5,14 +5,13 @@ import { fail } from '../../http/errors';
 import { sandboxesAllowed } from '../../sandboxes/exposure';
 import { STRIPE_SANDBOX_WEBHOOK_SECRET } from '../../schemas/payments-stripe';
 import type { PaymentProvider, SessionRow } from '../provider';
+import { sendLateTwice } from '../sandbox-session';
 import { STRIPE_API_VERSION } from './adapter';
 import { parseStripeWebhook, STRIPE_SIGNATURE_HEADER, verdictOfIntent } from './events';
 
 export const STRIPE_SANDBOX = 'stripe-sandbox';
 /** The queue that carries the sandbox's webhooks to /api/callbacks/stripe. */
 export const STRIPE_WEBHOOK_QUEUE = 'payments.stripe-webhook';
-/** Seconds before the first and the repeated delivery: webhooks arrive late and twice, as Stripe's may. */
-const DELIVERIES = [1, 3];
 
 /** A decided sandbox attempt, kept in the session's details as Stripe keeps a PaymentIntent's state. */
 export type SandboxOutcome = 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CANCELLED';
@@ -75,15 +74,8 @@ export async function sendSandboxWebhooks(
     type: EVENT_TYPE[outcome],
     data: { object: sandboxIntent(s, outcome) },
   };
-  for (const startAfter of DELIVERIES) {
-    const job: StripeWebhookJob = { event };
-    await deps.queue.send(STRIPE_WEBHOOK_QUEUE, job, {
-      startAfter,
-      retryLimit: 10,
-      retryDelay: 2,
-      retryBackoff: true,
-    });
-  }
+  const job: StripeWebhookJob = { event };
+  await sendLateTwice(deps, STRIPE_WEBHOOK_QUEUE, job);
 }
 
 /**
