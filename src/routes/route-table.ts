@@ -203,8 +203,9 @@ export const routeTable: RouteSpec[] = [
   r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),
   r('orderDetail', () => import('./screens/order-detail'), { ...AUTH, search: id, catalogs: ['orders'] }),
   // Stripe (issue 14): the Payment Element, or the sandbox playing Stripe's test mode; the buyer's own session.
+  // Not login-gated in the route table (spec §2's list): the buyer arrives logged in from the checkout, and a
+  // stale link meets the API's 401, which leads to login and back.
   r('stripe', () => import('./screens/stripe'), {
-    ...AUTH,
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),

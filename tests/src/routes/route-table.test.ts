@@ -63,7 +63,6 @@ const COMING_SOON = [
   'lubudstrans',
   'activity',
   'auction',
-  'stripe',
   'registerForm',
   'merchant',
   'memberCard',
