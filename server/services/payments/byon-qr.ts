@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { orders, paymentSessions } from '../../db/schema';
+import type { paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { fail } from '../../http/errors';
 import { BYON } from '../../payments/byon/adapter';
 import { BYON_SANDBOX } from '../../payments/byon/sandbox';
 import { sandboxQrPayload } from '../../payments/byon/sandbox-payer';
 import { Code } from '../../schemas/codes';
 import type { QrPayment } from '../../schemas/payments-byon';
+import { buyersSession } from './buyer-session';
 
 /**
  * getQrPayment: the buyer's QR code of a BYON session (`origin`: the app's public origin, where the sandbox's
@@ -19,15 +18,7 @@ export async function getQrPayment(
   ref: string,
   origin: string,
 ): Promise<QrPayment> {
-  const [row] = await deps.db
-    .select({ session: paymentSessions, buyerId: orders.buyerId })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.ref, ref))
-    .limit(1);
-  const s = row?.session;
-  if (!s || row.buyerId !== memberId || (s.provider !== BYON && s.provider !== BYON_SANDBOX))
-    fail('NOT_FOUND');
+  const { session: s } = await buyersSession(deps, memberId, ref, [BYON, BYON_SANDBOX]);
   const expiresAt = s.details.qrExpiresAt;
   const payload = s.provider === BYON_SANDBOX ? sandboxQrPayload(deps, ref, origin) : s.details.qrPayload;
   // createSession failed (BYON unreachable): the session is FAILED 1005 and has no QR.

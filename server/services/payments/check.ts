@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { fail } from '../../http/errors';
 import { Code } from '../../schemas/codes';
 import type { PaymentCheck } from '../../schemas/payments';
+import { buyersSession } from './buyer-session';
 
 /**
  * checkPayment: what became of a payment session, for the buyer's result pages (checkpay polls it). It only
@@ -15,20 +13,13 @@ export async function checkPayment(
   memberId: string,
   ref: string,
 ): Promise<PaymentCheck> {
-  const [row] = await deps.db
-    .select({ session: paymentSessions, buyerId: orders.buyerId, label: orders.label })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.ref, ref))
-    .limit(1);
-  if (!row || row.buyerId !== memberId) fail('NOT_FOUND');
-  const s = row.session;
+  const { session: s, order } = await buyersSession(deps, memberId, ref);
   const expired = s.status === 'OPEN' && s.expiresAt <= deps.now();
   return {
     ref,
     orderId: s.orderId,
     status: expired ? 'EXPIRED' : s.status,
     failureCode: expired ? Code.TRANSACTION_EXPIRED : s.failureCode,
-    orderStatus: row.label,
+    orderStatus: order.label,
   };
 }

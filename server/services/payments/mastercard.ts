@@ -1,29 +1,14 @@
-import { eq } from 'drizzle-orm';
-import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { fail } from '../../http/errors';
 import { checkoutScriptUrl, MASTERCARD } from '../../payments/mastercard/adapter';
 import { MASTERCARD_SANDBOX } from '../../payments/mastercard/sandbox';
 import { providerById } from '../../payments/providers';
 import type { MastercardCheckout } from '../../schemas/payments-mastercard';
 import type { PaymentCheck } from '../../schemas/payments';
+import { buyersSession } from './buyer-session';
 import { checkPayment } from './check';
 import { applyVerdict } from './verdict';
 
-const MASTERCARD_PROVIDERS = new Set([MASTERCARD, MASTERCARD_SANDBOX]);
-
-/** The buyer's own Mastercard session `ref` with its order (NOT_FOUND for anyone else's, or another method's). */
-async function buyersSession(deps: Pick<Deps, 'db'>, memberId: string, ref: string) {
-  const [row] = await deps.db
-    .select({ session: paymentSessions, order: orders })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.ref, ref))
-    .limit(1);
-  if (!row || row.order.buyerId !== memberId || !MASTERCARD_PROVIDERS.has(row.session.provider))
-    fail('NOT_FOUND');
-  return row;
-}
+const MASTERCARD_PROVIDERS = [MASTERCARD, MASTERCARD_SANDBOX];
 
 /**
  * mastercardCheckout: what the masterCard page shows (order, amount, state) and how it opens the hosted page:
@@ -34,7 +19,7 @@ export async function mastercardCheckout(
   memberId: string,
   ref: string,
 ): Promise<MastercardCheckout> {
-  const { session: s, order } = await buyersSession(deps, memberId, ref);
+  const { session: s, order } = await buyersSession(deps, memberId, ref, MASTERCARD_PROVIDERS);
   const check = await checkPayment(deps, memberId, ref);
   const hosted = s.provider === MASTERCARD;
   return {
@@ -62,7 +47,7 @@ export async function verifyMastercardPayment(
   memberId: string,
   ref: string,
 ): Promise<PaymentCheck> {
-  const { session } = await buyersSession(deps, memberId, ref);
+  const { session } = await buyersSession(deps, memberId, ref, MASTERCARD_PROVIDERS);
   if (session.status === 'OPEN') {
     try {
       const provider = providerById(deps, session.provider, 'refund');

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { ApiError, fail } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { knownSpiralProviders } from '../../payments/spiral/sandbox';
 import { Code } from '../../schemas/codes';
+import { buyersSession } from './buyer-session';
 import { checkPayment } from './check';
 import { applyVerdict } from './verdict';
 
@@ -18,16 +17,11 @@ export async function spiralReturn(
   memberId: string,
   ref: string,
 ) {
-  const [row] = await deps.db
-    .select({ session: paymentSessions, buyerId: orders.buyerId })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.ref, ref))
-    .limit(1);
-  const session = row?.session;
   // The session's own Spiral provider (sandbox or real), even if the other one is active now.
-  const provider = knownSpiralProviders(deps).find((p) => p.id === session?.provider);
-  if (!session || !provider || row.buyerId !== memberId) fail('NOT_FOUND');
+  const known = knownSpiralProviders(deps);
+  const ids = known.map((p) => p.id);
+  const { session } = await buyersSession(deps, memberId, ref, ids);
+  const provider = known.find((p) => p.id === session.provider)!;
   if (session.status === 'OPEN') {
     try {
       const verdict = provider.query ? await provider.query(session) : null;

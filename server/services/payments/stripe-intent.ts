@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
-import { fail } from '../../http/errors';
 import { STRIPE, stripeClientSecret } from '../../payments/stripe/adapter';
 import { stripeIsReal } from '../../payments/stripe/method';
 import { STRIPE_SANDBOX } from '../../payments/stripe/sandbox';
 import type { StripeIntent } from '../../schemas/payments-stripe';
+import { buyersSession } from './buyer-session';
 
 /**
  * stripeIntent: what the buyer's '#/stripe' page needs for one of their Stripe sessions: the amount and order,
@@ -17,15 +15,13 @@ export async function stripeIntent(
   memberId: string,
   ref: string,
 ): Promise<StripeIntent> {
-  const [row] = await deps.db
-    .select({ session: paymentSessions, buyerId: orders.buyerId, orderNumber: orders.number })
-    .from(paymentSessions)
-    .innerJoin(orders, eq(orders.id, paymentSessions.orderId))
-    .where(eq(paymentSessions.ref, ref))
-    .limit(1);
-  const s = row?.session;
-  if (!row || !s || row.buyerId !== memberId || (s.provider !== STRIPE && s.provider !== STRIPE_SANDBOX))
-    fail('NOT_FOUND', 'payment_session_not_found');
+  const { session: s, order } = await buyersSession(
+    deps,
+    memberId,
+    ref,
+    [STRIPE, STRIPE_SANDBOX],
+    'payment_session_not_found',
+  );
   const status = s.status === 'OPEN' && s.expiresAt <= deps.now() ? 'EXPIRED' : s.status;
   const element = s.provider === STRIPE && stripeIsReal(deps.env) && deps.env.STRIPE_PUBLISHABLE_KEY !== '';
   const secret =
@@ -34,7 +30,7 @@ export async function stripeIntent(
     ref,
     amount: s.amount,
     currency: s.currency,
-    orderNumber: row.orderNumber,
+    orderNumber: order.number,
     status,
     mode: s.provider === STRIPE ? 'ELEMENT' : 'SANDBOX',
     publishableKey: element ? deps.env.STRIPE_PUBLISHABLE_KEY : null,
