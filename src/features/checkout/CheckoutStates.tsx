@@ -1,30 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
 import { checkoutError } from './checkout.errors';
 
 /** A page-wide wait with its name for screen readers. */
-export function PageLoader({ label }: { label: string }) {
-  return (
-    <Center py="xl">
-      <Loader aria-hidden />
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-    </Center>
-  );
-}
+export const PageLoader = PaymentLoader;
 
 /** A refusal or failed load: its text, its code and, when it can help, Retry; `children` adds links. */
 export function Refusal({
@@ -40,25 +21,14 @@ export function Refusal({
 }) {
   const { t } = useLingui();
   return (
-    <Alert
-      color="red"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <PaymentRefusal
+      code={code}
       title={title ?? t`Something went wrong`}
+      text={checkoutError(code)}
+      onRetry={onRetry}
     >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{checkoutError(code)}</Text>
-        <Text size="xs" c="dimmed">
-          <Trans>Error code: {code}</Trans>
-        </Text>
-        {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        )}
-        {children}
-      </Stack>
-    </Alert>
+      {children}
+    </PaymentRefusal>
   );
 }
 
@@ -121,10 +91,4 @@ export function StepLayout({
 }
 
 /** The narrow column the result pages use. */
-export function ResultFrame({ children }: { children: ReactNode }) {
-  return (
-    <Container size="sm" py="xl" w="100%">
-      {children}
-    </Container>
-  );
-}
+export const ResultFrame = PaymentFrame;

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE, SandboxCardPayForm } from '@schemas/payments';
+import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
+import { TestCardList } from '@/components/payments/TestCardList';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutApi, type CardFields } from './checkout.api';
@@ -16,7 +17,6 @@ import { PageLoader, Refusal, ResultFrame } from './CheckoutStates';
 import { goTo } from './go-to';
 
 const CardSchema = v.object(v.pick(SandboxCardPayForm, ['cardNumber', 'expiry', 'cvc', 'holder']).entries);
-const ORDER: (keyof CardFields)[] = ['cardNumber', 'expiry', 'cvc', 'holder'];
 
 /**
  * The sandbox card processor's hosted page (`#/sandboxCard?ref=`): amount and merchant, the card fields with
@@ -31,18 +31,16 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<number | null>(null);
-  const form = useForm<CardFields>({
-    mode: 'controlled',
-    initialValues: { cardNumber: '', expiry: '', cvc: '', holder: '' },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const issue of v.safeParse(CardSchema, values).issues ?? []) {
-        const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && !errors[key]) errors[key] = fieldError(issue.message);
-      }
-      return errors;
+  const { form, onInvalid } = useTestCardForm<CardFields>(
+    CardSchema,
+    {
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+      holder: '',
     },
-  });
+    fieldError,
+  );
   const send = async (call: () => Promise<{ outcome: string; returnUrl: string }>) => {
     setBusy(true);
     setFailure(null);
@@ -136,46 +134,11 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
               aria-busy={busy}
               onSubmit={form.onSubmit(
                 (values) => void send(() => checkoutApi.cardPay(paymentRef, values)),
-                (errors) => {
-                  const first = ORDER.find((f) => errors[f]);
-                  if (first) form.getInputNode(first)?.focus();
-                },
+                onInvalid,
               )}
             >
               <Stack gap="sm">
-                <TextInput
-                  label={t`Card number`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                  maxLength={23}
-                  {...form.getInputProps('cardNumber')}
-                />
-                <Group grow align="flex-start">
-                  <TextInput
-                    label={t`Expiry (MM/YY)`}
-                    placeholder="MM/YY"
-                    autoComplete="cc-exp"
-                    required
-                    maxLength={5}
-                    {...form.getInputProps('expiry')}
-                  />
-                  <TextInput
-                    label={t`CVC`}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    required
-                    maxLength={4}
-                    {...form.getInputProps('cvc')}
-                  />
-                </Group>
-                <TextInput
-                  label={t`Name on card`}
-                  autoComplete="cc-name"
-                  required
-                  maxLength={80}
-                  {...form.getInputProps('holder')}
-                />
+                <TestCardFields form={form} />
                 {failure !== null && <Refusal code={failure} />}
                 <Button
                   type="submit"
@@ -203,35 +166,16 @@ function TestCards() {
     [SANDBOX_CARDS.declined, t`Declined (1004)`],
     [SANDBOX_CARDS.expired, t`Expired card (1009)`],
     [SANDBOX_CARDS.challenge, t`3-D Secure challenge (code ${SANDBOX_CHALLENGE_CODE})`],
-  ];
+  ] as const;
   return (
-    <Stack gap={4}>
-      <Title order={2} size="h5">
-        <Trans>Test cards</Trans>
-      </Title>
-      <Text size="xs" c="dimmed">
+    <TestCardList
+      title={<Trans>Test cards</Trans>}
+      note={
         <Trans>
           Any future expiry date, any 3-digit CVC and any name. An expiry in the past is refused (1009).
         </Trans>
-      </Text>
-      <Table.ScrollContainer minWidth={280}>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t`Card number`}</Table.Th>
-              <Table.Th scope="col">{t`Result`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([number, result]) => (
-              <Table.Tr key={number}>
-                <Table.Td style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{number}</Table.Td>
-                <Table.Td>{result}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+      }
+      rows={rows}
+    />
   );
 }

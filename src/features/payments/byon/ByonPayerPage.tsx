@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PaymentRefusal } from '@/components/payments/PaymentStates';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
 import { byonApi } from './byon.api';
@@ -93,17 +94,7 @@ export function ByonPayerPage({ paymentRef, token }: { paymentRef: string; token
 function PayerAlert({ code, inline = false }: { code: number; inline?: boolean }) {
   const { t } = useLingui();
   const alert = (
-    <Alert
-      color="red"
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={t`This payment cannot be made`}
-    >
-      <Text size="sm">{payerProblem(code)}</Text>
-      <Text size="xs" c="dimmed">
-        <Trans>Error code: {code}</Trans>
-      </Text>
-    </Alert>
+    <PaymentRefusal code={code} title={t`This payment cannot be made`} text={payerProblem(code)} />
   );
   return inline ? alert : <QrFrame>{alert}</QrFrame>;
 }

@@ -21,6 +21,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';
 import { qrPaymentFlow } from './byon.actors';
+import { PaymentRefusal } from '@/components/payments/PaymentStates';
 import { qrProblem } from './byon.errors';
 import { QrCountdown, QrFrame, QrLoader } from './QrParts';
 
@@ -170,21 +171,15 @@ export function ByonQrPage({ paymentRef }: { paymentRef: string }) {
 function QrProblemAlert({ code, children }: { code: number; children: ReactNode }) {
   const problem = qrProblem(code);
   return (
-    <Alert
-      color={code === 1006 ? 'orange' : 'red'}
-      role="alert"
-      icon={<IconAlertTriangle aria-hidden />}
+    <PaymentRefusal
+      code={code}
       title={problem.title}
+      text={problem.text}
+      color={code === 1006 ? 'orange' : 'red'}
       w="100%"
       ta="left"
     >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{problem.text}</Text>
-        <Text size="xs" c="dimmed">
-          <Trans>Error code: {code}</Trans>
-        </Text>
-        {children}
-      </Stack>
-    </Alert>
+      {children}
+    </PaymentRefusal>
   );
 }

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { MASTERCARD_CHALLENGE_CODE, MastercardSandboxPayForm } from '@schemas/payments-mastercard';
+import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
+import { cardFieldError } from '../shared/card-texts';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
-import { mastercardFieldError } from './mastercard.errors';
 import { MastercardFrame, MastercardLoader, MastercardRefusal } from './MastercardStates';
 import { mastercardApi, type MastercardCardFields, type MastercardSandboxReply } from './mastercard.api';
 import { mastercardQueries } from './mastercard.queries';
@@ -18,7 +18,6 @@ import { MastercardTestCards } from './MastercardTestCards';
 const CardSchema = v.object(
   v.pick(MastercardSandboxPayForm, ['cardNumber', 'expiry', 'cvc', 'holder']).entries,
 );
-const ORDER: (keyof MastercardCardFields)[] = ['cardNumber', 'expiry', 'cvc', 'holder'];
 
 /**
  * masterDetail (`?ref=`): the sandbox gateway's hosted card page (MPGS test mode): the amount, the card form
@@ -35,18 +34,16 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [failure, setFailure] = useState<number | null>(null);
-  const form = useForm<MastercardCardFields>({
-    mode: 'controlled',
-    initialValues: { cardNumber: '', expiry: '', cvc: '', holder: '' },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const issue of v.safeParse(CardSchema, values).issues ?? []) {
-        const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && !errors[key]) errors[key] = mastercardFieldError(issue.message);
-      }
-      return errors;
+  const { form, onInvalid } = useTestCardForm<MastercardCardFields>(
+    CardSchema,
+    {
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
+      holder: '',
     },
-  });
+    cardFieldError,
+  );
   const send = async (which: 'pay' | 'cancel', call: () => Promise<MastercardSandboxReply>) => {
     setBusy(which);
     setFailure(null);
@@ -146,46 +143,11 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
               aria-busy={busy !== null}
               onSubmit={form.onSubmit(
                 (values) => void send('pay', () => mastercardApi.sandboxPay(paymentRef, values)),
-                (errors) => {
-                  const first = ORDER.find((f) => errors[f]);
-                  if (first) form.getInputNode(first)?.focus();
-                },
+                onInvalid,
               )}
             >
               <Stack gap="sm">
-                <TextInput
-                  label={t`Card number`}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                  maxLength={23}
-                  {...form.getInputProps('cardNumber')}
-                />
-                <Group grow align="flex-start">
-                  <TextInput
-                    label={t`Expiry (MM/YY)`}
-                    placeholder="MM/YY"
-                    autoComplete="cc-exp"
-                    required
-                    maxLength={5}
-                    {...form.getInputProps('expiry')}
-                  />
-                  <TextInput
-                    label={t`CVC`}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    required
-                    maxLength={4}
-                    {...form.getInputProps('cvc')}
-                  />
-                </Group>
-                <TextInput
-                  label={t`Name on card`}
-                  autoComplete="cc-name"
-                  required
-                  maxLength={80}
-                  {...form.getInputProps('holder')}
-                />
+                <TestCardFields form={form} />
                 {failure !== null && <MastercardRefusal code={failure} />}
                 <Button
                   type="submit"

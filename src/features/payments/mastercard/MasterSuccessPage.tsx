@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { failureCodeOf } from '@machines/mastercard-payment.machine';
 import { useFlow } from '@/lib/use-flow';
-import { mastercardError } from './mastercard.errors';
+import { cardPaymentError } from '../shared/card-texts';
 import { MastercardFrame, MastercardRefusal } from './MastercardStates';
 import { mastercardFlow } from './mastercard.actors';
 
@@ -101,7 +101,7 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
           </Title>
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
             <Stack gap="xs">
-              <Text size="sm">{mastercardError(code)}</Text>
+              <Text size="sm">{cardPaymentError(code)}</Text>
               <Text size="xs" c="dimmed">
                 <Trans>Error code: {code}</Trans>
               </Text>

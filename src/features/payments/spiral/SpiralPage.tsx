@@ -1,24 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { HostedPaymentInput } from '@machines/hosted-payment.machine';
 import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
+import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';
 import { spiralFlow } from './spiral.actors';
@@ -45,24 +33,24 @@ export function SpiralPage({ paymentRef, mode }: Props) {
   const [choice, setChoice] = useState<SpiralSandboxChoice | null>(null);
   const deciding = state === 'deciding';
 
-  if (state === 'loading') return <Waiting label={t`Loading the payment…`} />;
+  if (state === 'loading') return <PaymentLoader label={t`Loading the payment…`} />;
   if (state === 'loadFailed')
     return (
-      <Frame>
+      <PaymentFrame>
         <Problem code={code ?? 9000} onRetry={() => actor.send({ type: 'hosted.retry' })} />
-      </Frame>
+      </PaymentFrame>
     );
   if (state === 'confirmFailed')
     return (
-      <Frame>
+      <PaymentFrame>
         <Problem code={code ?? 9000} onRetry={() => actor.send({ type: 'hosted.retry' })}>
           <Button size="xs" variant="subtle" onClick={() => actor.send({ type: 'hosted.back' })}>
             <Trans>See the payment status</Trans>
           </Button>
         </Problem>
-      </Frame>
+      </PaymentFrame>
     );
-  if (!page) return <Waiting label={t`Checking your payment with Spiral…`} />;
+  if (!page) return <PaymentLoader label={t`Checking your payment with Spiral…`} />;
 
   const amount = formatMinor(page.amount, page.currency, i18n.locale);
   const merchant = page.merchant;
@@ -76,7 +64,7 @@ export function SpiralPage({ paymentRef, mode }: Props) {
     onClick: () => decide(c),
   });
   return (
-    <Frame>
+    <PaymentFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -125,7 +113,7 @@ export function SpiralPage({ paymentRef, mode }: Props) {
           )}
         </Stack>
       </Paper>
-    </Frame>
+    </PaymentFrame>
   );
 }
 
@@ -135,40 +123,12 @@ function follow(navigate: ReturnType<typeof useNavigate>, url: string) {
   window.location.assign(url);
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Container size="sm" py="xl" w="100%">
-      {children}
-    </Container>
-  );
-}
-
-function Waiting({ label }: { label: string }) {
-  return (
-    <Center py="xl">
-      <Loader aria-hidden />
-      <VisuallyHidden role="status">{label}</VisuallyHidden>
-    </Center>
-  );
-}
-
 /** A refusal: its text and code, Retry when it can help, and `children` for another way on. */
 function Problem({ code, onRetry, children }: { code: number; onRetry?: () => void; children?: ReactNode }) {
   const { t } = useLingui();
   return (
-    <Alert color="red" role="alert" icon={<IconAlertTriangle aria-hidden />} title={t`Something went wrong`}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{spiralProblem(code)}</Text>
-        <Text size="xs" c="dimmed">
-          <Trans>Error code: {code}</Trans>
-        </Text>
-        {onRetry && (
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            <Trans>Retry</Trans>
-          </Button>
-        )}
-        {children}
-      </Stack>
-    </Alert>
+    <PaymentRefusal code={code} title={t`Something went wrong`} text={spiralProblem(code)} onRetry={onRetry}>
+      {children}
+    </PaymentRefusal>
   );
 }

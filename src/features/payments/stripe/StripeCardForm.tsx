@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import * as v from 'valibot';
 import type { StripeCardFields } from '@machines/stripe-payment.machine';
 import { STRIPE_TEST_CARDS, StripeSandboxPayForm } from '@schemas/payments-stripe';
-import { stripeFieldError } from './stripe.errors';
+import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
+import { cardFieldError } from '../shared/card-texts';
+import { TestCardList } from '@/components/payments/TestCardList';
 import { StripeRefusal } from './StripeStates';
 
 const CardSchema = v.object(v.pick(StripeSandboxPayForm, ['cardNumber', 'expiry', 'cvc']).entries);
-const ORDER: (keyof StripeCardFields)[] = ['cardNumber', 'expiry', 'cvc'];
 
 /** The sandbox's card form, as Stripe's card fields ask it (number, MM / YY, CVC), with its test cards listed. */
 export function StripeCardForm(p: {
@@ -19,58 +19,21 @@ export function StripeCardForm(p: {
   onPay: (card: StripeCardFields) => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
   const amount = p.amount;
-  const form = useForm<StripeCardFields>({
-    mode: 'controlled',
-    initialValues: { cardNumber: '', expiry: '', cvc: '' },
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const issue of v.safeParse(CardSchema, values).issues ?? []) {
-        const key = issue.path?.[0]?.key;
-        if (typeof key === 'string' && !errors[key]) errors[key] = stripeFieldError(issue.message);
-      }
-      return errors;
+  const { form, onInvalid } = useTestCardForm<StripeCardFields>(
+    CardSchema,
+    {
+      cardNumber: '',
+      expiry: '',
+      cvc: '',
     },
-  });
+    cardFieldError,
+  );
   return (
     <Stack gap="md">
-      <form
-        noValidate
-        aria-busy={p.busy}
-        onSubmit={form.onSubmit(p.onPay, (errors) => {
-          const first = ORDER.find((f) => errors[f]);
-          if (first) form.getInputNode(first)?.focus();
-        })}
-      >
+      <form noValidate aria-busy={p.busy} onSubmit={form.onSubmit(p.onPay, onInvalid)}>
         <Stack gap="sm">
-          <TextInput
-            label={t`Card number`}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            required
-            maxLength={23}
-            {...form.getInputProps('cardNumber')}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t`Expiry (MM/YY)`}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-              required
-              maxLength={7}
-              {...form.getInputProps('expiry')}
-            />
-            <TextInput
-              label={t`CVC`}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              required
-              maxLength={4}
-              {...form.getInputProps('cvc')}
-            />
-          </Group>
+          <TestCardFields form={form} numberPlaceholder="1234 1234 1234 1234" expiryMaxLength={7} />
           {p.code !== null && <StripeRefusal code={p.code} />}
           <Button type="submit" size="md" loading={p.busy} leftSection={<IconLock size={16} aria-hidden />}>
             <Trans>Pay {amount}</Trans>
@@ -93,33 +56,14 @@ function TestCards() {
     [STRIPE_TEST_CARDS.declined, t`Declined (1004)`],
     [STRIPE_TEST_CARDS.expired, t`Expired card (1009)`],
     [STRIPE_TEST_CARDS.threeDS, t`3-D Secure authentication`],
-  ];
+  ] as const;
   return (
-    <Stack gap={4}>
-      <Title order={2} size="h5">
-        <Trans>Stripe test cards</Trans>
-      </Title>
-      <Text size="xs" c="dimmed">
+    <TestCardList
+      title={<Trans>Stripe test cards</Trans>}
+      note={
         <Trans>Any future expiry date and any 3-digit CVC. An expiry in the past is refused (1009).</Trans>
-      </Text>
-      <Table.ScrollContainer minWidth={280}>
-        <Table fz="sm" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t`Card number`}</Table.Th>
-              <Table.Th scope="col">{t`Result`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([number, result]) => (
-              <Table.Tr key={number}>
-                <Table.Td style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{number}</Table.Td>
-                <Table.Td>{result}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+      }
+      rows={rows}
+    />
   );
 }

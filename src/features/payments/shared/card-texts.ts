@@ -4,8 +4,12 @@ import { Code } from '@schemas/codes';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 
-/** What the Mastercard pages say for a code (spec §8 Payment), then the generic texts. */
-const MASTERCARD_TEXTS: Partial<Record<number, MessageDescriptor>> = {
+/**
+ * Texts shared by the card providers' pages of this feature (Stripe, Mastercard), kept in its `payments` catalog
+ * rather than the first screen's `messages`. What a card provider's pages say for its refusals (spec §8 Payment); other codes
+ * take the generic texts.
+ */
+const CARD_PAYMENT_TEXTS: Partial<Record<number, MessageDescriptor>> = {
   [Code.VERIFICATION_FAILED]: msg`The card was declined. Try another card or another payment method.`,
   [Code.CARD_EXPIRED]: msg`The card has expired. Use another card.`,
   [Code.NETWORK_UNSTABLE]: msg`The card service cannot be reached right now. Please try again later.`,
@@ -15,15 +19,15 @@ const MASTERCARD_TEXTS: Partial<Record<number, MessageDescriptor>> = {
   [Code.NOT_FOUND]: msg`This payment link is not valid.`,
 };
 
-/** The translated text of a Mastercard page's code. */
-export const mastercardError = (code: number) => errorText(new ApiError(code, ''), MASTERCARD_TEXTS);
+/** The translated text of a card provider page's refusal `code` (Stripe, Mastercard). */
+export const cardPaymentError = (code: number) => errorText(new ApiError(code, ''), CARD_PAYMENT_TEXTS);
 
-/** The sandbox card form's field messages (the server's schema keys). */
+/** The test card form's field messages (the keys the servers' card schemas give), for `useTestCardForm`. */
 const FIELD_TEXTS: Record<string, MessageDescriptor> = {
   card_format: msg`Enter the 12 to 19 digits of the card number.`,
   expiry_format: msg`Enter the expiry as MM/YY.`,
   cvc_format: msg`Enter the 3 or 4 digits on the back of the card.`,
 };
 
-export const mastercardFieldError = (key: string | undefined) =>
+export const cardFieldError = (key: string | undefined) =>
   i18n._(FIELD_TEXTS[key ?? ''] ?? msg`This field is required.`);
