@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
 import { ORDER_CURRENCIES } from './orders';
-import { PAYMENT_STATUSES } from './payments';
+import { PAYMENT_STATUSES, Ref } from './payments';
 
 /** BYON pay-by-QR (issue 14 item 3): wire contracts of getQrPayment, its callback and the sandbox payer. */
 
@@ -10,7 +10,6 @@ export const BYON_SIGNATURE_HEADER = 'X-Byon-Signature';
 /** How long a QR code may be scanned: shorter than the payment session, as FPS acquirers issue them. */
 export const QR_TTL_MINUTES = 5;
 
-const Ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'ref_format'));
 /** The sandbox payer page's proof: an HMAC of the ref, so a payer page cannot be guessed from a ref. */
 const PayerToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,64}$/, 'token_format'));
 

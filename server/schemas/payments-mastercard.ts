@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { PAYMENT_STATUSES } from './payments';
+import { CARD_FORM_FIELDS, PAYMENT_STATUSES, Ref, SANDBOX_SESSION_HEAD } from './payments';
 
 /**
  * Mastercard hosted checkout (issue 14 item 2): the wire contracts of the buyer's pages (masterCard,
@@ -12,7 +12,6 @@ export const MPGS_API_VERSION = '100';
 /** The header MPGS carries its webhook notification secret in. */
 export const MPGS_SECRET_HEADER = 'X-Notification-Secret';
 
-const Ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'ref_format'));
 export const MastercardRefForm = v.object({ ...CommonParams, ref: Ref });
 export const MastercardRefQuery = MastercardRefForm;
 
@@ -99,9 +98,7 @@ export const MASTERCARD_CHALLENGE_CODE = '123456';
 export const MASTERCARD_SANDBOX_OUTCOMES = ['APPROVED', 'DECLINED', 'EXPIRED_CARD', 'CHALLENGE'] as const;
 
 export const MastercardSandboxSession = v.object({
-  ref: v.string(),
-  amount: v.string(),
-  currency: v.string(),
+  ...SANDBOX_SESSION_HEAD,
   merchant: v.string(),
   orderNumber: v.string(),
   status: v.picklist(PAYMENT_STATUSES),
@@ -112,14 +109,7 @@ export const MastercardSandboxSession = v.object({
 export const MastercardSandboxPayForm = v.object({
   ...CommonParams,
   ref: Ref,
-  cardNumber: v.pipe(
-    v.string(),
-    v.transform((s) => s.replace(/[\s-]/g, '')),
-    v.regex(/^\d{12,19}$/, 'card_format'),
-  ),
-  expiry: v.pipe(v.string(), v.trim(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry_format')),
-  cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'cvc_format')),
-  holder: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(80)),
+  ...CARD_FORM_FIELDS,
 });
 export type MastercardSandboxPayForm = v.InferOutput<typeof MastercardSandboxPayForm>;
 export const MastercardChallengeForm = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { PAYMENT_STATUSES } from './payments';
+import { PAYMENT_STATUSES, Ref, SANDBOX_SESSION_HEAD } from './payments';
 
 /**
  * Spiral's hosted payment page (issue 14 item 4): the wire contracts of Spiral's API as the adapter assumes it
@@ -22,7 +22,6 @@ export const SPIRAL_EVENT_TYPES = [
 
 const Minor = v.pipe(v.string(), v.regex(/^\d{1,30}$/));
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
-const Ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'ref_format'));
 
 /** POST /v1/checkouts → the checkout's id and the hosted page's URL. */
 export const SpiralCheckoutCreated = v.object({ id: Id, url: v.pipe(v.string(), v.url()) });
@@ -69,9 +68,7 @@ export const SPIRAL_SANDBOX_CHOICES = ['PAY', 'DECLINE', 'CANCEL'] as const;
 export type SpiralSandboxChoice = (typeof SPIRAL_SANDBOX_CHOICES)[number];
 
 export const SpiralSandboxSession = v.object({
-  ref: v.string(),
-  amount: v.string(),
-  currency: v.string(),
+  ...SANDBOX_SESSION_HEAD,
   merchant: v.string(),
   /** Our session's status; EXPIRED once past its time. */
   status: v.picklist(PAYMENT_STATUSES),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { PAYMENT_STATUSES } from './payments';
+import { CARD_FORM_FIELDS, PAYMENT_STATUSES, Ref, SANDBOX_SESSION_HEAD } from './payments';
 
 /** Stripe (issue 14 item 1): wire contracts of the Stripe page, its sandbox (test mode played here) and webhooks. */
 
@@ -29,8 +29,6 @@ export const STRIPE_SANDBOX_OUTCOMES = [
   'CANCELLED',
 ] as const;
 
-const Ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'ref_format'));
-
 export const StripeRefQuery = v.object({ ...CommonParams, ref: Ref });
 export const StripeRefForm = v.object({ ...CommonParams, ref: Ref });
 
@@ -49,9 +47,7 @@ export const StripeIntent = v.object({
 export type StripeIntent = v.InferOutput<typeof StripeIntent>;
 
 export const StripeSandboxSession = v.object({
-  ref: v.string(),
-  amount: v.string(),
-  currency: v.string(),
+  ...SANDBOX_SESSION_HEAD,
   status: v.picklist(PAYMENT_STATUSES),
   step: v.picklist(STRIPE_SANDBOX_STEPS),
   returnUrl: v.string(),
@@ -62,13 +58,9 @@ export type StripeSandboxSession = v.InferOutput<typeof StripeSandboxSession>;
 export const StripeSandboxPayForm = v.object({
   ...CommonParams,
   ref: Ref,
-  cardNumber: v.pipe(
-    v.string(),
-    v.transform((s) => s.replace(/[\s-]/g, '')),
-    v.regex(/^\d{12,19}$/, 'card_format'),
-  ),
+  cardNumber: CARD_FORM_FIELDS.cardNumber,
   expiry: v.pipe(v.string(), v.trim(), v.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'expiry_format')),
-  cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'cvc_format')),
+  cvc: CARD_FORM_FIELDS.cvc,
 });
 export type StripeSandboxPayForm = v.InferOutput<typeof StripeSandboxPayForm>;
 

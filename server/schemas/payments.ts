@@ -28,7 +28,8 @@ export const PAYMENT_SESSION_MINUTES = 30;
 export const PAYMENT_SIGNATURE_HEADER = 'X-Payment-Signature';
 
 const Uuid = v.pipe(v.string(), v.uuid());
-const Ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'ref_format'));
+/** Our payment session's ref, as every payment form and query carries it. */
+export const Ref = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'ref_format'));
 const TxHash = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'tx_hash_format'));
 
 export const PaymentMethodsQuery = v.object({ ...CommonParams, orderId: Uuid });
@@ -119,17 +120,11 @@ export const SANDBOX_CARDS = {
 export const SANDBOX_CHALLENGE_CODE = '123456';
 export const CARD_OUTCOMES = ['APPROVED', 'DECLINED', 'EXPIRED_CARD', 'CHALLENGE'] as const;
 
-export const SandboxCardSession = v.object({
-  ref: v.string(),
-  amount: v.string(),
-  currency: v.string(),
-  merchant: v.string(),
-  status: v.picklist(PAYMENT_STATUSES),
-  returnUrl: v.string(),
-});
-export const SandboxCardPayForm = v.object({
-  ...CommonParams,
-  ref: Ref,
+/** Every sandbox hosted page's header starts with what is paid. */
+export const SANDBOX_SESSION_HEAD = { ref: v.string(), amount: v.string(), currency: v.string() };
+
+/** A hosted card form's fields (number, MM/YY expiry, CVC, name on card), as card processors ask them. */
+export const CARD_FORM_FIELDS = {
   cardNumber: v.pipe(
     v.string(),
     v.transform((s) => s.replace(/[\s-]/g, '')),
@@ -138,6 +133,18 @@ export const SandboxCardPayForm = v.object({
   expiry: v.pipe(v.string(), v.trim(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'expiry_format')),
   cvc: v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'cvc_format')),
   holder: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(80)),
+};
+
+export const SandboxCardSession = v.object({
+  ...SANDBOX_SESSION_HEAD,
+  merchant: v.string(),
+  status: v.picklist(PAYMENT_STATUSES),
+  returnUrl: v.string(),
+});
+export const SandboxCardPayForm = v.object({
+  ...CommonParams,
+  ref: Ref,
+  ...CARD_FORM_FIELDS,
 });
 export const SandboxChallengeForm = v.object({
   ...CommonParams,
