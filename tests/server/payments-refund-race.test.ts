@@ -13,22 +13,15 @@ const CLICKS = 20;
 // What reached the provider: every refund asked, with its idempotency key.
 const asked = vi.hoisted(() => [] as RefundRequest[]);
 vi.mock('../../server/payments/providers', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/payments/providers')>();
-  return {
-    ...real,
-    providerById: (...args: Parameters<typeof real.providerById>) => {
-      const p = real.providerById(...args);
-      return {
-        ...p,
-        refund: async (c: Parameters<typeof p.refund>[0], r: RefundRequest) => {
-          asked.push(r);
-          // A provider that takes its time, so the clicks overlap there as well as in the database.
-          await new Promise((done) => setTimeout(done, 20));
-          return p.refund(c, r);
-        },
-      };
+  const { spyProviders } = await import('./payments/provider-spy');
+  return spyProviders(await importOriginal<typeof import('../../server/payments/providers')>(), (p) => ({
+    refund: async (c, r) => {
+      asked.push(r);
+      // A provider that takes its time, so the clicks overlap there as well as in the database.
+      await new Promise((done) => setTimeout(done, 20));
+      return p.refund(c, r);
     },
-  };
+  }));
 });
 
 describe.skipIf(!base)('support refunds one capture 20 times at once (PostgreSQL)', () => {

@@ -195,3 +195,29 @@ export async function sessionRow(s: TestServer, ref: string) {
   const [row] = await s.deps.db.select().from(paymentSessions).where(eq(paymentSessions.ref, ref));
   return row!;
 }
+
+/**
+ * A NEW order of 20.00 HKD with one OPEN sandbox card session for all of it, inserted directly (no createPayment):
+ * `details` as the card page left them, `ttlMs` the session's time, `orderExpiresAt` the order's.
+ */
+export async function openCardSession(
+  s: TestServer,
+  o: { details?: Record<string, string>; ttlMs?: number; orderExpiresAt?: Date } = {},
+) {
+  const buyer = await createTestSession(s.deps.db);
+  const { order } = await makeOrder(s, { buyer, total: 2000n, expiresAt: o.orderExpiresAt });
+  const [row] = await s.deps.db
+    .insert(paymentSessions)
+    .values({
+      orderId: order.id,
+      provider: 'sandbox-card',
+      ref: randomBytes(18).toString('base64url'),
+      amount: '2000',
+      currency: 'HKD',
+      details: o.details ?? {},
+      expiresAt: new Date(s.clock.now.getTime() + (o.ttlMs ?? 30 * 60_000)),
+      createdAt: s.clock.now,
+    })
+    .returning();
+  return row!;
+}

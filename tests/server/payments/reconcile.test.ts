@@ -2,36 +2,27 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paymentSessions } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import {
   EXPIRED_GRACE_MS,
   RECONCILE_AFTER_MS,
   reconcilePayments,
 } from '../../../server/services/payments/reconcile';
-import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
-import { ledger, makeOrder, orderRow, sessionRow } from './fixtures';
+import { ledger, openCardSession, orderRow, sessionRow } from './fixtures';
 
 // The sandbox card's `query` answers from the session's details; `unreachable` makes it throw as a provider
 // that cannot be reached would (METHODS is module-level, so the provider is wrapped where it is looked up).
 const provider = vi.hoisted(() => ({ unreachable: false, asked: [] as string[] }));
 vi.mock('../../../server/payments/providers', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../server/payments/providers')>();
-  return {
-    ...real,
-    providerById: (...args: Parameters<typeof real.providerById>) => {
-      const p = real.providerById(...args);
-      return {
-        ...p,
-        query: async (session: Parameters<NonNullable<typeof p.query>>[0]) => {
-          provider.asked.push(session.ref);
-          if (provider.unreachable) throw new Error('connect ECONNREFUSED 127.0.0.1:9');
-          return p.query!(session);
-        },
-      };
+  const { spyProviders } = await import('./provider-spy');
+  return spyProviders(await importOriginal<typeof import('../../../server/payments/providers')>(), (p) => ({
+    query: async (session) => {
+      provider.asked.push(session.ref);
+      if (provider.unreachable) throw new Error('connect ECONNREFUSED 127.0.0.1:9');
+      return p.query!(session);
     },
-  };
+  }));
 });
 
 const lines: string[] = [];
@@ -48,28 +39,13 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** An OPEN sandbox card session opened now, for a NEW order of 20.00 HKD; `verdict` as the card page left it. */
-async function openSession(verdict?: 'APPROVED' | 'DECLINED', ttlMs = 30 * 60_000) {
-  const buyer = await createTestSession(s.deps.db);
-  const { order } = await makeOrder(s, {
-    buyer,
-    total: 2000n,
-    expiresAt: new Date(s.clock.now.getTime() + 3_600_000),
-  });
+function openSession(verdict?: 'APPROVED' | 'DECLINED', ttlMs = 30 * 60_000) {
   const chargeId = `ch_${randomBytes(12).toString('hex')}`;
-  const [row] = await s.deps.db
-    .insert(paymentSessions)
-    .values({
-      orderId: order.id,
-      provider: 'sandbox-card',
-      ref: randomBytes(18).toString('base64url'),
-      amount: '2000',
-      currency: 'HKD',
-      details: verdict ? { sandbox: 'DECIDED', verdict, chargeId } : {},
-      expiresAt: new Date(s.clock.now.getTime() + ttlMs),
-      createdAt: s.clock.now,
-    })
-    .returning();
-  return row!;
+  return openCardSession(s, {
+    details: verdict ? { sandbox: 'DECIDED', verdict, chargeId } : {},
+    ttlMs,
+    orderExpiresAt: new Date(s.clock.now.getTime() + 3_600_000),
+  });
 }
 
 const later = (ms: number) => {

@@ -12,22 +12,15 @@ const asked = vi.hoisted(() => [] as RefundRequest[]);
 // When set, runs as the provider answers, before refundPayment records: its own refund event arriving first.
 const eventFirst = vi.hoisted(() => ({ run: null as null | ((refundRef: string) => Promise<unknown>) }));
 vi.mock('../../../server/payments/providers', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../server/payments/providers')>();
-  return {
-    ...real,
-    providerById: (...args: Parameters<typeof real.providerById>) => {
-      const p = real.providerById(...args);
-      return {
-        ...p,
-        refund: async (c: Parameters<typeof p.refund>[0], r: RefundRequest) => {
-          asked.push(r);
-          const done = await p.refund(c, r);
-          await eventFirst.run?.(done.refundRef);
-          return done;
-        },
-      };
+  const { spyProviders } = await import('./provider-spy');
+  return spyProviders(await importOriginal<typeof import('../../../server/payments/providers')>(), (p) => ({
+    refund: async (c, r) => {
+      asked.push(r);
+      const done = await p.refund(c, r);
+      await eventFirst.run?.(done.refundRef);
+      return done;
     },
-  };
+  }));
 });
 
 let s: TestServer;

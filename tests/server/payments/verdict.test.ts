@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessions } from '../../../server/db/schema';
 import type { ProviderCallback, SessionRow } from '../../../server/payments/provider';
 import { sandboxCardProvider } from '../../../server/payments/sandbox-card';
 import { Code } from '../../../server/schemas/codes';
 import { recordRefund } from '../../../server/services/payments/refund-record';
 import { applyVerdict } from '../../../server/services/payments/verdict';
-import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
-import { ledger, makeOrder, orderRow, sessionRow } from './fixtures';
+import { ledger, openCardSession, orderRow, sessionRow } from './fixtures';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -19,23 +16,7 @@ afterAll(() => s.close());
 const provider = () => sandboxCardProvider(s.deps);
 
 /** A NEW order of 20.00 HKD with one OPEN sandbox card session for all of it. */
-async function openSession(): Promise<SessionRow> {
-  const buyer = await createTestSession(s.deps.db);
-  const { order } = await makeOrder(s, { buyer, total: 2000n });
-  const [row] = await s.deps.db
-    .insert(paymentSessions)
-    .values({
-      orderId: order.id,
-      provider: 'sandbox-card',
-      ref: randomBytes(18).toString('base64url'),
-      amount: '2000',
-      currency: 'HKD',
-      expiresAt: new Date(s.clock.now.getTime() + 30 * 60_000),
-      createdAt: s.clock.now,
-    })
-    .returning();
-  return row!;
-}
+const openSession = (): Promise<SessionRow> => openCardSession(s);
 
 const verdict = (
   session: SessionRow,
