@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE, SandboxCardPayForm } from '@schemas/payments';
 import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
 import { TestCardList } from '@/components/payments/TestCardList';
+import { HostedHeader } from '@/components/payments/HostedHeader';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutApi, type CardFields } from './checkout.api';
@@ -72,22 +73,13 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
     <ResultFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={1} size="h3">
-              <Trans>Sandbox card payment</Trans>
-            </Title>
-            <Badge color="orange" variant="light">
-              <Trans>Test mode</Trans>
-            </Badge>
-          </Group>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              <Trans>Pay {merchant}</Trans>
-            </Text>
-            <Text size="xl" fw={700} data-testid="card-amount">
-              {amount}
-            </Text>
-          </Stack>
+          <HostedHeader
+            title={<Trans>Sandbox card payment</Trans>}
+            badge={<Trans>Test mode</Trans>}
+            payee={<Trans>Pay {merchant}</Trans>}
+            amount={amount}
+            amountTestId="card-amount"
+          />
           {s.status !== 'OPEN' ? (
             <Alert color="gray" role="status" title={t`This payment is no longer open`}>
               <Button size="xs" variant="light" onClick={() => goTo(navigate, s.returnUrl)}>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PaymentRefusal } from '@/components/payments/PaymentStates';
 import { codeOf } from '@/lib/error-text';
+import { HostedHeader } from '@/components/payments/HostedHeader';
 import { formatMinor } from '@/lib/minor-money';
 import { byonApi } from './byon.api';
 import { payerProblem } from './byon.errors';
@@ -34,22 +35,13 @@ export function ByonPayerPage({ paymentRef, token }: { paymentRef: string; token
     <QrFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={1} size="h3">
-              <Trans>BYON payment</Trans>
-            </Title>
-            <Badge color="orange" variant="light">
-              <Trans>Test mode</Trans>
-            </Badge>
-          </Group>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              <Trans>Pay {merchant}</Trans>
-            </Text>
-            <Text size="xl" fw={700} data-testid="payer-amount">
-              {amount}
-            </Text>
-          </Stack>
+          <HostedHeader
+            title={<Trans>BYON payment</Trans>}
+            badge={<Trans>Test mode</Trans>}
+            payee={<Trans>Pay {merchant}</Trans>}
+            amount={amount}
+            amountTestId="payer-amount"
+          />
           {p.status === 'OPEN' ? (
             <Stack gap="sm">
               <Text size="sm">

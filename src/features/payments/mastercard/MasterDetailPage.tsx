@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { MASTERCARD_CHALLENGE_CODE, MastercardSandboxPayForm } from '@schemas/payments-mastercard';
 import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
+import { HostedHeader } from '@/components/payments/HostedHeader';
 import { cardFieldError } from '../shared/card-texts';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
@@ -77,27 +78,21 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
     <MastercardFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={1} size="h3">
-              <Trans>Mastercard secure payment</Trans>
-            </Title>
-            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-              <Trans>Test mode</Trans>
-            </Badge>
-          </Group>
-          <Text size="xs" c="dimmed">
-            <Trans>This page plays the Mastercard gateway&apos;s hosted page. No money moves.</Trans>
-          </Text>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
+          <HostedHeader
+            title={<Trans>Mastercard secure payment</Trans>}
+            badge={<Trans>Test mode</Trans>}
+            payee={
               <Trans>
                 Pay {merchant}, order {number}
               </Trans>
+            }
+            amount={amount}
+            amountTestId="mastercard-detail-amount"
+          >
+            <Text size="xs" c="dimmed">
+              <Trans>This page plays the Mastercard gateway&apos;s hosted page. No money moves.</Trans>
             </Text>
-            <Text size="xl" fw={700} data-testid="mastercard-detail-amount">
-              {amount}
-            </Text>
-          </Stack>
+          </HostedHeader>
           {s.status !== 'OPEN' ? (
             <Alert color="gray" role="status" title={t`This payment is no longer open`}>
               <Button size="xs" variant="light" onClick={() => goTo(`#/masterSuccess?ref=${paymentRef}`)}>

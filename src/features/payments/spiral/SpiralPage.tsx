@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -8,6 +8,7 @@ import type { HostedPaymentInput } from '@machines/hosted-payment.machine';
 import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
 import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
 import { formatMinor } from '@/lib/minor-money';
+import { HostedHeader } from '@/components/payments/HostedHeader';
 import { useFlow } from '@/lib/use-flow';
 import { spiralFlow } from './spiral.actors';
 import { spiralProblem } from './spiral.errors';
@@ -67,28 +68,20 @@ export function SpiralPage({ paymentRef, mode }: Props) {
     <PaymentFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Title order={1} size="h3">
-              <Trans>Spiral sandbox payment page</Trans>
-            </Title>
-            <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-              <Trans>Test mode</Trans>
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            <Trans>
-              This page stands in for Spiral's hosted payment page. No money moves: choose what the payer
-              does.
-            </Trans>
-          </Text>
-          <Stack gap={2}>
+          <HostedHeader
+            title={<Trans>Spiral sandbox payment page</Trans>}
+            badge={<Trans>Test mode</Trans>}
+            payee={<Trans>Pay {merchant}</Trans>}
+            amount={amount}
+            amountTestId="spiral-amount"
+          >
             <Text size="sm" c="dimmed">
-              <Trans>Pay {merchant}</Trans>
+              <Trans>
+                This page stands in for Spiral's hosted payment page. No money moves: choose what the payer
+                does.
+              </Trans>
             </Text>
-            <Text size="xl" fw={700} data-testid="spiral-amount">
-              {amount}
-            </Text>
-          </Stack>
+          </HostedHeader>
           {state === 'closed' ? (
             <Alert color="gray" role="status" title={t`This payment is no longer open`}>
               <Button size="xs" variant="light" onClick={() => actor.send({ type: 'hosted.back' })}>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconBrandStripe } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';
+import { HostedHeader } from '@/components/payments/HostedHeader';
 import { StripeFrame, StripeLoader, StripeRefusal } from './StripeStates';
 import { stripePaymentFlow } from './stripe.actors';
 import { StripeCardForm } from './StripeCardForm';
@@ -53,27 +54,14 @@ export function StripePage({ paymentRef }: { paymentRef: string }) {
     <StripeFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <IconBrandStripe aria-hidden />
-              <Title order={1} size="h3">
-                <Trans>Card payment (Stripe)</Trans>
-              </Title>
-            </Group>
-            {sandbox && (
-              <Badge color="orange" variant="light">
-                <Trans>Test mode</Trans>
-              </Badge>
-            )}
-          </Group>
-          <Stack gap={2}>
-            <Text size="sm" c="dimmed">
-              <Trans>Order {orderNumber}</Trans>
-            </Text>
-            <Text size="xl" fw={700} data-testid="stripe-amount">
-              {amount}
-            </Text>
-          </Stack>
+          <HostedHeader
+            title={<Trans>Card payment (Stripe)</Trans>}
+            icon={<IconBrandStripe aria-hidden />}
+            badge={sandbox && <Trans>Test mode</Trans>}
+            payee={<Trans>Order {orderNumber}</Trans>}
+            amount={amount}
+            amountTestId="stripe-amount"
+          />
           {state === 'closed' ? (
             <Alert color="gray" role="status" title={t`This payment is no longer open`}>
               <Button
