@@ -1,18 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
 import { buyer, collectConsoleErrors, creator } from './support';
-import type { Account } from './support/accounts';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { png } from './support/items';
-import { loginAs } from './support/journeys';
 import { apiLogin, ok, shopGoods } from './support/orders';
-
-async function pageAs(browser: Browser, account: Account, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  watchNetwork(page);
-  await loginAs(page, account, path);
-  return page;
-}
+import { axeAt, pageAs, payWith, submitDoorToDoor } from './support/payments';
 
 // Issue 13 "How it is checked": a physical good bought through the checkout with a door-to-door address and a
 // promotion code (the seller's reusable HK50), paid by the sandbox card; its seller marks it delivered with a
@@ -37,23 +28,9 @@ test('a physical good with an address and a promotion code: paid, delivered with
   await expect(page.getByText('HK50').first()).toBeVisible();
 
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });
-  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
   await expect(form.getByRole('radio', { name: /Door-to-door delivery/ })).toBeChecked();
-  await box("Receiver's name").fill('Chan Tai Man');
-  await box("Receiver's phone").fill('91234567');
-  await box('District').fill('Central');
-  await box('City').fill('Hong Kong');
-  await box('Street and building').fill('1 Queen’s Road Central');
-  await box('Mobile').fill('91234567');
-  await box('Address').fill('1 Queen’s Road Central');
-  await page.getByRole('button', { name: 'Submit order' }).click();
-
-  await expect(page).toHaveURL(/#\/payment\?orderId=/);
-  const orderId = new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
-  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
-  await page.getByRole('checkbox', { name: /terms of service/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  const orderId = await submitDoorToDoor(page);
+  await payWith(page, 'Credit or debit card');
   await expect(page).toHaveURL(/#\/sandboxCard\?ref=/);
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
@@ -89,8 +66,7 @@ test('a physical good with an address and a promotion code: paid, delivered with
   await page.goto(`/#/orderDetail?id=${orderId}`);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'DELIVERY');
   await expect(page.getByRole('img', { name: 'Delivery receipt' })).toBeVisible();
-  await settle(page);
-  await expectNoAxeViolations(page, 'paid physical order in DELIVERY');
+  await axeAt(page, 'paid physical order in DELIVERY');
   await page.getByRole('button', { name: 'Confirm receipt' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm receipt?' });
   await confirm.getByRole('button', { name: 'Yes, I received it' }).click();

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
-import { buyer, collectConsoleErrors } from './support';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { isPhone, loginAs } from './support/journeys';
-import { apiLogin, ok, placeOrder, shopGoods, type ApiSession } from './support/orders';
+import { buyer } from './support';
+import { isPhone } from './support/journeys';
+import { ok } from './support/orders';
+import { axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
 // Issue 14 item 2: Mastercard hosted checkout, the gateway played by its sandbox. The buyer picks "Mastercard
 // hosted checkout" on the payment page → masterCard (order summary, Continue to the secure Mastercard page) →
@@ -12,26 +12,17 @@ import { apiLogin, ok, placeOrder, shopGoods, type ApiSession } from './support/
 // Desktop and phone; axe on the three pages.
 
 /** A demo good ordered through the API for the buyer (door-to-door, HKD), so the journey starts at payment. */
-async function orderToPay(request: APIRequestContext, who: ApiSession, page: Page, offset: number) {
-  const goods = (await shopGoods(request)).filter((g) => g.specOptions.length === 0);
-  // Other journeys take the goods from the front or the back; this one from the middle, phone and desktop apart.
-  const start = (Math.floor(goods.length / 2) + (isPhone(page) ? 2 : 0) + offset) % Math.max(goods.length, 1);
-  return placeOrder(request, who, [...goods.slice(start), ...goods.slice(0, start)]);
-}
-
-const axe = async (page: Page, where: string) => {
-  await settle(page);
-  await expectNoAxeViolations(page, where);
-};
+const orderToPay = (page: Page, request: APIRequestContext, offset: number) =>
+  orderedAs(page, request, buyer, (goods) => {
+    // Other journeys take the goods from the front or the back; this one from the middle, phone and desktop apart.
+    const start =
+      (Math.floor(goods.length / 2) + (isPhone(page) ? 2 : 0) + offset) % Math.max(goods.length, 1);
+    return rotated(goods, start);
+  });
 
 /** Payment page → Mastercard → masterCard → Continue → the sandbox's hosted page, card filled and paid. */
 async function payByMastercard(page: Page, orderId: string, card: string, check: boolean) {
-  await page.goto(`/#/payment?orderId=${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Mastercard hosted checkout' }).check();
-  await page.getByRole('checkbox', { name: /terms of service/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWith(page, 'Mastercard hosted checkout', { orderId });
 
   await expect(page).toHaveURL(/#\/masterCard\?ref=[^&]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay with Mastercard' })).toBeVisible();
@@ -43,10 +34,7 @@ async function payByMastercard(page: Page, orderId: string, card: string, check:
   await expect(page.getByRole('heading', { level: 1, name: 'Mastercard secure payment' })).toBeVisible();
   await expect(page.getByTestId('mastercard-detail-amount')).toContainText(/HK\$|\$/);
   if (check) await axe(page, 'masterDetail');
-  if (isPhone(page)) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  }
+  await expectFitsPhone(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill(card);
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('01/39');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
@@ -60,11 +48,7 @@ test('pay by Mastercard hosted checkout: verified at the gateway, success, FULLP
   request,
 }) => {
   test.setTimeout(120_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  const session = await apiLogin(request, buyer);
-  const order = await orderToPay(request, session, page, 0);
-  await loginAs(page, buyer);
+  const { errors, session, order } = await orderToPay(page, request, 0);
   await payByMastercard(page, order.id, '5123450000000008', true);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
@@ -88,11 +72,7 @@ test('a declined Mastercard shows 1004 and the way on: pay again or choose anoth
   request,
 }) => {
   test.setTimeout(120_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  const session = await apiLogin(request, buyer);
-  const order = await orderToPay(request, session, page, 1);
-  await loginAs(page, buyer);
+  const { errors, session, order } = await orderToPay(page, request, 1);
   await payByMastercard(page, order.id, '5111111111111118', false);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeVisible();

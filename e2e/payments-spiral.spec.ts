@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
-import { buyer, collectConsoleErrors } from './support';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { isPhone, loginAs } from './support/journeys';
-import { apiLogin, ok, placeOrder, shopGoods, type ApiSession } from './support/orders';
+import { buyer } from './support';
+import { isPhone } from './support/journeys';
+import { ok } from './support/orders';
+import { axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
 // Issue 14 item 4: Spiral's hosted payment page, played by the Spiral sandbox. The buyer picks Spiral on the
 // payment page, is sent to the hosted page (#/spiral, labelled as the sandbox), pays, and comes back through the
@@ -11,28 +11,20 @@ import { apiLogin, ok, placeOrder, shopGoods, type ApiSession } from './support/
 // cancels on the hosted page comes back to 1013 with a way on (pay again). Desktop and phone; axe on each screen.
 
 /** A demo good ordered through the API for the buyer (door-to-door, HKD), so the journey starts at payment. */
-async function orderToPay(request: APIRequestContext, who: ApiSession, page: Page, offset: number) {
-  const goods = (await shopGoods(request)).filter((g) => g.specOptions.length === 0);
+const orderToPay = (page: Page, request: APIRequestContext, offset: number) =>
   // Other journeys take the goods from the front; this one from the back, phone and desktop apart.
-  const mine = goods.slice().reverse();
-  const start = (isPhone(page) ? 2 : 0) + offset;
-  return placeOrder(request, who, [...mine.slice(start), ...mine.slice(0, start)]);
-}
-
-const axe = async (page: Page, where: string) => {
-  await settle(page);
-  await expectNoAxeViolations(page, where);
-};
+  orderedAs(page, request, buyer, (goods) =>
+    rotated(goods.slice().reverse(), (isPhone(page) ? 2 : 0) + offset),
+  );
 
 /** On the payment page: Spiral, the terms and the privacy policy, Pay now → the Spiral sandbox's page. */
 async function payBySpiral(page: Page, orderId: string, check = false) {
-  await page.goto(`/#/payment?orderId=${orderId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Spiral' }).check();
-  await page.getByRole('checkbox', { name: /terms of service/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  if (check) await axe(page, 'payment with Spiral chosen');
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWith(page, 'Spiral', {
+    orderId,
+    beforePay: async () => {
+      if (check) await axe(page, 'payment with Spiral chosen');
+    },
+  });
   await expect(page).toHaveURL(/#\/spiral\?ref=[^&]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Spiral sandbox payment page' })).toBeVisible();
   await expect(page.getByText('Test mode')).toBeVisible();
@@ -44,17 +36,10 @@ test('pay by Spiral: the hosted page, back through the return, success and FULLP
   request,
 }) => {
   test.setTimeout(120_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  const session = await apiLogin(request, buyer);
-  const order = await orderToPay(request, session, page, 0);
-  await loginAs(page, buyer);
+  const { errors, session, order } = await orderToPay(page, request, 0);
   await payBySpiral(page, order.id, true);
   await axe(page, 'spiral hosted page');
-  if (isPhone(page)) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  }
+  await expectFitsPhone(page);
 
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${order.id}`), { timeout: 20_000 });
@@ -72,11 +57,7 @@ test('cancel on the Spiral page: 1013, nothing charged, and a way to pay again',
   request,
 }) => {
   test.setTimeout(120_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  const session = await apiLogin(request, buyer);
-  const order = await orderToPay(request, session, page, 1);
-  await loginAs(page, buyer);
+  const { errors, session, order } = await orderToPay(page, request, 1);
   await payBySpiral(page, order.id);
 
   // Keyboard alone: the payer tabs to Cancel and presses Enter.

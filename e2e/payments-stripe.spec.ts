@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
 import { buyer, collectConsoleErrors } from './support';
-import type { Account } from './support/accounts';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { loginAs } from './support/journeys';
 import { apiLogin, ok, shopGoods } from './support/orders';
-
-async function pageAs(browser: Browser, account: Account, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  watchNetwork(page);
-  await loginAs(page, account, path);
-  return page;
-}
+import { axeAt, expectFitsPhone, pageAs, payWith, submitDoorToDoor } from './support/payments';
 
 // Issue 14 item 1, "How it is checked": a buyer pays by Stripe (its sandbox, playing Stripe's test mode) with
 // the 3-D Secure test card, completes the challenge, and sees the success page; the order is FULLPAID once the
@@ -30,30 +21,14 @@ test('pay by Stripe with the 3-D Secure test card: challenge completed, paid', a
   const page = await pageAs(browser, buyer, `/#/step1?productId=${good.id}&quantity=1&wallet=CUSTODIAL`);
   const errors = collectConsoleErrors(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Check order' })).toBeVisible();
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });
-  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
-  await box("Receiver's name").fill('Chan Tai Man');
-  await box("Receiver's phone").fill('91234567');
-  await box('District').fill('Central');
-  await box('City').fill('Hong Kong');
-  await box('Street and building').fill('1 Queen’s Road Central');
-  await box('Mobile').fill('91234567');
-  await box('Address').fill('1 Queen’s Road Central');
-  await page.getByRole('button', { name: 'Submit order' }).click();
-
-  await expect(page).toHaveURL(/#\/payment\?orderId=/);
-  const orderId = new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
-  await page.getByRole('radio', { name: 'Card (Stripe)' }).check();
-  await page.getByRole('checkbox', { name: /terms of service/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  const orderId = await submitDoorToDoor(page);
+  await payWith(page, 'Card (Stripe)');
 
   // Our Stripe page over the sandbox: amount, order, card form, Stripe's test cards.
   await expect(page).toHaveURL(/#\/stripe\?ref=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Card payment (Stripe)' })).toBeVisible();
   await expect(page.getByTestId('stripe-amount')).toContainText(/HK\$|\$/);
-  await settle(page);
-  await expectNoAxeViolations(page, 'stripe card form');
+  await axeAt(page, 'stripe card form');
   // An empty submit names the field to fix and focuses it.
   await page.getByRole('button', { name: /^Pay / }).click();
   const number = page.getByRole('textbox', { name: 'Card number' });
@@ -67,12 +42,8 @@ test('pay by Stripe with the 3-D Secure test card: challenge completed, paid', a
   const challenge = page.getByRole('heading', { level: 2, name: '3-D Secure authentication' });
   await expect(challenge).toBeVisible();
   await expect(challenge).toBeFocused();
-  await settle(page);
-  await expectNoAxeViolations(page, 'stripe 3-D Secure challenge');
-  if (phone) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  }
+  await axeAt(page, 'stripe 3-D Secure challenge');
+  await expectFitsPhone(page);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
 
   // The return page reads the verdict the webhook recorded, then shows the success page.

@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { ShopProductCard } from '../../server/schemas/shop';
+import type { Account } from './accounts';
+import { expectNoAxeViolations, settle, watchNetwork } from './a11y';
+import { collectConsoleErrors } from './console';
+import { isPhone, loginAs } from './journeys';
+import { apiLogin, placeOrder, shopGoods } from './orders';
+
+// The payment journeys' shared steps: a signed-in page, the checkout's address form, the payment page's method
+// choice, and the checks every screen gets (axe, no sideways scroll on a phone).
+
+/** A new browser context signed in as `account`, opened at `path`, its network watched. */
+export async function pageAs(browser: Browser, account: Account, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  watchNetwork(page);
+  await loginAs(page, account, path);
+  return page;
+}
+
+/** axe on the settled screen. */
+export async function axeAt(page: Page, where: string) {
+  await settle(page);
+  await expectNoAxeViolations(page, where);
+}
+
+/** On a phone, the screen does not scroll sideways (its content fits 375 px). */
+export async function expectFitsPhone(page: Page) {
+  if (!isPhone(page)) return;
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** `items` turned to start at `start` (journeys take different goods so they do not sell out each other's). */
+export const rotated = <T>(items: T[], start: number) => [...items.slice(start), ...items.slice(0, start)];
+
+/**
+ * A payment journey's start: console errors collected, network watched, an order placed through the API for
+ * `account` from the demo goods without options (in the order `pick` puts them), and `account` signed in on `page`.
+ */
+export async function orderedAs(
+  page: Page,
+  request: APIRequestContext,
+  account: Account,
+  pick: (goods: ShopProductCard[]) => ShopProductCard[],
+) {
+  const errors = collectConsoleErrors(page);
+  watchNetwork(page);
+  const session = await apiLogin(request, account);
+  const goods = (await shopGoods(request)).filter((g) => g.specOptions.length === 0);
+  const order = await placeOrder(request, session, pick(goods));
+  await loginAs(page, account);
+  return { errors, session, order };
+}
+
+/** Step 1 (Check order): a door-to-door address filled, Submit order → the payment page; answers the order's id. */
+export async function submitDoorToDoor(page: Page): Promise<string> {
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });
+  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await box("Receiver's name").fill('Chan Tai Man');
+  await box("Receiver's phone").fill('91234567');
+  await box('District').fill('Central');
+  await box('City').fill('Hong Kong');
+  await box('Street and building').fill('1 Queen’s Road Central');
+  await box('Mobile').fill('91234567');
+  await box('Address').fill('1 Queen’s Road Central');
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await expect(page).toHaveURL(/#\/payment\?orderId=/);
+  return new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
+}
+
+/**
+ * On the payment page (opened for `o.orderId` when given): the method `method` (its radio's name), the terms and
+ * the privacy policy, then `o.beforePay` (a check of the filled page), then Pay now.
+ */
+export async function payWith(
+  page: Page,
+  method: string,
+  o: { orderId?: string; beforePay?: () => Promise<void> } = {},
+) {
+  if (o.orderId) {
+    await page.goto(`/#/payment?orderId=${o.orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  }
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /terms of service/ }).check();
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
+  await o.beforePay?.();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
