@@ -3,7 +3,7 @@ import type { Order } from '../server/schemas/orders';
 import { buyer, collectConsoleErrors, creator } from './support';
 import { png } from './support/items';
 import { apiLogin, ok, shopGoods } from './support/orders';
-import { axeAt, pageAs, payWith, submitDoorToDoor } from './support/payments';
+import { axeAt, pageAs, paySandboxCard, payWith, submitDoorToDoor } from './support/payments';
 
 // Issue 13 "How it is checked": a physical good bought through the checkout with a door-to-door address and a
 // promotion code (the seller's reusable HK50), paid by the sandbox card; its seller marks it delivered with a
@@ -31,12 +31,7 @@ test('a physical good with an address and a promotion code: paid, delivered with
   await expect(form.getByRole('radio', { name: /Door-to-door delivery/ })).toBeChecked();
   const orderId = await submitDoorToDoor(page);
   await payWith(page, 'Credit or debit card');
-  await expect(page).toHaveURL(/#\/sandboxCard\?ref=/);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Chan Tai Man');
-  await page.keyboard.press('Enter');
+  await paySandboxCard(page);
   await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 20_000 });
 
   const session = await apiLogin(request, buyer);

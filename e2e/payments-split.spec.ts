@@ -4,6 +4,7 @@ import { buyer, collectConsoleErrors } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { loginAs } from './support/journeys';
 import { apiLogin, ok, placeOrder, shopGoods } from './support/orders';
+import { paySandboxCard } from './support/payments';
 
 // Issue 14 item 5 "How it is checked": a split payment. The buyer pays 30 % of an order with one method
 // ("Pay part now", the sandbox card), the order is DEPOSITDPAID and the result page says what is left; "Pay
@@ -26,12 +27,7 @@ async function payByCard(page: Page, axe: (w: string) => Promise<void>, part?: s
   await page.getByRole('checkbox', { name: /terms of service/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/#\/sandboxCard\?ref=/);
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Chan Tai Man');
-  await page.keyboard.press('Enter');
+  await paySandboxCard(page);
 }
 
 test('a split payment: 30 % now by card, the rest later by card; FULLPAID with both payments', async ({
