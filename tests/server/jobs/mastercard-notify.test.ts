@@ -1,43 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMastercardWorker } from '../../../server/jobs/mastercard-notify';
-import { startQueue, type Queue } from '../../../server/jobs/queue';
 import { MASTERCARD_NOTIFY_QUEUE } from '../../../server/payments/mastercard/sandbox';
 import { MASTERCARD_TEST_CARDS } from '../../../server/schemas/payments-mastercard';
 import { createTestSession } from '../../support/members';
-import { startTestServer, type TestServer } from '../../support/server';
-import { checkPay, ledger, makeOrder, startPayment } from '../payments/fixtures';
+import type { TestServer } from '../../support/server';
+import {
+  checkPay,
+  countJobs,
+  ledger,
+  makeOrder,
+  startPayment,
+  startWithQueue,
+  until,
+} from '../payments/fixtures';
 
 let s: TestServer;
-let queue: Queue;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  s = await startTestServer();
-  queue = await startQueue(s.database, s.deps.log);
   // The app and the worker share the real pg-boss queue, as in a running server.
-  Object.assign(s.deps, { queue });
-  await registerMastercardWorker(s.deps);
+  ({ s, stop } = await startWithQueue(registerMastercardWorker));
 }, 60_000);
-afterAll(async () => {
-  await queue.stop();
-  await s.close();
-});
-
-const until = async (ok: () => Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await ok()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  expect(await ok()).toBe(true);
-};
-
-const jobs = async (state: string) =>
-  Number(
-    (
-      (
-        await s.database.executeSql(`SELECT count(*) AS n FROM pgboss.job WHERE name = $1 AND state = $2`, [
-          MASTERCARD_NOTIFY_QUEUE,
-          state,
-        ])
-      ).rows[0] as { n: string }
-    ).n,
-  );
+afterAll(() => stop());
 
 describe('the Mastercard sandbox notification worker', () => {
   it('delivers the notification late and twice by itself: the order is paid once', async () => {
@@ -52,7 +35,7 @@ describe('the Mastercard sandbox notification worker', () => {
     expect((await checkPay(s, buyer, ref)).data.status).toBe('OPEN'); // not at once: a second late
     await until(async () => (await checkPay(s, buyer, ref)).data.orderStatus === 'FULLPAID');
     // The second copy comes too (both jobs complete, none refused) and changes nothing.
-    await until(async () => (await jobs('completed')) === 2);
+    await until(async () => (await countJobs(s, MASTERCARD_NOTIFY_QUEUE, 'completed')) === 2);
     expect(await ledger(s, order.id)).toHaveLength(1);
   }, 60_000);
 });

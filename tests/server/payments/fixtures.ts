@@ -14,8 +14,10 @@ import { deliverCallback } from '../../../server/jobs/payments';
 import { transitionOrder } from '../../../server/services/orders/transition';
 import type { Db } from '../../../server/db/client';
 import type { PriceBreakdown } from '../../../server/schemas/orders';
+import { expect } from 'vitest';
+import { startQueue } from '../../../server/jobs/queue';
 import { createTestSession } from '../../support/members';
-import type { TestServer } from '../../support/server';
+import { startTestServer, type TestServer } from '../../support/server';
 
 export type Session = { memberId: string; token: string };
 
@@ -220,4 +222,34 @@ export async function openCardSession(
     })
     .returning();
   return row!;
+}
+
+/** A test server whose app and workers (added by `register`) share a real pg-boss queue, as a running server's. */
+export async function startWithQueue(register: (deps: TestServer['deps']) => Promise<unknown>) {
+  const s = await startTestServer();
+  const queue = await startQueue(s.database, s.deps.log);
+  Object.assign(s.deps, { queue });
+  await register(s.deps);
+  const stop = async () => {
+    await queue.stop();
+    await s.close();
+  };
+  return { s, stop };
+}
+
+/** Polls `ok` until it holds or `ms` pass, then expects it (for what a worker does by itself). */
+export async function until(ok: () => Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!(await ok()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  expect(await ok()).toBe(true);
+}
+
+/** How many pg-boss jobs of `name` are still to run ('open') or have run ('completed'). */
+export async function countJobs(s: TestServer, name: string, state: 'open' | 'completed') {
+  const where = state === 'open' ? `state < 'completed'` : `state = 'completed'`;
+  const res = await s.database.executeSql(
+    `SELECT count(*) AS n FROM pgboss.job WHERE name = $1 AND ${where}`,
+    [name],
+  );
+  return Number((res.rows[0] as { n: string }).n);
 }

@@ -1,41 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPaymentWorkers } from '../../../server/jobs/payments';
-import { startQueue, type Queue } from '../../../server/jobs/queue';
 import { SANDBOX_CARDS } from '../../../server/schemas/payments';
 import { createTestSession } from '../../support/members';
-import { startTestServer, type TestServer } from '../../support/server';
-import { cardPay, checkPay, expireOrderNow, ledger, makeOrder, orderRow, startPayment } from './fixtures';
+import type { TestServer } from '../../support/server';
+import {
+  cardPay,
+  checkPay,
+  countJobs,
+  expireOrderNow,
+  ledger,
+  makeOrder,
+  orderRow,
+  startPayment,
+  startWithQueue,
+  until,
+} from './fixtures';
 
 let s: TestServer;
-let queue: Queue;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  s = await startTestServer();
-  queue = await startQueue(s.database, s.deps.log);
   // The app and the workers share the real pg-boss queue, as in a running server.
-  Object.assign(s.deps, { queue });
-  await registerPaymentWorkers(s.deps);
+  ({ s, stop } = await startWithQueue(registerPaymentWorkers));
 }, 60_000);
-afterAll(async () => {
-  await queue.stop();
-  await s.close();
-});
-
-const until = async (ok: () => Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await ok()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  expect(await ok()).toBe(true);
-};
-const openJobs = async (name: string) =>
-  Number(
-    (
-      (
-        await s.database.executeSql(
-          `SELECT count(*) AS n FROM pgboss.job WHERE name = $1 AND state < 'completed'`,
-          [name],
-        )
-      ).rows[0] as { n: string }
-    ).n,
-  );
+afterAll(() => stop());
 
 describe('payment workers through pg-boss', () => {
   it('the sandbox callback arrives late and twice by itself and pays the order once', async () => {
@@ -49,7 +36,7 @@ describe('payment workers through pg-boss', () => {
     // Not at once: the first copy waits a second.
     expect((await checkPay(s, buyer, ref)).data.status).toBe('OPEN');
     await until(async () => (await checkPay(s, buyer, ref)).data.orderStatus === 'FULLPAID');
-    await until(async () => (await openJobs('payments.callback')) === 0);
+    await until(async () => (await countJobs(s, 'payments.callback', 'open')) === 0);
     expect(await ledger(s, order.id)).toHaveLength(1);
   }, 60_000);
 
