@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE, SandboxCardPayForm } from '@sche
 import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
 import { TestCardList } from '@/components/payments/TestCardList';
 import { HostedHeader } from '@/components/payments/HostedHeader';
+import { CodeChallengeForm } from '@/components/payments/CodeChallengeForm';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutApi, type CardFields } from './checkout.api';
@@ -29,7 +30,6 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
   const navigate = useNavigate();
   const cardSession = useQuery(checkoutQueries.cardSession(paymentRef));
   const [challenge, setChallenge] = useState(false);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<number | null>(null);
   const { form, onInvalid } = useTestCardForm<CardFields>(
@@ -87,39 +87,19 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
               </Button>
             </Alert>
           ) : challenge ? (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void send(() => checkoutApi.cardChallenge(paymentRef, code));
-              }}
-            >
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  <Trans>3-D Secure check</Trans>
-                </Title>
-                <Text size="sm" id="challenge-help">
-                  <Trans>
-                    Enter the code your bank sent you. In test mode the code is {SANDBOX_CHALLENGE_CODE}.
-                  </Trans>
-                </Text>
-                <TextInput
-                  label={t`Verification code`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-                  aria-describedby="challenge-help"
-                  data-autofocus
-                  autoFocus
-                />
-                {failure !== null && <Refusal code={failure} />}
-                <Button type="submit" loading={busy} disabled={code.length !== 6}>
-                  <Trans>Verify</Trans>
-                </Button>
-              </Stack>
-            </form>
+            <CodeChallengeForm
+              title={<Trans>3-D Secure check</Trans>}
+              help={
+                <Trans>
+                  Enter the code your bank sent you. In test mode the code is {SANDBOX_CHALLENGE_CODE}.
+                </Trans>
+              }
+              label={t`Verification code`}
+              submit={<Trans>Verify</Trans>}
+              busy={busy}
+              refusal={failure !== null && <Refusal code={failure} />}
+              onSubmit={(code) => void send(() => checkoutApi.cardChallenge(paymentRef, code))}
+            />
           ) : (
             <form
               noValidate

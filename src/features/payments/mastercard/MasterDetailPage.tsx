@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { MASTERCARD_CHALLENGE_CODE, MastercardSandboxPayForm } from '@schemas/payments-mastercard';
 import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
 import { HostedHeader } from '@/components/payments/HostedHeader';
+import { CodeChallengeForm } from '@/components/payments/CodeChallengeForm';
 import { cardFieldError } from '../shared/card-texts';
 import { codeOf } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
@@ -32,7 +33,6 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
   // The sandbox answers the app's own '#/masterSuccess?ref=…' route.
   const goTo = (url: string) => void navigate({ href: url.replace(/^#/, '') });
   const [challenge, setChallenge] = useState(false);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [failure, setFailure] = useState<number | null>(null);
   const { form, onInvalid } = useTestCardForm<MastercardCardFields>(
@@ -100,38 +100,19 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
               </Button>
             </Alert>
           ) : inChallenge ? (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void send('pay', () => mastercardApi.sandboxChallenge(paymentRef, code));
-              }}
-            >
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  <Trans>3-D Secure check</Trans>
-                </Title>
-                <Text size="sm" id="mc-challenge-help">
-                  <Trans>
-                    Enter the code your bank sent you. In test mode the code is {MASTERCARD_CHALLENGE_CODE}.
-                  </Trans>
-                </Text>
-                <TextInput
-                  label={t`Verification code`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
-                  aria-describedby="mc-challenge-help"
-                  autoFocus
-                />
-                {failure !== null && <MastercardRefusal code={failure} />}
-                <Button type="submit" loading={busy === 'pay'} disabled={code.length !== 6}>
-                  <Trans>Verify</Trans>
-                </Button>
-              </Stack>
-            </form>
+            <CodeChallengeForm
+              title={<Trans>3-D Secure check</Trans>}
+              help={
+                <Trans>
+                  Enter the code your bank sent you. In test mode the code is {MASTERCARD_CHALLENGE_CODE}.
+                </Trans>
+              }
+              label={t`Verification code`}
+              submit={<Trans>Verify</Trans>}
+              busy={busy === 'pay'}
+              refusal={failure !== null && <MastercardRefusal code={failure} />}
+              onSubmit={(code) => void send('pay', () => mastercardApi.sandboxChallenge(paymentRef, code))}
+            />
           ) : (
             <form
               noValidate
