@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import {
   collections,
@@ -11,6 +12,7 @@ import {
   products,
 } from '../../../server/db/schema';
 import { deliverCallback } from '../../../server/jobs/payments';
+import { createLogger } from '../../../server/log';
 import { transitionOrder } from '../../../server/services/orders/transition';
 import type { Db } from '../../../server/db/client';
 import type { PriceBreakdown } from '../../../server/schemas/orders';
@@ -252,4 +254,19 @@ export async function countJobs(s: TestServer, name: string, state: 'open' | 'co
     [name],
   );
   return Number((res.rows[0] as { n: string }).n);
+}
+
+/**
+ * The server's own logger at debug writing into `lines` (one entry a log line), for tests that read what was
+ * logged: nothing secret, or a line they expect.
+ */
+export function capturedLog() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { lines, log: createLogger({ LOG_LEVEL: 'debug' }, sink) };
 }

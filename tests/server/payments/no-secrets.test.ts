@@ -1,8 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../server/env';
 import { deliverCallback } from '../../../server/jobs/payments';
-import { createLogger } from '../../../server/log';
 import { signCallback } from '../../../server/payments/provider';
 import type { CallbackJob } from '../../../server/payments/sandbox-card';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../../server/schemas/payments';
@@ -10,7 +8,7 @@ import { mailReceipt, type ReceiptJob } from '../../../server/services/payments/
 import { reconcilePayments } from '../../../server/services/payments/reconcile';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
-import { ledger, makeOrder, supportMember, takeJobs, type Session } from './fixtures';
+import { capturedLog, ledger, makeOrder, supportMember, takeJobs, type Session } from './fixtures';
 
 // Issue 14: no card number, CVC, 3-D Secure code, provider secret or webhook signature in any log line or API
 // answer. Payment flows run through the app with the server's own logger at debug level and recognisable
@@ -30,23 +28,14 @@ const SETTINGS: Partial<Env> = {
 /** An unusual CVC, so a match is the CVC and not some other number. */
 const CVC = '7319';
 
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+const { lines, log } = capturedLog();
 const answers: string[] = [];
 const signatures = new Set<string>();
 let s: TestServer;
 let buyer: Session;
 
 beforeAll(async () => {
-  s = await startTestServer(
-    { ...SETTINGS, LOG_LEVEL: 'debug' },
-    { log: createLogger({ LOG_LEVEL: 'debug' }, sink) },
-  );
+  s = await startTestServer({ ...SETTINGS, LOG_LEVEL: 'debug' }, { log });
   buyer = await createTestSession(s.deps.db);
 }, 60_000);
 afterAll(() => s.close());

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverMastercardNotification } from '../../../../server/jobs/mastercard-notify';
-import { createLogger } from '../../../../server/log';
 import {
   MASTERCARD_NOTIFY_QUEUE,
   MASTERCARD_SANDBOX_SECRET,
@@ -14,7 +12,7 @@ import { reconcilePayments } from '../../../../server/services/payments/reconcil
 import { refundUnneededPayment } from '../../../../server/services/payments/refund';
 import { createTestSession } from '../../../support/members';
 import { startTestServer, type TestServer } from '../../../support/server';
-import { expireOrderNow, makeOrder, takeJobs } from '../fixtures';
+import { capturedLog, expireOrderNow, makeOrder, takeJobs } from '../fixtures';
 import { MERCHANT, PASSWORD, startGateway, type Gateway } from './gateway-stand-in';
 
 // No card number, CVC, 3-D Secure code, API password, basic-auth header or notification secret of Mastercard
@@ -24,18 +22,11 @@ import { MERCHANT, PASSWORD, startGateway, type Gateway } from './gateway-stand-
 
 const SECRET = 'mchook_scan_1234abcd5678ef90';
 const CVC = '7319';
-const lines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _enc, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
 const answers: string[] = [];
 let gw: Gateway;
 let real: TestServer;
 let sandbox: TestServer;
-const log = createLogger({ LOG_LEVEL: 'debug' }, sink);
+const { lines, log } = capturedLog();
 
 beforeAll(async () => {
   gw = await startGateway();
