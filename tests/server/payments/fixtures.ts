@@ -15,6 +15,7 @@ import { deliverCallback } from '../../../server/jobs/payments';
 import { createLogger } from '../../../server/log';
 import { transitionOrder } from '../../../server/services/orders/transition';
 import type { Db } from '../../../server/db/client';
+import type { Env } from '../../../server/env';
 import type { PriceBreakdown } from '../../../server/schemas/orders';
 import { expect } from 'vitest';
 import { startQueue } from '../../../server/jobs/queue';
@@ -269,4 +270,18 @@ export function capturedLog() {
     },
   });
   return { lines, log: createLogger({ LOG_LEVEL: 'debug' }, sink) };
+}
+
+/** A test server over a local stand-in of a provider's API (`env` names its URL and keys); `stop` closes both. */
+export async function startWithStandIn<T extends { close(): Promise<void> }>(
+  start: () => Promise<T>,
+  env: (stand: T) => Partial<Env>,
+) {
+  const stand = await start();
+  const s = await startTestServer(env(stand));
+  const stop = async () => {
+    await s.close();
+    await stand.close();
+  };
+  return { s, stand, stop };
 }

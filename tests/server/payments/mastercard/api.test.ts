@@ -3,7 +3,7 @@ import { Code } from '../../../../server/schemas/codes';
 import { reconcilePayments } from '../../../../server/services/payments/reconcile';
 import { refundUnneededPayment } from '../../../../server/services/payments/refund';
 import { createTestSession } from '../../../support/members';
-import { startTestServer, type TestServer } from '../../../support/server';
+import type { TestServer } from '../../../support/server';
 import {
   checkPay,
   expireOrderNow,
@@ -12,6 +12,7 @@ import {
   orderRow,
   sessionRow,
   startPayment,
+  startWithStandIn,
   takeJobs,
   type Session,
 } from '../fixtures';
@@ -23,19 +24,20 @@ import { MERCHANT, PASSWORD, startGateway, type Gateway } from './gateway-stand-
 const SECRET = 'notification-secret-0123456789';
 let gw: Gateway;
 let s: TestServer;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  gw = await startGateway();
-  s = await startTestServer({
-    MASTERCARD_GATEWAY_URL: gw.url,
+  ({
+    s,
+    stand: gw,
+    stop,
+  } = await startWithStandIn(startGateway, (g) => ({
+    MASTERCARD_GATEWAY_URL: g.url,
     MASTERCARD_MERCHANT_ID: MERCHANT,
     MASTERCARD_API_PASSWORD: PASSWORD,
     MASTERCARD_WEBHOOK_SECRET: SECRET,
-  });
+  })));
 }, 60_000);
-afterAll(async () => {
-  await s.close();
-  await gw.close();
-});
+afterAll(() => stop());
 
 /** A new order and its Mastercard payment started by its buyer. */
 async function started() {

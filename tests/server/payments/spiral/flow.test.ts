@@ -5,7 +5,7 @@ import { reconcilePayments } from '../../../../server/services/payments/reconcil
 import { refundUnneededPayment } from '../../../../server/services/payments/refund';
 import type { RefundJob } from '../../../../server/services/payments/record';
 import { createTestSession } from '../../../support/members';
-import { startTestServer, type TestServer } from '../../../support/server';
+import type { TestServer } from '../../../support/server';
 import {
   checkPay,
   expireOrderNow,
@@ -14,6 +14,7 @@ import {
   orderRow,
   sessionRow,
   startPayment,
+  startWithStandIn,
   takeJobs,
   type Session,
 } from '../fixtures';
@@ -22,19 +23,20 @@ import { startSpiralStandIn } from './stand-in';
 // The real Spiral adapter inside the whole API, against the local stand-in of Spiral's API.
 let s: TestServer;
 let spiral: Awaited<ReturnType<typeof startSpiralStandIn>>;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  spiral = await startSpiralStandIn();
-  s = await startTestServer({
-    SPIRAL_API_URL: spiral.url,
+  ({
+    s,
+    stand: spiral,
+    stop,
+  } = await startWithStandIn(startSpiralStandIn, (api) => ({
+    SPIRAL_API_URL: api.url,
     SPIRAL_MERCHANT_ID: 'm_123',
     SPIRAL_API_KEY: 'sk_spiral_test',
     SPIRAL_CALLBACK_SECRET: 'whsec_spiral',
-  });
+  })));
 }, 60_000);
-afterAll(async () => {
-  await s.close();
-  await spiral.close();
-});
+afterAll(() => stop());
 
 const callback = async (body: string, secret = 'whsec_spiral') => {
   const res = await s.app.request('/api/callbacks/spiral', {

@@ -15,6 +15,7 @@ import {
   orderRow,
   sessionRow,
   startPayment,
+  startWithStandIn,
   takeJobs,
   type Session,
 } from '../fixtures';
@@ -26,21 +27,21 @@ const sdk = new Stripe('sk_test_offline');
 
 let s: TestServer;
 let stand: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stop: () => Promise<void>;
 let buyer: Session;
 beforeAll(async () => {
-  stand = await startStripeStandIn(SECRET_KEY);
-  s = await startTestServer({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stand.url,
-  });
+  ({ s, stand, stop } = await startWithStandIn(
+    () => startStripeStandIn(SECRET_KEY),
+    (api) => ({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: api.url,
+    }),
+  ));
   buyer = await createTestSession(s.deps.db);
 }, 60_000);
-afterAll(async () => {
-  await s.close();
-  await stand.close();
-});
+afterAll(() => stop());
 
 /** A Stripe webhook POSTed to /api/callbacks/stripe as Stripe sends it (unsigned by the app). */
 async function webhook(type: string, object: object, o: { secret?: string; at?: Date } = {}) {
