@@ -7,7 +7,7 @@
  * Amounts are strings of digits in minor units (cents), never floats.
  *
  * - `POST {BYON_API_URL}/v1/qr-payments` {merchantId, reference (our ref), amount, currency: 'HKD', expiresAt
- *   (ISO 8601), notifyUrl?} → 200 {id, qrPayload (the string to draw as a QR code), expiresAt}.
+ *   (ISO 8601), notifyUrl} → 200 {id, qrPayload (the string to draw as a QR code), expiresAt}.
  *   Idempotency-Key: our ref.
  * - `GET {BYON_API_URL}/v1/qr-payments/{id}` → 200 {id, reference, amount, currency, status: PENDING | PAID |
  *   EXPIRED | CANCELLED, transactionId?} (CANCELLED: the payer refused, or the merchant cancelled).
@@ -27,13 +27,20 @@ import type { Env } from '../../env';
 import { ApiError, fail } from '../../http/errors';
 import { Code } from '../../schemas/codes';
 import { BYON_SIGNATURE_HEADER, QR_TTL_MINUTES } from '../../schemas/payments-byon';
+import { sandboxOrigin } from '../../oidc/config';
 import { CALLBACK_TOLERANCE_MS, type PaymentProvider, type ProviderCallback } from '../provider';
 
 export const BYON = 'byon';
 
 type ByonEnv = Pick<
   Env,
-  'BYON_API_URL' | 'BYON_MERCHANT_ID' | 'BYON_API_KEY' | 'BYON_CALLBACK_SECRET' | 'PUBLIC_URL'
+  | 'BYON_API_URL'
+  | 'BYON_MERCHANT_ID'
+  | 'BYON_API_KEY'
+  | 'BYON_CALLBACK_SECRET'
+  | 'PUBLIC_URL'
+  | 'HOST'
+  | 'PORT'
 >;
 
 const Digits = v.pipe(v.string(), v.regex(/^\d{1,30}$/));
@@ -156,7 +163,8 @@ export function byonProvider(
         amount: s.amount.toString(),
         currency: s.currency,
         expiresAt: qrExpiry(now(), s.expiresAt).toISOString(),
-        ...(env.PUBLIC_URL ? { notifyUrl: `${env.PUBLIC_URL.replace(/\/+$/, '')}/api/callbacks/byon` } : {}),
+        // Where BYON posts its callbacks: the public origin, as Mastercard's and Spiral's adapters say theirs.
+        notifyUrl: `${sandboxOrigin(env)}/api/callbacks/byon`,
       };
       const out = await call('POST', '/v1/qr-payments', Created, { body, key: s.ref });
       return {
