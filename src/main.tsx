@@ -1,5 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's CSS variables and Mantine's global classes, generated at build time (scripts/theme-css.tsx)
+// instead of computed by MantineProvider on every start.
+import './theme.generated.css';
 import './app.css';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
@@ -14,7 +17,7 @@ import { startInspector } from './lib/inspector';
 import { currentBrowserLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
 
 // Toasts are queued in a store until their host mounts, right after the first paint.
@@ -86,7 +89,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <Suspense fallback={null}>
