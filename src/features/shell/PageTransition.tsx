@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 
 export type Direction = 'forward' | 'back' | 'none';
 
@@ -37,8 +37,20 @@ export function PageTransition({ children }: { children: ReactNode }) {
   return (
     <div style={{ overflowX: 'clip' }}>
       <div key={pathname} className={className} data-direction={direction}>
-        {children}
+        <DeferredMount>{children}</DeferredMount>
       </div>
     </div>
   );
+}
+
+/**
+ * Mounts a page in a background (concurrent) render instead of the router's synchronous one: TanStack
+ * Router and Query publish through useSyncExternalStore, whose updates React renders in one blocking task,
+ * and a whole page mounting that way was the longest task of a first load on a phone (hundreds of ms at 4×
+ * CPU slowdown, bench/README.md). The first commit holds the place (nothing for a frame); the page follows
+ * in slices that leave the main thread free between them.
+ */
+function DeferredMount({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
 }
