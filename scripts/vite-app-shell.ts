@@ -1,13 +1,16 @@
 // Vite plugin for index.html's app shell (issue 12): at build, fills the `shell-routes` data block with what
-// each route's first render needs (its screen chunk with the static imports the entry lacks, and its locale
-// catalogs), which the shell's inline script turns into modulepreload links for the route being opened; and
-// marks the stylesheet `media="print" data-deferred`, so it downloads without holding back the shell's first
-// paint; src/main.tsx applies it (media all) and waits for it before the app renders. It stays in <head>, so
-// the style tags Mantine renders later still come after it and win (theme colours, contrast fixes).
+// the shell's inline script needs to start the app: the entry chunk and the stylesheet (taken out of the
+// page: the shell adds them, after the first screen's picture where it paints one), what each route's first
+// render needs (its screen chunk with the static imports the entry lacks, and its locale catalogs, turned into
+// modulepreload links for the route being opened), and the signing key of the SPA's appId (public by nature,
+// DESIGN §4) for the first screen's one request. The shell adds the stylesheet as `media="print"
+// data-deferred`, so it never holds back a paint; src/main.tsx applies it (media all) and waits for it before
+// the app renders. It goes to the end of <head>, before the style tags Mantine renders later, which still win.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { DEV_SIGNING_KEY } from '../server/schemas/signature';
 
 /** Route name → screen module and feature catalogs, read from the route table's source (one `r(…)` each). */
 function routesOf(root: string) {
@@ -26,11 +29,13 @@ function routesOf(root: string) {
 
 export function appShell(): Plugin {
   let root = process.cwd();
+  let key = DEV_SIGNING_KEY;
   return {
     name: 'app-shell',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      key = (config.env.VITE_APP_SIGNING_KEY as string | undefined) || DEV_SIGNING_KEY;
     },
     transformIndexHtml: {
       order: 'post',
@@ -67,15 +72,32 @@ export function appShell(): Plugin {
           const m = c.facadeModuleId && /locales\/(\w+)\/([\w-]+)\.po$/.exec(c.facadeModuleId);
           if (m) catalogs[`${m[1]}/${m[2]}`] = index(c.fileName);
         }
-        const data = JSON.stringify({ base: '/', files, routes, catalogsOf, catalogs });
+        const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map(
+          (m) => m[1]!,
+        );
+        if (!entry) throw new Error('app-shell: the build has no entry chunk');
+        // The entry's own static imports (Vite's modulepreload links, taken out with the entry).
+        const shared = [...loadedByEntry].filter((f) => f !== entry.fileName).map(index);
+        const data = {
+          base: '/',
+          entry: entry.fileName,
+          shared,
+          css,
+          key,
+          files,
+          routes,
+          catalogsOf,
+          catalogs,
+        };
         return html
           .replace(/<script type="application\/json" id="shell-routes">[^<]*<\/script>/, () => {
-            return `<script type="application/json" id="shell-routes">${data}</script>`;
+            // `<` escaped: the key comes from the environment and must not end the script element.
+            const json = JSON.stringify(data).replace(/</g, '\\u003c');
+            return `<script type="application/json" id="shell-routes">${json}</script>`;
           })
-          .replace(
-            /<link rel="stylesheet"([^>]*)>/g,
-            '<link rel="stylesheet"$1 media="print" data-deferred>',
-          );
+          .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, '');
       },
     },
   };

@@ -3,6 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ListEmpty } from '@/components/ListState';
 import { catalogQueries, hasActiveFilters, type ProductFilters } from './catalog.queries';
+import { CollapsibleFilters } from './CollapsibleFilters';
 import { ExploreFilters } from './ExploreFilters';
 import { PRODUCT_COLS } from './grids';
 import { PagedGrid } from './PagedGrid';
@@ -30,7 +31,9 @@ export function ExplorePage({
           <Trans>All NFTs on the marketplace</Trans>
         </Text>
       </Stack>
-      <ExploreFilters filters={filters} onChange={onFiltersChange} />
+      <CollapsibleFilters filters={filters}>
+        <ExploreFilters filters={filters} onChange={onFiltersChange} />
+      </CollapsibleFilters>
       <div>
         <PagedGrid
           query={query}

@@ -1,15 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  type SimpleGridProps,
-} from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -22,21 +12,42 @@ import { CollectionCard } from './CollectionCard';
 import { CreatorCard } from './CreatorCard';
 import { COLLECTION_COLS, CREATOR_COLS, PRODUCT_COLS } from './grids';
 import { ProductCard } from './ProductCard';
+import { SPOTLIGHT_SIZES, spotlightSrcSet } from './spotlight';
+import type { CollectionCard as Collection } from '@schemas/catalog';
 
-function Hero() {
+/**
+ * The hero: a spotlight on the first featured collection (its picture is the first screen's largest paint)
+ * beside the welcome and the two calls to action. Its layout classes (`fp-hero…`) live in index.html's
+ * critical CSS, which the app shell uses to paint the same picture in the same place before the app loads.
+ */
+function Hero({ spotlight, pending }: { spotlight: Collection | undefined; pending: boolean }) {
   return (
-    <Box
-      component="header"
-      py={{ base: 'xl', sm: 60 }}
-      px={{ base: 'md', sm: 'xl' }}
-      style={{
-        borderRadius: 'var(--mantine-radius-lg)',
-        background: 'linear-gradient(135deg, var(--mantine-color-violet-7), var(--mantine-color-indigo-5))',
-        color: 'var(--mantine-color-white)',
-      }}
-    >
-      <Stack gap="md" maw={640}>
-        <Title order={1} fz={{ base: 28, sm: 44 }} lh={1.15}>
+    <header className="fp-hero">
+      {spotlight ? (
+        <Link
+          to="/collectDetail"
+          search={{ id: spotlight.id }}
+          className="fp-hero-media"
+          aria-label={spotlight.name}
+        >
+          {/* The same picture, candidates and sizes as the shell's (index.html): one request, one paint. */}
+          <img
+            src={spotlight.featuredImage}
+            srcSet={spotlightSrcSet(spotlight)}
+            sizes={SPOTLIGHT_SIZES}
+            alt=""
+            width={766}
+            height={414}
+            fetchPriority="high"
+            decoding="async"
+          />
+          <span className="fp-hero-caption">{spotlight.name}</span>
+        </Link>
+      ) : (
+        pending && <div className="fp-hero-media" aria-hidden />
+      )}
+      <Stack gap="md" className="fp-hero-text">
+        <Title order={1} fz={{ base: 28, sm: 40 }} lh={1.15}>
           <Trans>Discover, collect and sell digital collectibles</Trans>
         </Title>
         <Text fz={{ base: 'md', sm: 'lg' }} opacity={0.9}>
@@ -54,7 +65,7 @@ function Hero() {
           </Button>
         </Group>
       </Stack>
-    </Box>
+    </header>
   );
 }
 
@@ -98,7 +109,7 @@ export function HomePage() {
   const pending = query.isPending && !query.isError;
   return (
     <Stack gap={48}>
-      <Hero />
+      <Hero spotlight={home?.featuredCollections[0]} pending={pending} />
       <Section title={<Trans>Browse by category</Trans>} order={2}>
         <CategoryLinks />
       </Section>

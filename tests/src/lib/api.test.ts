@@ -39,3 +39,44 @@ describe('api: a request the browser sent twice (4104 SIGNATURE_REPLAYED)', () =
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("api: the app shell's first answer (index.html, issue 12)", () => {
+  const HOME = '/api/home?mcId=COM&appId=NFTH5&platform=WEB';
+  const shellAsked = (answer: Promise<unknown>) =>
+    Object.assign(globalThis, { __firstAnswer: { path: HOME, answer } });
+  afterEach(() => {
+    delete (globalThis as { __firstAnswer?: unknown }).__firstAnswer;
+    document.cookie = 'memberId=; max-age=0; path=/';
+  });
+
+  it('stands for the same request once: no second fetch, and the next call fetches', async () => {
+    const fetch = vi.fn(async () => answer(200, { fresh: true }));
+    vi.stubGlobal('fetch', fetch);
+    shellAsked(Promise.resolve({ meta: { code: 200 }, data: { fromShell: true } }));
+    await expect(api.get('/api/home')).resolves.toEqual({ fromShell: true });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(api.get('/api/home')).resolves.toEqual({ fresh: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not taken for another request, for a refusal, or for a failed one', async () => {
+    const fetch = vi.fn(async () => answer(200, { fresh: true }));
+    vi.stubGlobal('fetch', fetch);
+    shellAsked(Promise.resolve({ meta: { code: 200 }, data: { fromShell: true } }));
+    await expect(api.get('/api/home', { lang: 'x' })).resolves.toEqual({ fresh: true });
+    shellAsked(Promise.resolve({ meta: { code: 503 }, data: null }));
+    await expect(api.get('/api/home')).resolves.toEqual({ fresh: true });
+    shellAsked(Promise.reject(new TypeError('offline')));
+    await expect(api.get('/api/home')).resolves.toEqual({ fresh: true });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not taken by a logged-in member (the shell asks without a session)', async () => {
+    const fetch = vi.fn(async () => answer(200, { mine: true }));
+    vi.stubGlobal('fetch', fetch);
+    document.cookie = 'memberId=m-1; path=/';
+    shellAsked(Promise.resolve({ meta: { code: 200 }, data: { fromShell: true } }));
+    await expect(api.get('/api/home')).resolves.toEqual({ mine: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

@@ -23,6 +23,19 @@ function stubExplore(answer: Parameters<typeof stubApi>[0]) {
 const open = () => render(ExploreScreen, { path: '/explore' });
 
 describe('explore', () => {
+  it('keeps the filters behind one button on a phone, saying how many are in use', async () => {
+    stubExplore(() => ok({ items: [product(1)], nextCursor: null }));
+    const { user } = await render(ExploreScreen, { path: '/explore', url: '/explore?type=NON&max=50' });
+    const toggle = await screen.findByRole('button', { name: /filters, 2 in use/i });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toHaveAttribute('data-open');
+    expect(within(panel).getByLabelText('Max price (HK$)')).toHaveValue('50');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+  });
+
   it('shows the empty state for an empty page', async () => {
     stubExplore(() => ok({ items: [], nextCursor: null }));
     await open();

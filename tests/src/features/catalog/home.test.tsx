@@ -8,7 +8,7 @@ beforeAll(activateEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
 const HOME = {
-  featuredCollections: [collection(1), collection(2)],
+  featuredCollections: [collection(1, { thumbUrl: '/files/featured-1.thumb.webp' }), collection(2)],
   newItems: [
     product(1),
     product(2, { fileKind: 'video', name: 'Moving Item', fixPrice: '1.123456', fixPriceHK: '8765.4' }),
@@ -27,6 +27,15 @@ describe('home', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create');
+    // The hero spotlights the first featured collection with the shell's picture candidates (index.html).
+    const spotlight = await screen.findByRole('link', { name: 'Collection 1' });
+    expect(spotlight).toHaveAttribute('href', '/collectDetail?id=col-1');
+    const picture = spotlight.querySelector('img')!;
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/files/featured-1.thumb.webp 400w, /files/featured-1.png 766w',
+    );
 
     const featured = screen.getByRole('region', { name: /featured collections/i });
     expect(await within(featured).findByText('Collection 1')).toBeInTheDocument();
@@ -70,7 +79,8 @@ describe('home', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     fail = false;
     await user.click(within(alert).getByRole('button', { name: /refresh/i }));
-    expect(await screen.findByText('Collection 1')).toBeInTheDocument();
+    const featured = await screen.findByRole('region', { name: /featured collections/i });
+    expect(await within(featured).findByText('Collection 1')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

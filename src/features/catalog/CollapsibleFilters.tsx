@@ -1,0 +1,46 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Badge, Button, VisuallyHidden } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
+import { compactFilters, type ProductFilters } from './catalog.queries';
+
+/**
+ * The filters on a phone sit behind one "Filters" button (with the number in use), so the first screen shows
+ * items rather than nine fields; from the sm breakpoint up they are always shown and the button is not.
+ * Which one applies is CSS (`.explore-filters` in app.css), not a media query read by script, so nothing
+ * moves once the app has measured the screen.
+ */
+export function CollapsibleFilters({ filters, children }: { filters: ProductFilters; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const active = Object.keys(compactFilters(filters)).length;
+  return (
+    <div>
+      <Button
+        className="explore-filters-toggle"
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        rightSection={
+          active > 0 && (
+            <Badge size="sm" circle aria-hidden>
+              {active}
+            </Badge>
+          )
+        }
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Trans>Filters</Trans>
+        {active > 0 && (
+          <VisuallyHidden>
+            <Plural value={active} one=", # in use" other=", # in use" />
+          </VisuallyHidden>
+        )}
+      </Button>
+      <div id={id} className="explore-filters" data-open={open || undefined}>
+        {children}
+      </div>
+    </div>
+  );
+}
