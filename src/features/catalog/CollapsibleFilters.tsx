@@ -5,8 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { compactFilters, type ProductFilters } from './catalog.queries';
 
 /**
- * The filters on a phone sit behind one "Filters" button (with the number in use), so the first screen shows
- * items rather than nine fields; from the sm breakpoint up they are always shown and the button is not.
+ * Below md the filters sit behind one "Filters" button (with the number in use), so the first screen shows
+ * items rather than nine fields; from md they are a sidebar, always shown, and the button is not.
  * Which one applies is CSS (`.explore-filters` in app.css), not a media query read by script, so nothing
  * moves once the app has measured the screen.
  */

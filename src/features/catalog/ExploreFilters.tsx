@@ -56,7 +56,8 @@ export function ExploreFilters({
   const { i18n, t } = useLingui();
   const f = normalizeFilters(filters);
   const typeLabel = useId();
-  const orientation = useMatches({ base: 'vertical', xs: 'horizontal' } as const);
+  // Vertical on a narrow phone and in the md+ sidebar; horizontal in between (filters above the grid).
+  const orientation = useMatches({ base: 'vertical', xs: 'horizontal', md: 'vertical' } as const);
   const [min, setMin] = useState(f.min ?? '');
   const [max, setMax] = useState(f.max ?? '');
   // The URL is the source of truth: back/forward or a reset put its bounds back into the inputs
@@ -99,7 +100,7 @@ export function ExploreFilters({
           data={opts(TYPES)}
         />
       </Stack>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 1 }} spacing="sm">
         <NativeSelect
           label={<Trans>Chain</Trans>}
           data={opts(CHAIN_OPTIONS)}

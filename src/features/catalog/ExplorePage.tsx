@@ -31,24 +31,28 @@ export function ExplorePage({
           <Trans>All NFTs on the marketplace</Trans>
         </Text>
       </Stack>
-      <CollapsibleFilters filters={filters}>
-        <ExploreFilters filters={filters} onChange={onFiltersChange} />
-      </CollapsibleFilters>
-      <div>
-        <PagedGrid
-          query={query}
-          cols={PRODUCT_COLS}
-          render={(p, i) => <ProductCard key={p.id} product={p} index={i} />}
-          empty={
-            <ListEmpty>
-              {hasActiveFilters(filters) && (
-                <Button variant="light" onClick={() => onFiltersChange({})}>
-                  <Trans>Clear the filters</Trans>
-                </Button>
-              )}
-            </ListEmpty>
-          }
-        />
+      {/* From md the filters are a sidebar beside the grid; below it they sit behind one button. The
+          layout classes live in index.html's critical CSS, whose shell paints the first cards in place. */}
+      <div className="fp-explore">
+        <CollapsibleFilters filters={filters}>
+          <ExploreFilters filters={filters} onChange={onFiltersChange} />
+        </CollapsibleFilters>
+        <div>
+          <PagedGrid
+            query={query}
+            cols={PRODUCT_COLS}
+            render={(p, i) => <ProductCard key={p.id} product={p} index={i} />}
+            empty={
+              <ListEmpty>
+                {hasActiveFilters(filters) && (
+                  <Button variant="light" onClick={() => onFiltersChange({})}>
+                    <Trans>Clear the filters</Trans>
+                  </Button>
+                )}
+              </ListEmpty>
+            }
+          />
+        </div>
       </div>
     </Stack>
   );

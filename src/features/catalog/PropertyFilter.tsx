@@ -52,7 +52,7 @@ export function PropertyFilter({
       <Text size="sm" fw={500}>
         <Trans>Properties</Trans>
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="sm">
         {facets.map((f) => {
           const mine = chosen.filter((c) => c.type === f.type).map((c) => c.value);
           const others = value.filter((p) => splitProp(p).type !== f.type);
