@@ -17,7 +17,7 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <Stack component="section" aria-labelledby={id} gap="md">
+    <Stack component="section" aria-labelledby={id} gap="md" className="cv-section">
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={order} id={id} size={order <= 2 ? 'h3' : 'h4'}>
           {title}

@@ -14,6 +14,7 @@ export function CollectionCard({ collection: c, index }: { collection: Collectio
     <Card
       renderRoot={(props) => <Link to="/collectDetail" search={{ id: c.id }} {...props} />}
       withBorder
+      className="cv-card"
       padding="sm"
       radius="md"
     >

@@ -10,6 +10,7 @@ export function CreatorCard({ creator: c }: { creator: Creator }) {
     <Card
       renderRoot={(props) => <Link to="/author1" search={{ id: c.id }} {...props} />}
       withBorder
+      className="cv-card"
       padding="md"
       radius="md"
     >

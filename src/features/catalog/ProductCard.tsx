@@ -32,6 +32,7 @@ export function ProductCard({ product: p, index }: { product: Product; index?: n
     <Card
       renderRoot={(props) => <Link to="/itemDetails" search={{ id: p.id }} {...props} />}
       withBorder
+      className="cv-card"
       padding="sm"
       radius="md"
     >
