@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { appShell } from './scripts/vite-app-shell';
+import { mantineLazyDefaults } from './scripts/vite-mantine-lazy-defaults';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '8080';
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // Mantine's default CSS variables computed on first use, not while the first load evaluates its modules.
+    mantineLazyDefaults(),
     // index.html's shell: route preloads and a stylesheet that does not hold back its first paint.
     appShell(),
     // Precompressed copies (name.br, name.gz) beside each text asset; the server picks one by Accept-Encoding

@@ -24,13 +24,15 @@ import { createAppRouter } from './routes/router';
 const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+let router: ReturnType<typeof createAppRouter> | undefined;
 
 // Spec §4: a 401 clears the session and cached user info and goes to login, remembering where the user was.
 setUnauthorizedHandler(() => {
-  const here = router.state.location.href;
   session.clear();
   queryClient.removeQueries({ queryKey: ['members'] });
+  // Before the router exists there is no page to leave: its guards see the cleared session.
+  if (!router) return;
+  const here = router.state.location.href;
   if (router.state.location.pathname !== '/login') {
     session.saveReturnRoute(here);
     void router.navigate({ to: '/login', search: { redirect: here } });
@@ -68,23 +70,29 @@ const sessionReady = session
 
 const localeReady = activateLocale(currentBrowserLocale());
 
-// The first route's chunk, catalogs and data start as soon as session and language are known (its requests
-// carry the member's headers; loadCatalogs needs an active language), alongside the stylesheet, instead of
-// after the first render; the router's own load then finds them done or under way (the query cache shares
-// the request).
-const { pathname, search } = router.state.location;
-void Promise.all([sessionReady, localeReady])
-  .then(() => router.preloadRoute({ to: pathname, search } as never))
-  .catch(() => undefined);
+/** Ends the current task, so the browser may paint and take input before the next piece of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Renders the app once styles, language and session are ready. No top-level await in this module: with
- * one, Rollup cannot count the entry's modules as loaded when a screen chunk is imported and gave every
- * module they share a chunk of its own (about 60 more requests before the first render). The first render
- * is a transition, so React yields to the browser between components instead of one long task.
+ * Starts the app in three tasks instead of one (issue 12: on a phone the start-up was one long task): this
+ * module's evaluation (the libraries' own, session and language under way), then the router (85 routes
+ * parsed) and the first route's chunk, catalogs and data, which start as soon as session and language are
+ * known (its requests carry the member's headers; loadCatalogs needs an active language) so the router's own
+ * load finds them done or under way; then, once styles, language and session are ready, the first render,
+ * itself a transition that yields to the browser between components. No top-level await in this module: with
+ * one, Rollup cannot count the entry's modules as loaded when a screen chunk is imported and gave every module
+ * they share a chunk of its own (about 60 more requests before the first render).
  */
 async function start() {
+  await nextTask();
+  const app = createAppRouter(queryClient);
+  router = app;
+  const { pathname, search } = app.state.location;
+  void Promise.all([sessionReady, localeReady])
+    .then(() => app.preloadRoute({ to: pathname, search } as never))
+    .catch(() => undefined);
   await Promise.all([stylesReady(), startInspector(), localeReady, sessionReady]);
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -95,7 +103,7 @@ async function start() {
               <Suspense fallback={null}>
                 <Notifications position="top-center" />
               </Suspense>
-              <RouterProvider router={router} />
+              <RouterProvider router={app} />
             </QueryClientProvider>
           </I18nProvider>
         </MantineProvider>
