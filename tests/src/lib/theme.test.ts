@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeThemeOverrides, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrast, cssVariablesResolver, theme } from '@/lib/theme';
+import { CONTROL_BORDER, contrast, cssVariablesResolver, readable, theme } from '@/lib/theme';
 
 const t = mergeThemeOverrides(DEFAULT_THEME, theme) as MantineTheme;
 const light = cssVariablesResolver(t).light as Record<string, string>;
@@ -10,6 +10,11 @@ const gray = t.colors.gray;
 const surfaces = [t.white, gray[0], gray[1]];
 
 describe('theme contrast (WCAG 2.2 AA, light scheme)', () => {
+  it('the control border written out is the lightest gray with 3:1 on white and gray.0', () => {
+    expect(CONTROL_BORDER).toBe(readable(gray, [t.white, gray[0]], 3));
+    expect(contrast(CONTROL_BORDER, t.white)).toBeGreaterThanOrEqual(3);
+  });
+
   it('dimmed text, placeholders, links and validation errors reach 4.5:1 on every light surface', () => {
     for (const name of [
       '--mantine-color-dimmed',
