@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { accountRoutes } from './account';
+import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { collectionRoutes } from './collections';
@@ -45,6 +46,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', contactRoutes)
   .route('/', membersRoutes)
   .route('/', catalogRoutes)
+  .route('/', activityRoutes)
   .route('/', otpRoutes)
   .route('/', authRoutes)
   .route('/', oidcRoutes)

@@ -265,5 +265,13 @@ export const productEvents = pgTable(
     txHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.productId, t.createdAt.desc()), index().on(t.kind, t.createdAt)],
+  (t) => [
+    index().on(t.productId, t.createdAt.desc()),
+    // The activity feed (services/activity/feed.ts) pages newest first with an id tiebreak: all kinds, one
+    // kind, or one member (who acted, who received), each an index range scan that a cursor only narrows.
+    index('product_events_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('product_events_kind_feed_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('product_events_actor_feed_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('product_events_to_feed_idx').on(t.toMemberId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
