@@ -33,6 +33,7 @@ import { playerRoutes } from './players';
 import { promotionRoutes } from './promotions';
 import { sandboxRoutes } from './sandboxes';
 import { shopRoutes } from './shop';
+import { showcaseRoutes } from './showcase';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
 
@@ -47,6 +48,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', membersRoutes)
   .route('/', catalogRoutes)
   .route('/', activityRoutes)
+  .route('/', showcaseRoutes)
   .route('/', otpRoutes)
   .route('/', authRoutes)
   .route('/', oidcRoutes)

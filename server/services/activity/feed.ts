@@ -3,18 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { collections, files, members, productEvents, products } from '../../db/schema';
 import { ACTIVITY_KINDS, type ActivityPage, type ListActivityQuery } from '../../schemas/activity';
+import { wasListed } from '../catalog/public-items';
 import { decodeCursor, toPage } from '../shared/keyset';
 
 const actor = alias(members, 'actor');
 const receiver = alias(members, 'receiver');
-
-/**
- * Only items that have been on the market show: one put on sale at least once (a LISTED entry of its own). A
- * draft its creator never listed stays private, its mint included, whoever asks; deleting an item removes
- * its entries (the foreign key cascades).
- */
-const isPublicItem = sql`exists (select 1 from ${productEvents} l
-  where l.product_id = ${productEvents.productId} and l.kind = 'LISTED')`;
 
 type Query = Pick<ListActivityQuery, 'limit'> & Partial<ListActivityQuery>;
 
@@ -29,7 +22,7 @@ export function activityQuery(db: Db, q: Query) {
     q.kind && q.kind !== 'ALL'
       ? eq(productEvents.kind, q.kind)
       : inArray(productEvents.kind, [...ACTIVITY_KINDS]),
-    isPublicItem,
+    wasListed(productEvents.productId),
     q.chain && q.chain !== 'ALL' ? eq(products.blockchain, q.chain) : undefined,
     q.collectionId ? eq(products.collectionId, q.collectionId) : undefined,
     q.memberId
@@ -76,7 +69,7 @@ export function activityQuery(db: Db, q: Query) {
 
 /**
  * listActivity (issue 16 §3): the marketplace-wide feed of mints, listings, sales and transfers of public
- * items, filtered by kind, chain, collection and member, keyset-paged newest first.
+ * items (put on sale at least once: public-items.ts; a draft stays private, whoever asks), filtered by kind, chain, collection and member, keyset-paged newest first.
  */
 export async function listActivity(db: Db, q: Query): Promise<ActivityPage> {
   const rows = await activityQuery(db, q);
