@@ -16,7 +16,8 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedIncome } from './income';
 import { seedOrders } from './orders';
-import { seedSupportMember } from './support';
+import { seedDemoMerchant } from './merchants';
+import { seedAdminMember, seedSupportMember } from './support';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
@@ -41,6 +42,8 @@ export async function seedDemo(
     await seedIncome(db);
     await seedOrders(db);
     await seedSupportMember(db);
+    await seedAdminMember(db);
+    await seedDemoMerchant(db);
     return;
   }
   const started = Date.now();
@@ -106,6 +109,8 @@ export async function seedDemo(
     await seedIncome(tx);
     await seedOrders(tx);
     await seedSupportMember(tx);
+    await seedAdminMember(tx);
+    await seedDemoMerchant(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)
