@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
+import { PLATFORM_MEMBER_ID } from '../../schemas/merchants';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../services/members/passwords';
 import { createDiskStorage, type Storage } from '../../storage/storage';
@@ -125,7 +126,8 @@ export async function seedDemo(
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(members);
+  // The platform's own member (migration 0009) is there from the start; it is not demo data.
+  const [row] = await db.select({ n: count() }).from(members).where(ne(members.id, PLATFORM_MEMBER_ID));
   return (row?.n ?? 0) === 0;
 }
 

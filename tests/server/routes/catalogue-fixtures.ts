@@ -52,7 +52,7 @@ export async function fileOf(
     id,
     ownerId,
     kind,
-    mime: { image: 'image/png', video: 'video/mp4', audio: 'audio/mpeg', glb: 'model/gltf-binary' }[kind],
+    mime: { image: 'image/png', video: 'video/mp4', audio: 'audio/mpeg', glb: 'model/gltf-binary', document: 'application/pdf' }[kind],
     path: `uploads/${id}.bin`,
     displayPath: `/files/uploads/${id}.bin`,
     size: 1000,
