@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Button, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconCube, IconFileText, IconMusic, IconPhoto, IconUpload, IconVideo, IconX } from '@tabler/icons-react';
+import {
+  IconCube,
+  IconFileText,
+  IconMusic,
+  IconPhoto,
+  IconUpload,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { FileKind, FilePurpose, FileRecord } from '@schemas/uploads';
