@@ -17,6 +17,8 @@ import { eformRoutes } from './eforms';
 import { eventsRoutes } from './events';
 import { languageRoutes } from './language';
 import { membersRoutes } from './members';
+import { merchantAdminRoutes } from './merchant-admin';
+import { merchantRoutes } from './merchants';
 import { newsletterRoutes } from './newsletter';
 import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
@@ -74,4 +76,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', stripeRoutes)
   .route('/', byonRoutes)
   .route('/', payoutRoutes)
+  .route('/', merchantRoutes)
+  .route('/', merchantAdminRoutes)
   .route('/', sandboxRoutes);

@@ -20,6 +20,8 @@ import { members } from './members';
 import { splitVectorText } from './text-search';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'glb'] as const;
+/** What a stored file may be: an item's media kinds, and PDF documents (merchant registration, issue 15). */
+export const STORED_FILE_KINDS = [...FILE_KINDS, 'document'] as const;
 export const SOURCE_TYPES = ['SELF', 'NON', 'PHYSICAL'] as const;
 export const CHAINS = ['ETHEREUM', 'POLYGON'] as const;
 export const CONTRACT_TYPES = ['ERC721', 'ERC1155'] as const;
@@ -38,7 +40,7 @@ export const files = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ownerId: uuid().references(() => members.id),
-    kind: text({ enum: FILE_KINDS }).notNull(),
+    kind: text({ enum: STORED_FILE_KINDS }).notNull(),
     mime: text().notNull(),
     path: text().notNull(),
     displayPath: text().notNull(),

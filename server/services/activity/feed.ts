@@ -13,7 +13,7 @@ type Query = Pick<ListActivityQuery, 'limit'> & Partial<ListActivityQuery>;
 
 /**
  * The feed's query (limit + 1 rows, newest first, each with its cursor key); the benchmark EXPLAINs it. The
- * order is exactly that of the feed indexes (migration 0008): all kinds walk product_events_feed_idx, one kind
+ * order is exactly that of the feed indexes (migration 0010_activity): all kinds walk product_events_feed_idx, one kind
  * its own index, a member the actor and receiver indexes; a cursor is a row comparison inside that scan, so
  * page 1000 costs what page 1 does.
  */
