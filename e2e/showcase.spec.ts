@@ -73,10 +73,10 @@ test('without WebGL the showcase is a grid of the same works', async ({ page, re
     HTMLCanvasElement.prototype.getContext = function (
       this: HTMLCanvasElement,
       kind: string,
-      ...rest: never[]
+      ...rest: unknown[]
     ) {
       if (/webgl/i.test(kind)) return null;
-      return original.call(this, kind as '2d', ...rest);
+      return original.apply(this, [kind, ...rest] as never);
     } as typeof original;
   });
   await page.goto('/#/artaverse');
@@ -97,5 +97,19 @@ test('without WebGL the showcase is a grid of the same works', async ({ page, re
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: g.items[0]!.name })).toBeVisible();
   }
+  expect(errors).toEqual([]);
+});
+
+test("a Business-plan merchant's showcase opens by mcId", async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  watchNetwork(page);
+  const g = await apiGet<Showcase>(request, '/api/showcase', { mcId: 'DEMOCOUPON' });
+  expect(g.kind).toBe('merchant');
+  await page.goto('/#/artaverse?mcId=DEMOCOUPON');
+  await heading(page, g);
+  await expect(page.getByRole('link', { name: 'Open the collection' })).toHaveCount(0);
+  if (g.items.length === 0) await expect(page.getByText('Nothing hangs in this showcase yet')).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolations(page, 'artaverse (merchant)');
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,10 @@ import { CommonParams } from './common';
 /** How many pictures the gallery's walls hold (three walls of eight). */
 export const SHOWCASE_MAX_ITEMS = 24;
 
-/** getShowcase: one collection's showcase; without `collectionId`, the platform's featured collection. */
+/**
+ * getShowcase: a merchant's showcase when `mcId` names a merchant other than the platform (Business plan or
+ * above, spec §1), else one collection's; without `collectionId`, the platform's featured collection.
+ */
 export const ShowcaseQuery = v.object({
   ...CommonParams,
   collectionId: v.optional(v.pipe(v.string(), v.uuid())),
@@ -27,9 +30,9 @@ export const ShowcaseItem = v.object({
 });
 export type ShowcaseItem = v.InferOutput<typeof ShowcaseItem>;
 
-/** The gallery: whose it is and what hangs on its walls, most favourited first. */
+/** The gallery: whose it is (a collection's id, or a merchant's mcId) and what hangs on its walls, most favourited first. */
 export const Showcase = v.object({
-  kind: v.picklist(['collection']),
+  kind: v.picklist(['collection', 'merchant']),
   id: v.string(),
   title: v.string(),
   description: v.string(),

@@ -58,7 +58,7 @@ export const routeTable: RouteSpec[] = [
   r('artaverse', () => import('./screens/artaverse'), {
     ...KEEP,
     catalogs: ['showcase'],
-    search: v.object({ collectionId: v.optional(v.string()) }),
+    search: v.object({ collectionId: v.optional(v.string()), mcId: v.optional(v.string()) }),
   }),
   r('explore', () => import('./screens/explore'), {
     catalogs: ['catalog'],

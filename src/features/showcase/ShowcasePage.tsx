@@ -6,25 +6,25 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ListEmpty, ListError } from '@/components/ListState';
 import { codeOf } from '@/lib/error-text';
-import { showcaseQueries } from './showcase.queries';
+import { showcaseQueries, type ShowcaseSource } from './showcase.queries';
 import { ShowcaseGrid } from './ShowcaseGrid';
 import { hasWebGL } from './webgl';
 
 // three.js comes with this chunk only, and only where WebGL can draw it.
 const GalleryCanvas = lazy(() => import('./GalleryCanvas'));
 
-type Props = { collectionId?: string; onOpen: (itemId: string) => void };
+type Props = { source: ShowcaseSource; onOpen: (itemId: string) => void };
 
 const galleryBox = <Skeleton h="min(70vh, 560px)" radius="md" aria-hidden />;
 
 /**
- * Artaverse (spec §1 Business plan "metaverse showcase", issue 16 §4): a collection's works hung in a
- * walkable 3D gallery, the featured collection without `collectionId`. Where WebGL is missing (or fails, or
+ * Artaverse (spec §1 Business plan "metaverse showcase", issue 16 §4): a merchant's (Business plan and above)
+ * or a collection's works hung in a walkable 3D gallery, the featured collection without either. Where WebGL is missing (or fails, or
  * the visitor asks) the same works show as a grid; the 3D view always comes with the works as links.
  */
-export function ShowcasePage({ collectionId, onOpen }: Props) {
+export function ShowcasePage({ source, onOpen }: Props) {
   const { t } = useLingui();
-  const query = useQuery(showcaseQueries.detail(collectionId));
+  const query = useQuery(showcaseQueries.detail(source));
   const [webgl] = useState(hasWebGL);
   const [failed, setFailed] = useState(false);
   const [grid, setGrid] = useState(false);
@@ -35,6 +35,14 @@ export function ShowcasePage({ collectionId, onOpen }: Props) {
         <Skeleton h={36} w="50%" />
         {galleryBox}
       </Stack>
+    );
+  if (query.isError && codeOf(query.error) === 403)
+    return (
+      <ListEmpty heading title={<Trans>This merchant's plan does not include a showcase</Trans>}>
+        <Anchor renderRoot={(props) => <Link to="/pricing" {...props} />}>
+          <Trans>See the plans</Trans>
+        </Anchor>
+      </ListEmpty>
     );
   if (query.isError)
     return codeOf(query.error) === 404 ? (
@@ -66,9 +74,11 @@ export function ShowcasePage({ collectionId, onOpen }: Props) {
           <Text c="dimmed">
             <Trans>by {owner}</Trans>
           </Text>
-          <Anchor renderRoot={(props) => <Link to="/collectDetail" search={{ id: g.id }} {...props} />}>
-            <Trans>Open the collection</Trans>
-          </Anchor>
+          {g.kind === 'collection' && (
+            <Anchor renderRoot={(props) => <Link to="/collectDetail" search={{ id: g.id }} {...props} />}>
+              <Trans>Open the collection</Trans>
+            </Anchor>
+          )}
         </Group>
         {g.description && <Text>{g.description}</Text>}
       </Stack>

@@ -1,25 +1,33 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { RouteModule } from '../route-module';
-import { showcaseQueries } from '@/features/showcase/showcase.queries';
+import { showcaseQueries, type ShowcaseSource } from '@/features/showcase/showcase.queries';
 import { ShowcasePage } from '@/features/showcase/ShowcasePage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idOf = (search: Record<string, unknown>) =>
-  typeof search.collectionId === 'string' && UUID.test(search.collectionId) ? search.collectionId : undefined;
+const MC_ID = /^[A-Za-z0-9_-]{1,40}$/;
+/** The URL's merchant (any but the platform's COM) or collection; a malformed value counts as none. */
+const sourceOf = (search: Record<string, unknown>): ShowcaseSource => {
+  const { collectionId, mcId } = search;
+  if (typeof mcId === 'string' && MC_ID.test(mcId) && mcId !== 'COM') return { mcId };
+  return typeof collectionId === 'string' && UUID.test(collectionId) ? { collectionId } : {};
+};
 
 /** Warms the showcase's works (the gallery's code loads with the page, three.js only where WebGL draws). */
 export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
-  queryClient.prefetchQuery(showcaseQueries.detail(idOf(search)));
+  queryClient.prefetchQuery(showcaseQueries.detail(sourceOf(search)));
 
-/** Spec §2 artaverse (`?collectionId=`): the metaverse showcase of a collection, the featured one by default. */
+/**
+ * Spec §2 artaverse (`?collectionId=` or `?mcId=`): the metaverse showcase of a collection or of a merchant on
+ * the Business plan or above; the featured collection by default.
+ */
 export default function ArtaverseScreen() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
-  const collectionId = idOf(search);
+  const source = sourceOf(search);
   return (
     <ShowcasePage
-      key={collectionId ?? 'featured'}
-      collectionId={collectionId}
+      key={source.mcId ?? source.collectionId ?? 'featured'}
+      source={source}
       onOpen={(id) => void navigate({ to: '/itemDetails', search: { id } })}
     />
   );

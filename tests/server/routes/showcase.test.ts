@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, productEvents } from '../../../server/db/schema';
+import { files, merchants, productEvents } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { SHOWCASE_MAX_ITEMS, type Showcase } from '../../../server/schemas/showcase';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -98,6 +98,66 @@ describe('getShowcase', () => {
     const res = await s.app.request('/api/openapi.json');
     const doc = (await res.json()) as { paths: Record<string, { get?: { operationId?: string } }> };
     expect(doc.paths['/api/showcase']?.get?.operationId).toBe('getShowcase');
+  });
+});
+
+describe("a merchant's showcase (mcId)", () => {
+  /** A merchant owned by a new creator with two public items and a draft, on `plan`. */
+  async function merchantOn(mcId: string, plan: 'BASIC' | 'BUSINESS' | 'ENTERPRISE', more: object = {}) {
+    const owner = await creator(s.deps.db, `Owner of ${mcId}`);
+    await s.deps.db.insert(merchants).values({
+      mcId,
+      ownerId: owner.memberId,
+      name: `Shop ${mcId}`,
+      description: 'Our best',
+      type: 'PMS',
+      plan,
+      planStatus: 'ACTIVE',
+      planPeriodEnd: new Date(s.clock.now.getTime() + 86_400_000),
+      ...more,
+    });
+    const c = await collection(s.deps.db, owner.memberId);
+    await listed(c, owner.memberId, `${mcId} one`, { favourites: 1 });
+    await listed(c, owner.memberId, `${mcId} two`, { favourites: 3 });
+    await item(s.deps.db, c, owner.memberId, { name: `${mcId} draft`, status: 'OFF_SHELF' });
+    return owner;
+  }
+
+  it('hangs the public items a Business (or Enterprise) merchant sells', async () => {
+    const owner = await merchantOn('BIZSHOP', 'BUSINESS');
+    const g = await showcase({ mcId: 'BIZSHOP' });
+    expect(g).toMatchObject({
+      kind: 'merchant',
+      id: 'BIZSHOP',
+      title: 'Shop BIZSHOP',
+      description: 'Our best',
+      owner: { id: owner.memberId },
+    });
+    expect(g.items.map((i) => i.name)).toEqual(['BIZSHOP two', 'BIZSHOP one']);
+    await merchantOn('ENTSHOP', 'ENTERPRISE');
+    expect((await showcase({ mcId: 'ENTSHOP' })).items).toHaveLength(2);
+  });
+
+  it('refuses a Basic plan, a lapsed plan and a suspended merchant (403), an unknown mcId (404)', async () => {
+    await merchantOn('BASICSHOP', 'BASIC');
+    await merchantOn('LAPSED', 'BUSINESS', { planPeriodEnd: new Date(s.clock.now.getTime() - 1000) });
+    await merchantOn('SUSPENDED', 'BUSINESS', { status: 'SUSPENDED' });
+    for (const [mcId, message] of [
+      ['BASICSHOP', 'plan_lacks_feature'],
+      ['LAPSED', 'plan_lacks_feature'],
+      ['SUSPENDED', 'merchant_suspended'],
+    ]) {
+      const res = await s.request('GET', '/api/showcase', { query: { mcId: mcId! } });
+      expect([res.status, res.meta.code, res.meta.message], mcId).toEqual([403, Code.FORBIDDEN, message]);
+    }
+    const unknown = await s.request('GET', '/api/showcase', { query: { mcId: 'NOBODY' } });
+    expect([unknown.status, unknown.meta.code]).toEqual([404, Code.NOT_FOUND]);
+  });
+
+  it('treats the platform (mcId COM) as the collection showcase', async () => {
+    expect((await showcase({ mcId: 'COM', collectionId: quiet })).items.map((i) => i.name)).toEqual([
+      'Quiet one',
+    ]);
   });
 });
 

@@ -65,4 +65,22 @@ describe('artaverse showcase', () => {
     await user.click(within(alert).getByRole('button', { name: /refresh/i }));
     expect(await screen.findByText('Nothing hangs in this showcase yet')).toBeInTheDocument();
   });
+
+  it("shows a merchant's showcase for mcId, and says when the merchant's plan has none", async () => {
+    const calls = stubApi((_, q) =>
+      q.get('mcId') === 'BASIC'
+        ? refusal(403, 403)
+        : ok({ ...showcase, kind: 'merchant', id: 'SHOP', title: 'Harbour Bean' }),
+    );
+    await open('/artaverse?mcId=SHOP&collectionId=' + ID);
+    await screen.findByRole('heading', { level: 1, name: 'Harbour Bean' });
+    expect(calls[0]!.query.get('mcId')).toBe('SHOP');
+    expect(calls[0]!.query.has('collectionId')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Open the collection' })).not.toBeInTheDocument();
+    await open('/artaverse?mcId=BASIC');
+    expect(
+      await screen.findByRole('heading', { name: "This merchant's plan does not include a showcase" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+  });
 });
