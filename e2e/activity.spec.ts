@@ -17,11 +17,11 @@ import { expectFitsPhone, paySandboxCard, payWith } from './support/payments';
 // chain's explorer, found with the kind and chain filters driven by the keyboard alone. Desktop and phone.
 
 /**
- * A demo creator's minted SELF item priced in MATIC, on sale, unlocked and held by the creator: the `slot`-th
- * from the end of the list (the card journey takes items from the start, the crypto one ETH items), so
- * parallel journeys never reach for one token.
+ * A minted SELF item of another demo creator than demo_creator (whose items the card and crypto journeys buy),
+ * on sale, unlocked and held by its creator. Desktop takes ids whose first hex digit is even, phone odd ones,
+ * so parallel runs never reach for one token.
  */
-async function maticItem(request: APIRequestContext, slot: number): Promise<ProductDetail> {
+async function buyableItem(request: APIRequestContext, slot: number): Promise<ProductDetail> {
   let found: ProductDetail | undefined;
   await expect
     .poll(
@@ -32,19 +32,20 @@ async function maticItem(request: APIRequestContext, slot: number): Promise<Prod
           const list: { items: ProductCard[]; nextCursor: string | null } = await apiGet(
             request,
             '/api/products',
-            { type: 'SELF', market: 'primary', curr: 'MATIC', limit: '60', ...(cursor ? { cursor } : {}) },
+            { type: 'SELF', market: 'primary', limit: '60', ...(cursor ? { cursor } : {}) },
           );
           cards.push(...list.items);
           cursor = list.nextCursor;
           if (!cursor) break;
         }
-        let seen = 0;
-        for (const c of cards.filter((x) => x.creator.name === creator.name).reverse()) {
+        // Pictures only: a 3D item's viewer logs a CSP refusal of its WebAssembly (a known, separate issue).
+        const mine = (c: ProductCard) =>
+          c.creator.name !== creator.name && c.fileKind === 'image' && parseInt(c.id[0]!, 16) % 2 === slot;
+        for (const c of cards.filter(mine).reverse()) {
           const d = await viewProduct(request, c.id);
-          const held = d.owners.some((o) => o.member.name === creator.name);
+          const held = d.owners.some((o) => o.member.id === d.creator.id);
           if (d.mintStatus !== 'MINTED' || !held || d.status !== 'ON_SALE' || !d.stock || d.lockedUntil)
             continue;
-          if (seen++ < slot) continue;
           found = d;
           return true;
         }
@@ -109,7 +110,7 @@ test('a paid sale shows in the activity feed with its explorer link, found with 
   test.setTimeout(300_000);
   const errors = collectConsoleErrors(page);
   watchNetwork(page);
-  const item = await maticItem(request, isPhone(page) ? 1 : 0);
+  const item = await buyableItem(request, isPhone(page) ? 1 : 0);
   await loginAs(page, buyer);
   const orderId = await orderItem(page, item);
   await payWith(page, 'Credit or debit card');
