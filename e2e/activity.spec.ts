@@ -6,7 +6,7 @@ import type { ProductDetail } from '../server/schemas/products';
 import { buyer, collectConsoleErrors, creator } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { apiGet } from './support/api';
-import { COLLECTION, viewProduct } from './support/items';
+import { COLLECTION, productCards, viewProduct } from './support/items';
 import { isPhone, loginAs } from './support/journeys';
 import { tabTo } from './support/keyboard';
 import { apiLogin, ok, type ApiSession } from './support/orders';
@@ -26,18 +26,7 @@ async function buyableItem(request: APIRequestContext, slot: number): Promise<Pr
   await expect
     .poll(
       async () => {
-        const cards: ProductCard[] = [];
-        let cursor: string | null = null;
-        for (let n = 0; n < 5; n++) {
-          const list: { items: ProductCard[]; nextCursor: string | null } = await apiGet(
-            request,
-            '/api/products',
-            { type: 'SELF', market: 'primary', limit: '60', ...(cursor ? { cursor } : {}) },
-          );
-          cards.push(...list.items);
-          cursor = list.nextCursor;
-          if (!cursor) break;
-        }
+        const cards = await productCards(request, { type: 'SELF', market: 'primary' });
         // Pictures only: a 3D item's viewer logs a CSP refusal of its WebAssembly (a known, separate issue).
         const mine = (c: ProductCard) =>
           c.creator.name !== creator.name && c.fileKind === 'image' && parseInt(c.id[0]!, 16) % 2 === slot;

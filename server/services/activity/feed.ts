@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { collections, files, members, productEvents, products } from '../../db/schema';
+import { collections, members, productEvents, products } from '../../db/schema';
 import { ACTIVITY_KINDS, type ActivityPage, type ListActivityQuery } from '../../schemas/activity';
+import { productCardFields } from '../catalog/catalog';
 import { wasListed } from '../catalog/public-items';
 import { decodeCursor, toPage } from '../shared/keyset';
 
@@ -41,9 +42,7 @@ export function activityQuery(db: Db, q: Query) {
         id: products.id,
         name: products.name,
         displayImage: products.displayImage,
-        thumbUrl: sql<
-          string | null
-        >`(select ${files.thumbPath} from ${files} where ${files.id} = ${products.coverFileId})`,
+        thumbUrl: productCardFields.thumbUrl,
         blockchain: products.blockchain,
       },
       collection: { id: collections.id, name: collections.name },
