@@ -6,6 +6,7 @@ import type { LinguiConfig } from '@lingui/conf';
  * texts. Everything else (shell, components, lib, routes) is in `messages.po`, loaded before the first render.
  */
 export const FEATURE_CATALOGS = [
+  'activity',
   'catalog',
   'checkout',
   'collections',
@@ -20,6 +21,7 @@ export const FEATURE_CATALOGS = [
   'payments',
   'pricing',
   'qpwallet',
+  'showcase',
   'wallet',
   'wallet-step',
 ] as const;

@@ -8,8 +8,7 @@ import type { Order } from '../server/schemas/orders';
 import type { PlayerDetail } from '../server/schemas/wallets';
 import { buyer, collectConsoleErrors, creator } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { apiGet } from './support/api';
-import { viewProduct } from './support/items';
+import { productCards, viewProduct } from './support/items';
 import { isPhone, loginAs, uiText, type Locale } from './support/journeys';
 import { apiLogin, ok, type ApiSession } from './support/orders';
 import { rpc } from './support/wallet';
@@ -46,23 +45,7 @@ async function buyableNft(request: APIRequestContext, slot: number): Promise<Pro
     .poll(
       async () => {
         found.length = 0;
-        const cards: ProductCard[] = [];
-        let cursor: string | null = null;
-        for (let n = 0; n < 5; n++) {
-          const list: { items: ProductCard[]; nextCursor: string | null } = await apiGet(
-            request,
-            '/api/products',
-            {
-              type: 'SELF',
-              market: 'primary',
-              limit: '60',
-              ...(cursor ? { cursor } : {}),
-            },
-          );
-          cards.push(...list.items);
-          cursor = list.nextCursor;
-          if (!cursor) break;
-        }
+        const cards = await productCards(request, { type: 'SELF', market: 'primary' });
         const mine = (c: ProductCard) =>
           c.creator.name === creator.name && parseInt(c.id[0]!, 16) % 3 === slot;
         for (const p of cards.filter(mine)) {

@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductCard } from '../server/schemas/catalog';
 import type { ProductDetail } from '../server/schemas/products';
 import type { Order } from '../server/schemas/orders';
 import { devAccount } from '../server/db/seed/demo-coins';
 import { buyer, collectConsoleErrors, creator } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { apiGet } from './support/api';
-import { viewProduct } from './support/items';
+import { productCards, viewProduct } from './support/items';
 import { isPhone, loginAs, uiText } from './support/journeys';
 import { apiLogin, ok, type ApiSession } from './support/orders';
 import { injectWallet, rpc } from './support/wallet';
@@ -29,18 +27,7 @@ async function coinItem(request: APIRequestContext, slot: number) {
   await expect
     .poll(
       async () => {
-        const cards: ProductCard[] = [];
-        let cursor: string | null = null;
-        for (let n = 0; n < 5; n++) {
-          const list: { items: ProductCard[]; nextCursor: string | null } = await apiGet(
-            request,
-            '/api/products',
-            { type: 'SELF', market: 'primary', curr: 'ETH', limit: '60', ...(cursor ? { cursor } : {}) },
-          );
-          cards.push(...list.items);
-          cursor = list.nextCursor;
-          if (!cursor) break;
-        }
+        const cards = await productCards(request, { type: 'SELF', market: 'primary', curr: 'ETH' });
         let seen = 0;
         for (const c of cards.filter((x) => x.creator.name === creator.name).reverse()) {
           const d = await viewProduct(request, c.id);

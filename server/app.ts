@@ -15,6 +15,7 @@ import { Code } from './schemas/codes';
 import { rpcRoutes } from './chain/rpc-route';
 import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
+import { registrationBodyLimit } from './routes/merchants';
 import { redirectToStorage } from './storage/redirect';
 
 /** JSON answers (the API and the chains' JSON-RPC) get the API's headers, everything else the documents'. */
@@ -78,6 +79,8 @@ export function createApp(deps: Deps) {
   // An oversize upload is refused before the signature check reads (and buffers) the body.
   api.use('/files', uploadBodyLimit);
   api.use('/orders/deliver', uploadBodyLimit);
+  api.use('/merchants/application/documents', uploadBodyLimit);
+  api.use('/merchants/register', registrationBodyLimit);
   api.use('*', clientIp, rateLimit('api', undefined, 'batched'), verifySignature, readSession);
   api.route('/', apiRoutes);
   app.route('/api', api);

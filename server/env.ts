@@ -128,6 +128,11 @@ const EnvSchema = v.object({
   /** The CUSTONOMY custodial-wallet provider: its widget script and the secret its callbacks are signed with. */
   CUSTONOMY_WIDGET_URL: v.optional(v.string(), ''),
   CUSTONOMY_CALLBACK_SECRET: v.optional(v.string(), CUSTONOMY_SANDBOX_SECRET),
+  /**
+   * Super admin (spec §6): the argon2id hash (PHC string) of the second password that unlocks the internal
+   * offering function for ADMIN members; empty: the documented sandbox password (a sandbox).
+   */
+  SUPER_ADMIN_PASSWORD_HASH: v.optional(v.string(), ''),
   /** Card payments: `sandbox` (the built-in test-mode processor) or `http` (a card processor's API at CARD_HTTP_URL). */
   PAYMENT_CARD_PROVIDER: v.optional(v.picklist(['sandbox', 'http']), 'sandbox'),
   /** The secret card-processor callbacks are signed with (HMAC-SHA256, header X-Payment-Signature). */

@@ -71,3 +71,24 @@ export async function fillCommon(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Price (ETH)' }).fill('0.25');
   await page.getByRole('textbox', { name: 'Price (HKD)' }).fill('1950');
 }
+
+/** Up to `pages` pages of listProducts for `query` (60 cards a page), as any client pages it. */
+export async function productCards(
+  request: APIRequestContext,
+  query: Record<string, string>,
+  pages = 5,
+): Promise<ProductCard[]> {
+  const cards: ProductCard[] = [];
+  let cursor: string | null = null;
+  for (let n = 0; n < pages; n++) {
+    const list: { items: ProductCard[]; nextCursor: string | null } = await apiGet(request, '/api/products', {
+      ...query,
+      limit: '60',
+      ...(cursor ? { cursor } : {}),
+    });
+    cards.push(...list.items);
+    cursor = list.nextCursor;
+    if (!cursor) break;
+  }
+  return cards;
+}

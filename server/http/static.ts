@@ -71,6 +71,8 @@ export function serveFiles<E extends Env>(app: Hono<E>, dataDir: string) {
       c.res.headers.set('Cache-Control', once ? IMMUTABLE : SHORT);
     }
   };
+  // Private files (merchant documents) are read through the API by who may, never served here.
+  app.all('/files/private/*', (c) => c.notFound());
   app.use('/files/*', policy, serveStream({ root: dataDir }));
   app.get('/files/*', (c) => c.notFound());
 }

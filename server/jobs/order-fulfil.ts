@@ -4,6 +4,7 @@ import { chainTxs, orderLines, orders } from '../db/schema';
 import type { Deps } from '../http/context';
 import { AUTO_FINISH_QUEUE, autoFinishOrders } from '../services/orders/auto-finish';
 import { enqueueFulfil, FULFIL_QUEUE, fulfilJobOptions, fulfilOrder } from '../services/orders/fulfil';
+import { applyPlanOrder } from '../services/merchants/plan-orders';
 import { untilChainIsBack, type ChainWaits } from './chain-wait';
 import { SCHEDULED } from './queue';
 
@@ -15,6 +16,8 @@ export type FulfilJob = { orderId: string } & ChainWaits;
  */
 export async function handleFulfilJob(deps: Deps, job: { data: FulfilJob }): Promise<void> {
   const { orderId } = job.data;
+  // A plan order (services/merchants/plan-orders.ts) is fulfilled by switching its plan on: no chain involved.
+  if (await applyPlanOrder(deps, orderId)) return;
   await untilChainIsBack(
     deps,
     { name: FULFIL_QUEUE, data: job.data, options: fulfilJobOptions(orderId) },

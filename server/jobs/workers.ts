@@ -13,6 +13,7 @@ import { registerByonWorkers } from './payments-byon';
 import { registerOrderExpiry } from './order-expiry';
 import { registerSpiralWorker } from './spiral-callbacks';
 import { registerTransferWorker } from './transfer';
+import { registerMerchantRenewals } from './merchant-renewals';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
 export async function registerWorkers(deps: Deps) {
@@ -40,6 +41,7 @@ export async function registerWorkers(deps: Deps) {
   await registerStripeWorker(deps);
   await registerByonWorkers(deps);
   await registerOrderExpiry(deps);
+  await registerMerchantRenewals(deps);
 }
 
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */

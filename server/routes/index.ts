@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { accountRoutes } from './account';
+import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { collectionRoutes } from './collections';
@@ -16,6 +17,8 @@ import { eformRoutes } from './eforms';
 import { eventsRoutes } from './events';
 import { languageRoutes } from './language';
 import { membersRoutes } from './members';
+import { merchantAdminRoutes } from './merchant-admin';
+import { merchantRoutes } from './merchants';
 import { newsletterRoutes } from './newsletter';
 import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
@@ -32,6 +35,7 @@ import { playerRoutes } from './players';
 import { promotionRoutes } from './promotions';
 import { sandboxRoutes } from './sandboxes';
 import { shopRoutes } from './shop';
+import { showcaseRoutes } from './showcase';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
 
@@ -45,6 +49,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', contactRoutes)
   .route('/', membersRoutes)
   .route('/', catalogRoutes)
+  .route('/', activityRoutes)
+  .route('/', showcaseRoutes)
   .route('/', otpRoutes)
   .route('/', authRoutes)
   .route('/', oidcRoutes)
@@ -70,4 +76,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', stripeRoutes)
   .route('/', byonRoutes)
   .route('/', payoutRoutes)
+  .route('/', merchantRoutes)
+  .route('/', merchantAdminRoutes)
   .route('/', sandboxRoutes);

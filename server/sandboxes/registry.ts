@@ -75,6 +75,12 @@ export const SANDBOX_RULES: readonly SandboxRule[] = [
     risk: 'the Spiral sandbox hosted page pays without moving money, its callbacks are signed with a public secret',
     replacedBy: 'SPIRAL_API_URL, SPIRAL_MERCHANT_ID, SPIRAL_API_KEY and SPIRAL_CALLBACK_SECRET',
   },
+  {
+    id: 'superAdmin',
+    implied: (env) => env.SUPER_ADMIN_PASSWORD_HASH === '',
+    risk: 'the super admin password is the public sandbox one, so any operator account unlocks the internal offering',
+    replacedBy: 'SUPER_ADMIN_PASSWORD_HASH (an argon2id hash of your own password)',
+  },
 ];
 
 export type SandboxPolicy = {

@@ -77,7 +77,7 @@ export const BirthdaySchema = v.pipe(
 );
 
 /** A form checkbox sent as 'true'/'false' (absent means false). */
-const FormFlag = v.pipe(
+export const FormFlag = v.pipe(
   v.optional(v.picklist(['true', 'false']), 'false'),
   v.transform((x) => x === 'true'),
 );

@@ -14,6 +14,7 @@ export const SANDBOX_IDS = [
   'mastercard',
   'byon',
   'spiral',
+  'superAdmin',
 ] as const;
 export const SandboxId = v.picklist(SANDBOX_IDS);
 export type SandboxId = v.InferOutput<typeof SandboxId>;

@@ -10,9 +10,11 @@ export const FILE_PURPOSES = [
   'item_file',
   /** The seller's photo of a parcel's delivery receipt (markDelivered, issue 13). */
   'delivery_receipt',
+  /** A merchant registration document (spec §5: JPG, JPEG, PNG or PDF); private, never served under /files. */
+  'merchant_document',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
-export type FileKind = 'image' | 'video' | 'audio' | 'glb';
+export type FileKind = 'image' | 'video' | 'audio' | 'glb' | 'document';
 
 /**
  * Upload limits, the one config module of issue 4 (the spec leaves the values open). The app checks them
@@ -20,7 +22,7 @@ export type FileKind = 'image' | 'video' | 'audio' | 'glb';
  */
 export const UPLOAD_LIMITS = {
   /** Largest file per kind, in MB. */
-  maxMb: { image: 10, video: 100, audio: 30, glb: 50 } satisfies Record<FileKind, number>,
+  maxMb: { image: 10, video: 100, audio: 30, glb: 50, document: 10 } satisfies Record<FileKind, number>,
   /** Uploads one member may make in a rolling 24 hours. */
   maxFilesPerDay: 200,
   /** Files per request: one, so progress and errors map to one field. */
@@ -35,7 +37,16 @@ export const PURPOSE_KINDS: Record<FilePurpose, readonly FileKind[]> = {
   item_cover: ['image'],
   item_file: ['image', 'video', 'audio', 'glb'],
   delivery_receipt: ['image'],
+  merchant_document: ['image', 'document'],
 };
+
+/** Purposes narrower than their kinds' types (spec §5 registration documents: no GIF). */
+export const PURPOSE_MIMES: Partial<Record<FilePurpose, readonly string[]>> = {
+  merchant_document: ['image/jpeg', 'image/png', 'application/pdf'],
+};
+
+/** Files kept private: stored under `private/`, never served under /files, read through the API by who may. */
+export const PRIVATE_PURPOSES: readonly FilePurpose[] = ['merchant_document'];
 
 /** Exact output sizes (spec §9); the image is centre-cropped to fill. Item covers keep their ratio. */
 export const PURPOSE_SIZES: Partial<Record<FilePurpose, { width: number; height: number }>> = {
@@ -44,12 +55,13 @@ export const PURPOSE_SIZES: Partial<Record<FilePurpose, { width: number; height:
   collection_banner: { width: 1536, height: 226 },
 };
 
-/** File types users may pick (spec §3): JPG, JPEG, PNG, GIF, MP4, MP3 and GLB. */
+/** File types users may pick (spec §3): JPG, JPEG, PNG, GIF, MP4, MP3 and GLB; PDF for documents (§5). */
 export const ACCEPTED_MIME = {
   image: ['image/jpeg', 'image/png', 'image/gif'],
   video: ['video/mp4'],
   audio: ['audio/mpeg'],
   glb: ['model/gltf-binary'],
+  document: ['application/pdf'],
 } as const satisfies Record<FileKind, readonly string[]>;
 
 /** Multipart fields of uploadFile besides `file` (a Blob). */
@@ -63,7 +75,7 @@ export type UploadForm = v.InferOutput<typeof UploadForm>;
 /** A stored file (spec §3: type, path, displayPath) with its preview. */
 export const FileRecord = v.object({
   id: v.string(),
-  kind: v.picklist(['image', 'video', 'audio', 'glb']),
+  kind: v.picklist(['image', 'video', 'audio', 'glb', 'document']),
   mime: v.string(),
   path: v.string(),
   displayPath: v.string(),

@@ -11,6 +11,8 @@ export function redirectToStorage(storage: Storage) {
     try {
       key = decodeURIComponent(c.req.path.replace(/^\/files\//, ''));
       assertKey(key);
+      // Private files (merchant documents) are read through the API by who may, never by a public link.
+      if (key.startsWith('private/')) throw new Error('private');
     } catch {
       return c.text('Not found', 404);
     }

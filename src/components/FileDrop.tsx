@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Button, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
-import { IconCube, IconMusic, IconPhoto, IconUpload, IconVideo, IconX } from '@tabler/icons-react';
+import {
+  IconCube,
+  IconFileText,
+  IconMusic,
+  IconPhoto,
+  IconUpload,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { FileKind, FilePurpose, FileRecord } from '@schemas/uploads';
@@ -30,6 +38,7 @@ const KIND_ICONS: Record<FileKind, typeof IconPhoto> = {
   video: IconVideo,
   audio: IconMusic,
   glb: IconCube,
+  document: IconFileText,
 };
 const baseName = (path: string) => path.split(/[/\\]/).pop() ?? path;
 

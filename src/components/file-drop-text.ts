@@ -12,6 +12,7 @@ const KIND_NAMES: Record<FileKind, string> = {
   video: 'MP4',
   audio: 'MP3',
   glb: 'GLB',
+  document: 'PDF',
 };
 
 /** "JPG, JPEG, PNG, GIF" for an image purpose, every type for item files. */

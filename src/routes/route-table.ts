@@ -55,7 +55,11 @@ const KEEP = { cache: 'keep' } as const;
 
 export const routeTable: RouteSpec[] = [
   r('home', () => import('./screens/home'), { ...KEEP, catalogs: ['catalog'] }),
-  r('artaverse', soon, KEEP),
+  r('artaverse', () => import('./screens/artaverse'), {
+    ...KEEP,
+    catalogs: ['showcase'],
+    search: v.object({ collectionId: v.optional(v.string()), mcId: v.optional(v.string()) }),
+  }),
   r('explore', () => import('./screens/explore'), {
     catalogs: ['catalog'],
     ...KEEP,
@@ -92,7 +96,17 @@ export const routeTable: RouteSpec[] = [
   r('pjmreg', soon),
   r('pjmtrans', soon),
   r('lubudstrans', soon),
-  r('activity', soon, KEEP),
+  r('activity', () => import('./screens/activity'), {
+    ...KEEP,
+    catalogs: ['activity', 'catalog'],
+    // Checked by the feature (normalizeActivityFilters): a bad value is dropped, not an error page.
+    search: v.object({
+      kind: v.optional(v.string()),
+      chain: v.optional(v.string()),
+      collectionId: v.optional(v.string()),
+      memberId: v.optional(v.string()),
+    }),
+  }),
   r('author', () => import('./screens/author'), {
     catalogs: ['catalog', 'members'],
     ...AUTH,

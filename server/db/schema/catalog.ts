@@ -20,6 +20,8 @@ import { members } from './members';
 import { splitVectorText } from './text-search';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'glb'] as const;
+/** What a stored file may be: an item's media kinds, and PDF documents (merchant registration, issue 15). */
+export const STORED_FILE_KINDS = [...FILE_KINDS, 'document'] as const;
 export const SOURCE_TYPES = ['SELF', 'NON', 'PHYSICAL'] as const;
 export const CHAINS = ['ETHEREUM', 'POLYGON'] as const;
 export const CONTRACT_TYPES = ['ERC721', 'ERC1155'] as const;
@@ -38,7 +40,7 @@ export const files = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ownerId: uuid().references(() => members.id),
-    kind: text({ enum: FILE_KINDS }).notNull(),
+    kind: text({ enum: STORED_FILE_KINDS }).notNull(),
     mime: text().notNull(),
     path: text().notNull(),
     displayPath: text().notNull(),
@@ -265,5 +267,13 @@ export const productEvents = pgTable(
     txHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.productId, t.createdAt.desc()), index().on(t.kind, t.createdAt)],
+  (t) => [
+    index().on(t.productId, t.createdAt.desc()),
+    // The activity feed (services/activity/feed.ts) pages newest first with an id tiebreak: all kinds, one
+    // kind, or one member (who acted, who received), each an index range scan that a cursor only narrows.
+    index('product_events_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('product_events_kind_feed_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('product_events_actor_feed_idx').on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('product_events_to_feed_idx').on(t.toMemberId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

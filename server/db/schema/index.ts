@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payments';
 export * from './promotions';
 export * from './shop';
+export * from './merchants';

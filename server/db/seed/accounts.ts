@@ -1,4 +1,4 @@
-/** The two demo members `npm start` prints (spec: two demo member accounts). Development data only. */
+/** The demo members `npm start` prints (spec: two demo member accounts, plus staff and a merchant). Development data only. */
 export const DEMO_ACCOUNTS = [
   {
     role: 'creator',
@@ -21,5 +21,21 @@ export const DEMO_ACCOUNTS = [
     password: 'DemoSupport2026',
     email: 'support@demo.local',
     name: 'Demo Support',
+  },
+  // A business that owns the demo COUPON merchant (issue 15; seed/merchants.ts): its e-mail is the merchant's.
+  {
+    role: 'merchant',
+    loginName: 'demo_merchant',
+    password: 'DemoMerchant2026',
+    email: 'merchant@demo.local',
+    name: 'Demo Merchant',
+  },
+  // The platform operator (issue 15): the ADMIN permission tag reviews merchant applications (seed/support.ts).
+  {
+    role: 'admin',
+    loginName: 'demo_admin',
+    password: 'DemoAdmin2026',
+    email: 'admin@demo.local',
+    name: 'Demo Admin',
   },
 ] as const;

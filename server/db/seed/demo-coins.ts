@@ -36,7 +36,10 @@ type FundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'custody' | 'log'>;
  */
 export async function fundDemoCoins(deps: FundDeps): Promise<number> {
   if (!sandboxesAllowed(deps.env)) return 0;
-  const logins = DEMO_ACCOUNTS.filter((a) => a.role !== 'support').map((a) => a.loginName.toLowerCase());
+  // The members who shop (staff and the demo merchant pay no crypto).
+  const logins = DEMO_ACCOUNTS.filter((a) => a.role === 'creator' || a.role === 'buyer').map((a) =>
+    a.loginName.toLowerCase(),
+  );
   const demo = await deps.db
     .select({ id: members.id })
     .from(members)

@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
+import { PLATFORM_MEMBER_ID } from '../../schemas/merchants';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../services/members/passwords';
 import { createDiskStorage, type Storage } from '../../storage/storage';
@@ -16,7 +17,8 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedIncome } from './income';
 import { seedOrders } from './orders';
-import { seedSupportMember } from './support';
+import { seedDemoMerchant } from './merchants';
+import { seedAdminMember, seedSupportMember } from './support';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
@@ -41,6 +43,8 @@ export async function seedDemo(
     await seedIncome(db);
     await seedOrders(db);
     await seedSupportMember(db);
+    await seedAdminMember(db);
+    await seedDemoMerchant(db);
     return;
   }
   const started = Date.now();
@@ -106,6 +110,8 @@ export async function seedDemo(
     await seedIncome(tx);
     await seedOrders(tx);
     await seedSupportMember(tx);
+    await seedAdminMember(tx);
+    await seedDemoMerchant(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)
@@ -120,7 +126,8 @@ export async function seedDemo(
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(members);
+  // The platform's own member (migration 0009) is there from the start; it is not demo data.
+  const [row] = await db.select({ n: count() }).from(members).where(ne(members.id, PLATFORM_MEMBER_ID));
   return (row?.n ?? 0) === 0;
 }
 

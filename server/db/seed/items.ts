@@ -1,5 +1,5 @@
 import { getAddress } from 'ethers';
-import type { Licence, Trait, products } from '../schema';
+import type { FILE_KINDS, Licence, Trait, products } from '../schema';
 import { ADJECTIVES, LEVEL_NAMES, PROPERTY_VALUES, STAT_NAMES } from './data';
 import { uuidFrom, type CollectionPlan, type NewFile } from './plan';
 import type { Rng } from './random';
@@ -129,7 +129,7 @@ export function planItems(rng: Rng, plans: CollectionPlan[], media: MediaFiles, 
         displayImage: cover.displayPath,
         coverFileId: cover.id,
         fileId: (file ?? cover).id,
-        fileKind: file?.kind ?? 'image',
+        fileKind: (file?.kind ?? 'image') as (typeof FILE_KINDS)[number],
         ...traits(rng),
         licence: sourceType === 'SELF' ? licence(rng) : null,
         views,

@@ -4,18 +4,28 @@ import type { Db } from '../client';
 import { members } from '../schema';
 import { DEMO_ACCOUNTS } from './accounts';
 
+type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
+
 /**
- * The demo customer-service member (issue 13 §9): the SUPPORT permission tag opens the support page (order
- * search, replay, refund). Added on its own, once, so databases seeded before it existed get it too.
+ * Adds a demo account that is not a catalogue member (staff, the demo merchant) on its own, once, so databases
+ * seeded before it existed get it too. Answers the member's id (new or found).
  */
-export async function seedSupportMember(db: Db): Promise<void> {
-  const account = DEMO_ACCOUNTS.find((a) => a.role === 'support');
-  if (!account) return;
-  const [found] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(sql`lower(${members.loginName}) = ${account.loginName}`);
-  if (found) return;
+export async function seedAccountMember(
+  db: Db,
+  role: Role,
+  extra: { permiTagValues?: string[]; emailVerifiedAt?: Date; descriptionEn: string; descriptionZh: string },
+): Promise<string | null> {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) return null;
+  const found = async () => {
+    const [row] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(sql`lower(${members.loginName}) = ${account.loginName}`);
+    return row?.id ?? null;
+  };
+  const existing = await found();
+  if (existing) return existing;
   await db
     .insert(members)
     .values({
@@ -23,9 +33,26 @@ export async function seedSupportMember(db: Db): Promise<void> {
       email: account.email,
       name: account.name,
       passwordHash: await hashPassword(account.password),
-      permiTagValues: ['SUPPORT'],
-      descriptionEn: 'The demo customer-service account: find, replay and refund any order.',
-      descriptionZh: '示範客戶服務帳戶：查找、重播及退款任何訂單。',
+      ...extra,
     })
     .onConflictDoNothing();
+  return found();
+}
+
+/** The demo customer-service member (issue 13 §9): the SUPPORT tag opens the support page (search, replay, refund). */
+export async function seedSupportMember(db: Db): Promise<void> {
+  await seedAccountMember(db, 'support', {
+    permiTagValues: ['SUPPORT'],
+    descriptionEn: 'The demo customer-service account: find, replay and refund any order.',
+    descriptionZh: '示範客戶服務帳戶：查找、重播及退款任何訂單。',
+  });
+}
+
+/** The demo platform operator (issue 15): the ADMIN tag reviews merchant applications and opens super admin. */
+export async function seedAdminMember(db: Db): Promise<void> {
+  await seedAccountMember(db, 'admin', {
+    permiTagValues: ['ADMIN'],
+    descriptionEn: 'The demo platform operator: reviews merchant applications.',
+    descriptionZh: '示範平台營運帳戶：審核商戶申請。',
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collections, members, products } from '../../db/schema';
 import type { CreatorCard, Home } from '../../schemas/catalog';
@@ -30,15 +30,21 @@ export async function topCreators(db: Db, limit: number): Promise<CreatorCard[]>
   return query.where(eq(members.isCreator, 'Y')).orderBy(desc(itemCount), members.id).limit(limit);
 }
 
-/** The home page (spec §2 home): featured collections, newest items on sale, top creators. */
-export async function getHome(db: Db): Promise<Home> {
-  // "Featured" = the collections whose items on sale collect the most favourites: a signal we have
-  // without an editorial tool; ties go to the newer collection.
+/**
+ * The order of "featured" collections (home, the showcase's default): the collections whose items on sale
+ * collect the most favourites, a signal we have without an editorial tool; ties go to the newer collection.
+ */
+export function featuredCollectionOrder(): SQL[] {
   const likes = sql<number>`(select coalesce(sum(${products.favourites}), 0)::int from ${products}
     where ${and(eq(products.collectionId, collections.id), eq(products.status, 'ON_SALE'))})`;
+  return [desc(likes), desc(collections.createdAt), desc(collections.id)];
+}
+
+/** The home page (spec §2 home): featured collections, newest items on sale, top creators. */
+export async function getHome(db: Db): Promise<Home> {
   const [featuredCollections, newItems, creators] = await Promise.all([
     selectCollectionCards(db)
-      .orderBy(desc(likes), desc(collections.createdAt), desc(collections.id))
+      .orderBy(...featuredCollectionOrder())
       .limit(6),
     listProducts(db, { sort: 'newest', limit: 12 }),
     topCreators(db, 8),

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { fail } from '../../http/errors';
 import {
+  PRIVATE_PURPOSES,
   PURPOSE_KINDS,
+  PURPOSE_MIMES,
   PURPOSE_SIZES,
   UPLOAD_LIMITS,
   type FileKind,
@@ -124,13 +126,12 @@ async function checkQuota(db: Db, memberId: string, now: Date, max: number) {
 export async function uploadFile(deps: UploadDeps, memberId: string, form: UploadForm): Promise<FileRecord> {
   const { db, now, storage, limits = UPLOAD_LIMITS } = deps;
   await checkQuota(db, memberId, now(), limits.maxFilesPerDay);
-
-  if (form.file.size === 0) invalid('file', 'file_empty');
-  if (form.file.size > uploadBodyMaxBytes(limits)) tooLarge();
-  const bytes = new Uint8Array(await form.file.arrayBuffer());
-  const sniffed = sniffFile(bytes);
-  if (!sniffed || !PURPOSE_KINDS[form.purpose].includes(sniffed.kind)) return invalid('file', 'file_type');
-  if (bytes.byteLength > limits.maxMb[sniffed.kind] * MB) tooLarge();
+  const { bytes, sniffed } = await readUpload(form.file, form.purpose, limits);
+  if (PRIVATE_PURPOSES.includes(form.purpose)) {
+    const values = await storePrivateFile(storage, memberId, form.purpose, { bytes, sniffed }, now());
+    const [row] = await db.insert(files).values(values).returning();
+    return toFileRecord(row!);
+  }
 
   const prepared =
     sniffed.kind === 'image'
@@ -163,6 +164,78 @@ export async function uploadFile(deps: UploadDeps, memberId: string, form: Uploa
     })
     .returning();
   return toFileRecord(row!);
+}
+
+/** An upload's bytes once checked: its type told by content, allowed for the purpose, within the kind's size. */
+export type CheckedUpload = { bytes: Uint8Array; sniffed: Sniffed };
+
+/**
+ * Reads and checks one uploaded file for `purpose`; refusals name `field` (4200 file_empty / file_type, 413).
+ * The type comes from the bytes alone (sniffFile), then the purpose's kinds and narrower types (PURPOSE_MIMES).
+ */
+export async function readUpload(
+  file: Blob,
+  purpose: FilePurpose,
+  limits: UploadLimits = UPLOAD_LIMITS,
+  field = 'file',
+): Promise<CheckedUpload> {
+  const large = (): never =>
+    fail('PAYLOAD_TOO_LARGE', 'file_too_large', [{ path: field, message: 'file_too_large' }]);
+  if (file.size === 0) invalid(field, 'file_empty');
+  if (file.size > uploadBodyMaxBytes(limits)) large();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffFile(bytes);
+  const mimes = PURPOSE_MIMES[purpose];
+  if (
+    !sniffed ||
+    !PURPOSE_KINDS[purpose].includes(sniffed.kind) ||
+    (mimes && !mimes.includes(sniffed.mime))
+  ) {
+    return invalid(field, 'file_type');
+  }
+  if (bytes.byteLength > limits.maxMb[sniffed.kind] * MB) large();
+  return { bytes, sniffed };
+}
+
+/**
+ * Stores a private file's bytes as they came (a scanned document must stay legible: no re-encoding) under
+ * `private/<purpose>/<memberId>/`, which /files never serves, and answers its files row to insert; its
+ * displayPath is the API path that serves it to who may read it (readPrivateFile). An image must still decode.
+ */
+export async function storePrivateFile(
+  storage: Storage,
+  memberId: string,
+  purpose: FilePurpose,
+  { bytes, sniffed }: CheckedUpload,
+  now: Date,
+): Promise<FileRow> {
+  const info = sniffed.kind === 'image' ? await imageInfo(bytes) : null;
+  if (sniffed.kind === 'image' && !info) return invalid('file', 'file_unreadable');
+  const id = randomUUID();
+  const stored = await storage.put(
+    `private/${purpose}/${memberId}/${id}.${sniffed.ext}`,
+    bytes,
+    sniffed.mime,
+  );
+  return {
+    id,
+    ownerId: memberId,
+    kind: sniffed.kind,
+    mime: sniffed.mime,
+    path: stored.path,
+    displayPath: `/api/files/${id}`,
+    size: bytes.byteLength,
+    width: info?.width ?? null,
+    height: info?.height ?? null,
+    purpose,
+    thumbPath: null,
+    createdAt: now,
+  };
+}
+
+/** The bytes of a private file (null when missing); the caller has checked who may read it. */
+export async function readPrivateFile(storage: Storage, row: FileRow): Promise<Buffer | null> {
+  return row.path.startsWith('private/') ? storage.get(row.path) : null;
 }
 
 /** Which uploads a referring field accepts; `field` is the form path reported on refusal. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fiatLedger, members } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
+import { PLATFORM_MEMBER_ID } from '../../schemas/merchants';
 import type { FiatPayoutPaid, FiatPayoutRow, MarkFiatPayoutForm } from '../../schemas/payouts';
 import { SUPPORT_TAG } from '../orders/read';
 import { lockMemberBalance } from './balances';
@@ -43,7 +44,8 @@ export async function exportFiatPayouts(deps: Pick<Deps, 'db'>, member: Staff): 
     })
     .from(fiatLedger)
     .innerJoin(members, eq(members.id, fiatLedger.memberId))
-    .where(eq(fiatLedger.currency, 'HKD'))
+    // The platform's own income (plan orders, issue 15) is not a payout.
+    .where(and(eq(fiatLedger.currency, 'HKD'), ne(fiatLedger.memberId, PLATFORM_MEMBER_ID)))
     .groupBy(fiatLedger.memberId, members.name, members.email)
     .having(sql`${total} > 0`)
     .orderBy(asc(members.name), asc(fiatLedger.memberId));

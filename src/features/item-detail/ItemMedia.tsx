@@ -1,7 +1,12 @@
+import { Skeleton } from '@mantine/core';
 import type { ProductDetail } from '@schemas/products';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
 import { ImageMedia } from './ImageMedia';
-import { ModelViewer } from './ModelViewer';
 import { PlayableMedia } from './PlayableMedia';
+
+// Only 3D items need the viewer's wrapper (model-viewer itself loads later still): off the page's first load.
+const ModelViewer = lazyNamed(() => import('./ModelViewer'), 'ModelViewer');
 
 /** The item's media by kind (spec §3 file content types): image, video, audio or a 3D (GLB) model. */
 export function ItemMedia({ item }: { item: ProductDetail }) {
@@ -19,7 +24,14 @@ export function ItemMedia({ item }: { item: ProductDetail }) {
     );
   if (file && kind === 'glb')
     return (
-      <ModelViewer key={file.displayPath} src={file.displayPath} poster={item.displayImage} alt={item.name} />
+      <Suspense fallback={<Skeleton radius="md" style={{ aspectRatio: '1' }} />}>
+        <ModelViewer
+          key={file.displayPath}
+          src={file.displayPath}
+          poster={item.displayImage}
+          alt={item.name}
+        />
+      </Suspense>
     );
   const large = file && file.kind === 'image' ? file.displayPath : item.displayImage;
   // A phone takes the 400 px thumbnail; a wider column or denser screen the cover at its own width.

@@ -1,25 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Code, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { mintMachine } from '@machines/mint.machine';
-import type { Blockchain } from '@schemas/wallets';
-import { shortAddress } from '@/lib/address';
+import { TxLink } from '@/components/TxLink';
 import { stepCodeText } from './item-wallet.errors';
-
-const env = import.meta.env as Record<string, string | undefined>;
-/** Block explorers per chain; VITE_EXPLORER_* overrides them (an empty value shows the hash without a link). */
-const EXPLORERS: Record<Blockchain, string> = {
-  ETHEREUM: env.VITE_EXPLORER_ETHEREUM ?? 'https://etherscan.io',
-  POLYGON: env.VITE_EXPLORER_POLYGON ?? 'https://polygonscan.com',
-};
-
-/** The explorer page of a transaction, or null where no explorer is configured (a local chain). */
-export function txUrl(blockchain: Blockchain, hash: string): string | null {
-  const base = EXPLORERS[blockchain].replace(/\/+$/, '');
-  return base ? `${base}/tx/${hash}` : null;
-}
 
 type Props = { actor: ActorRefFrom<typeof mintMachine>; canRetry: boolean };
 
@@ -28,7 +14,6 @@ type Props = { actor: ActorRefFrom<typeof mintMachine>; canRetry: boolean };
  * id and transaction, failed with a retry for the creator. Nothing shows for items that are not minted here.
  */
 export function MintStatusBadge({ actor, canRetry }: Props) {
-  const { t } = useLingui();
   const state = useSelector(actor, (s) => s.value as string);
   const status = useSelector(actor, (s) => s.context.status);
   const code = useSelector(actor, (s) => s.context.code);
@@ -45,7 +30,6 @@ export function MintStatusBadge({ actor, canRetry }: Props) {
     );
 
   if (state === 'minted' && status) {
-    const url = status.txHash ? txUrl(status.blockchain, status.txHash) : null;
     return (
       <Stack gap={4} data-testid="mint-status" role="status">
         <Group gap="xs" wrap="wrap">
@@ -58,18 +42,7 @@ export function MintStatusBadge({ actor, canRetry }: Props) {
             </Text>
           )}
         </Group>
-        {status.txHash &&
-          (url ? (
-            <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" title={status.txHash}>
-              <Trans>Transaction {shortAddress(status.txHash)}</Trans>
-              {/* Said, not shown: the name starts with the visible text (WCAG 2.5.3, label in name). */}
-              <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
-            </Anchor>
-          ) : (
-            <Text size="sm">
-              <Trans>Transaction</Trans> <Code title={status.txHash}>{shortAddress(status.txHash)}</Code>
-            </Text>
-          ))}
+        {status.txHash && <TxLink blockchain={status.blockchain} hash={status.txHash} />}
       </Stack>
     );
   }

@@ -24,6 +24,7 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
   mastercard: PAYMENTS,
   byon: PAYMENTS,
   spiral: PAYMENTS,
+  superAdmin: msg`super admin password`,
 };
 
 /**

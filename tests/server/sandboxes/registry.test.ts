@@ -21,6 +21,7 @@ const REAL: Record<string, string> = {
   MASTERCARD_GATEWAY_URL: 'https://ap-gateway.mastercard.com',
   BYON_API_URL: 'https://byon.example/api',
   SPIRAL_API_URL: 'https://spiral.example/api',
+  SUPER_ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
 };
 const policy = (vars: Record<string, string>) => sandboxPolicy(readEnv(vars));
 
@@ -69,6 +70,7 @@ describe('sandboxPolicy', () => {
       'RATES_URL',
       'PAYMENT_CARD_PROVIDER=http',
       'CARD_CALLBACK_SECRET',
+      'SUPER_ADMIN_PASSWORD_HASH',
       'SANDBOXES=on',
       'HOST=127.0.0.1',
     ]) {

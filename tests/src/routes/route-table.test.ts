@@ -52,7 +52,6 @@ const LOGIN_REQUIRED = [
  * from this list in the same change.
  */
 const COMING_SOON = [
-  'artaverse',
   'mcevent',
   'axalogin',
   'hsevent',
@@ -61,7 +60,6 @@ const COMING_SOON = [
   'pjmreg',
   'pjmtrans',
   'lubudstrans',
-  'activity',
   'auction',
   'registerForm',
   'merchant',

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { collections, productEvents, productOwners, products } from '../../../db/schema';
+import { collections, type FILE_KINDS, productEvents, productOwners, products } from '../../../db/schema';
 import type { Deps as AppDeps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import type { CreateProductForm, ProductRef, UpdateProductForm } from '../../../schemas/products';
@@ -9,6 +9,7 @@ import { assertNoIssues, type FileRow, type Issue } from './checks';
 import { ownItem, refuseItemWrite } from './guard';
 import { itemFiles, priceIssues, quantityIssues, sourceChecks, storedPrices, toLicence } from './validate';
 
+type ItemFileKind = (typeof FILE_KINDS)[number];
 type Deps = { db: Db; now: () => Date };
 type CreateDeps = Deps & Pick<AppDeps, 'queue'>;
 
@@ -26,7 +27,8 @@ function editableColumns(form: UpdateProductForm | CreateProductForm, cover: Fil
     coverFileId: cover.id,
     displayImage: cover.displayPath,
     fileId: file.id,
-    fileKind: file.kind,
+    // The item file rule (PURPOSE_KINDS.item_file) admits media kinds only, never a document.
+    fileKind: file.kind as ItemFileKind,
     properties: form.properties,
     levels: form.levels,
     stats: form.stats,

@@ -99,7 +99,17 @@ function isGlb(b: Uint8Array): boolean {
   }
 }
 
-/** JPEG, PNG, GIF, MP4, MP3 or GLB by magic bytes (spec §3 file types); null for anything else. */
+/**
+ * PDF (ISO 32000): the `%PDF-1.x` or `%PDF-2.0` header at the start and the `%%EOF` marker in the last kilobyte
+ * (a truncated upload has none). Readers tolerate junk before the header; an upload gets no such leniency.
+ */
+function isPdf(b: Uint8Array): boolean {
+  if (b.length < 16 || !/^%PDF-(1\.[0-7]|2\.0)/.test(ascii(b, 0, 8))) return false;
+  const tail = new TextDecoder('latin1').decode(b.subarray(Math.max(0, b.length - 1024)));
+  return tail.includes('%%EOF');
+}
+
+/** JPEG, PNG, GIF, MP4, MP3, GLB or PDF by magic bytes (spec §3 file types, §5 documents); null otherwise. */
 export function sniffFile(b: Uint8Array): Sniffed | null {
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) {
     return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
@@ -110,6 +120,7 @@ export function sniffFile(b: Uint8Array): Sniffed | null {
   if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) {
     return { kind: 'image', mime: 'image/gif', ext: 'gif' };
   }
+  if (isPdf(b)) return { kind: 'document', mime: 'application/pdf', ext: 'pdf' };
   if (isMp4(b)) return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
   if (isGlb(b)) return { kind: 'glb', mime: 'model/gltf-binary', ext: 'glb' };
   if (isMp3(b)) return { kind: 'audio', mime: 'audio/mpeg', ext: 'mp3' };

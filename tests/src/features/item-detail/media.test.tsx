@@ -59,8 +59,12 @@ describe('item media', () => {
     serve(detail({ fileKind: 'glb', file: file('glb', 'model/gltf-binary', 'demo/media/prism-cube.glb') }));
     const { container } = await open();
     await screen.findByRole('heading', { name: 'Harbour Dusk' });
-    const viewer = container.querySelector('model-viewer')!;
-    expect(viewer).not.toBeNull();
+    // The viewer's wrapper is a lazy chunk (off the page's first load): it comes a moment later.
+    const viewer = await waitFor(() => {
+      const found = container.querySelector('model-viewer');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     expect(viewer).toHaveAttribute('src', '/files/demo/media/prism-cube.glb');
     expect(viewer).toHaveAttribute('poster', '/files/demo/covers/dusk.jpg');
     expect(viewer).toHaveAttribute('camera-controls');

@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { operation } from '../http/describe';
+import { ok } from '../http/envelope';
+import { input } from '../http/validate';
+import { ActivityPage, ListActivityQuery } from '../schemas/activity';
+import { listActivity } from '../services/activity/feed';
+
+/** The marketplace-wide activity feed (issue 16 §3): public, the same answer with or without a session. */
+export const activityRoutes = new Hono<AppEnv>().get(
+  '/activity',
+  operation('listActivity', ActivityPage, { tags: ['catalogue'] }),
+  input('query', ListActivityQuery),
+  async (c) => ok(c, await listActivity(c.var.deps.db, c.req.valid('query'))),
+);

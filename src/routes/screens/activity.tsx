@@ -1,0 +1,28 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { RouteModule } from '../route-module';
+import {
+  activityQueries,
+  normalizeActivityFilters,
+  type ActivityFilters,
+} from '@/features/activity/activity.queries';
+import { ActivityPage } from '@/features/activity/ActivityPage';
+import { formatCrypto } from '@/features/catalog/format';
+
+/** Warms the first page for the URL's filters; a cached feed (keep route) is reused as it is. */
+export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
+  queryClient.prefetchInfiniteQuery(activityQueries.feed(search as ActivityFilters));
+
+/** Spec §2 activity (`?kind=&chain=&collectionId=&memberId=`): the marketplace-wide activity feed. */
+export default function ActivityScreen() {
+  const search = useSearch({ strict: false }) as ActivityFilters;
+  const navigate = useNavigate();
+  return (
+    <ActivityPage
+      filters={search}
+      formatCrypto={formatCrypto}
+      onFiltersChange={(next) =>
+        void navigate({ to: '/activity', search: normalizeActivityFilters(next) as never })
+      }
+    />
+  );
+}
