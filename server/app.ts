@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { clientIp } from './http/client-ip';
 import type { AppEnv, Deps } from './http/context';
 import { refuse } from './http/envelope';
 import { refusalOf } from './http/errors';
 import { healthCheck } from './http/health';
+import { openApiRoute } from './http/openapi';
 import { rateLimit } from './http/rate-limit';
 import { readinessCheck } from './http/readiness';
 import { apiSecurityHeaders, securityHeadersFor } from './http/security';
@@ -50,21 +50,8 @@ export function createApp(deps: Deps) {
     return refuse(c, Code.SERVER_ERROR);
   });
 
-  app.get(
-    '/api/openapi.json',
-    openAPIRouteHandler(app, {
-      documentation: {
-        info: { title: 'Marketplace API', version: '1.0.0' },
-        servers: [{ url: '/' }],
-        components: {
-          securitySchemes: {
-            signature: { type: 'apiKey', in: 'header', name: 'X-Signature' },
-            member: { type: 'apiKey', in: 'header', name: 'X-Token' },
-          },
-        },
-      },
-    }),
-  );
+  // The OpenAPI document of every operation (server/http/openapi.ts), built on first request.
+  app.get('/api/openapi.json', openApiRoute(app));
 
   // The in-process chains' JSON-RPC for browser wallets: outside /api (wallets neither sign requests nor send
   // the envelope), allow-listed methods only.

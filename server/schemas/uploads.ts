@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CommonParams } from './common';
+import { BlobField, CommonParams } from './common';
 
 /** What an upload is for; decides the accepted kinds and the server-side crop (spec §3, §9). */
 export const FILE_PURPOSES = [
@@ -56,7 +56,7 @@ export const ACCEPTED_MIME = {
 export const UploadForm = v.object({
   ...CommonParams,
   purpose: v.picklist(FILE_PURPOSES),
-  file: v.instance(Blob),
+  file: BlobField,
 });
 export type UploadForm = v.InferOutput<typeof UploadForm>;
 
