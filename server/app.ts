@@ -6,6 +6,7 @@ import { refuse } from './http/envelope';
 import { refusalOf } from './http/errors';
 import { healthCheck } from './http/health';
 import { openApiRoute } from './http/openapi';
+import { mountApiDocs } from './http/api-docs';
 import { rateLimit } from './http/rate-limit';
 import { readinessCheck } from './http/readiness';
 import { apiSecurityHeaders, securityHeadersFor } from './http/security';
@@ -17,6 +18,8 @@ import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
 import { redirectToStorage } from './storage/redirect';
 
+/** The API reference page and its renderer: documents under /api with a CSP of their own (api-docs.ts). */
+const isDocsPath = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 /** JSON answers (the API and the chains' JSON-RPC) get the API's headers, everything else the documents'. */
 const isJsonPath = (path: string) => path.startsWith('/api/') || path.startsWith('/rpc/');
 
@@ -26,7 +29,10 @@ export function createApp(deps: Deps) {
   // First, so the health check runs none of the middleware below (it carries the API's security headers).
   app.get('/api/health', healthCheck(apiSecurityHeaders));
   const documents = securityHeadersFor(deps.storage.origin);
-  app.use('*', (c, next) => (isJsonPath(c.req.path) ? apiSecurityHeaders : documents)(c, next));
+  app.use('*', (c, next) => {
+    if (isDocsPath(c.req.path)) return next();
+    return (isJsonPath(c.req.path) ? apiSecurityHeaders : documents)(c, next);
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -52,6 +58,8 @@ export function createApp(deps: Deps) {
 
   // The OpenAPI document of every operation (server/http/openapi.ts), built on first request.
   app.get('/api/openapi.json', openApiRoute(app));
+  // Its reference page (Redoc from its npm package), unsigned and outside the rate limit like the document.
+  mountApiDocs(app);
 
   // The in-process chains' JSON-RPC for browser wallets: outside /api (wallets neither sign requests nor send
   // the envelope), allow-listed methods only.
