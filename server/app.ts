@@ -14,6 +14,7 @@ import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
 import { rpcRoutes } from './chain/rpc-route';
+import { shareRoutes } from './share/routes';
 import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
 import { redirectToStorage } from './storage/redirect';
@@ -60,6 +61,9 @@ export function createApp(deps: Deps) {
   app.get('/api/openapi.json', openApiRoute(app));
   // Its reference page (Redoc from its npm package), unsigned and outside the rate limit like the document.
   mountApiDocs(app);
+
+  // Share pages (/s/…), their previews, robots.txt and sitemap.xml: answered here, ahead of the SPA's files.
+  app.route('/', shareRoutes);
 
   // The in-process chains' JSON-RPC for browser wallets: outside /api (wallets neither sign requests nor send
   // the envelope), allow-listed methods only.

@@ -104,6 +104,8 @@ export const MemberProfile = v.object({
   contactEmail: v.nullable(v.string()),
   social: Social,
   homepage: v.nullable(v.string()),
+  /** A creator the public sees (flagged, or the creator of an item): their page can be shared. */
+  isCreator: v.boolean(),
   extras: v.nullable(
     v.object({
       englishFirstName: v.nullable(v.string()),
