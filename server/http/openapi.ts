@@ -33,9 +33,10 @@ file store: nothing was half-written, try again).
 
 **Signing.** Every request except health, readiness, this document, the reference page and provider callbacks
 is signed: \`X-Timestamp\` = milliseconds since the epoch, \`X-Nonce\` = 16 or more random hex characters,
-\`X-Signature\` = lowercase hex of HMAC-SHA256(key, METHOD + "\\n" + path-with-query + "\\n" + X-Timestamp + "\\n"
-+ X-Nonce + "\\n" + lowercase hex SHA-256 of the raw body bytes, of the empty string when there is none). The key
-belongs to the \`appId\` (env \`APP_SIGNING_KEYS\`). A skew over 300 s answers 4103, a reused nonce 4104.
+\`X-Signature\` = lowercase hex of HMAC-SHA256(key, \`METHOD\\npath-with-query\\nX-Timestamp\\nX-Nonce\\nbody-hash\`),
+where body-hash is the lowercase hex SHA-256 of the raw body bytes (of the empty string when there is none)
+and \`\\n\` a line feed. The key belongs to the \`appId\` (env \`APP_SIGNING_KEYS\`). A skew over 300 s answers 4103,
+a reused nonce 4104.
 
 **Sessions.** Login calls answer a member id and a token; calls that need a login send them as \`X-Member-Id\`
 and \`X-Token\` (never in a URL). Without a valid pair they answer 401.
