@@ -11,6 +11,8 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { MemberProfile } from '@schemas/profile';
+import { sharePath } from '@schemas/share';
+import { ShareButton } from '@/components/ShareButton';
 import { codeOf } from '@/lib/error-text';
 
 type Social = keyof MemberProfile['social'];
@@ -130,6 +132,7 @@ export function CreatorHeader({ query }: { query: ProfileQuery }) {
           {description}
         </Text>
       )}
+      {p.isCreator && <ShareButton path={sharePath('creator', p.memberId)} />}
     </Stack>
   );
 }

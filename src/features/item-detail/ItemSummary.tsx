@@ -4,6 +4,8 @@ import { IconEye, IconLock, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
+import { sharePath } from '@schemas/share';
+import { ShareButton } from '@/components/ShareButton';
 import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
 import { BuyButton } from './BuyButton';
@@ -63,6 +65,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       </Group>
       <Group gap="sm">
         <FavouriteButton id={item.id} isFavourite={item.isFavourite} favourites={item.favourites} />
+        <ShareButton path={sharePath('item', item.id)} />
         <Group gap={4} c="dimmed">
           <IconEye size={18} aria-hidden />
           <Text size="sm">
