@@ -20,6 +20,7 @@ export const FEATURE_CATALOGS = [
   'payments',
   'pricing',
   'qpwallet',
+  'seo',
   'wallet',
   'wallet-step',
 ] as const;

@@ -18,8 +18,8 @@ type Schema = Omit<
 
 /**
  * Schema metadata the valibot schemas carry for this document (server/schemas stays free of JSON Schema):
- * `openapi` replaces what came before it in the pipe (IntFromString: an integer, not string-or-number);
- * `bracketed` names the nested form a flat body is parsed into (bracketedForm in server/schemas/form.ts).
+ * `openapi` replaces what came before it in the pipe (a file part: binary); `bracketed` names the nested
+ * form a flat body is parsed into (bracketedForm in server/schemas/form.ts).
  */
 const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
   if (valibotAction.type !== 'metadata') return jsonSchema;
@@ -30,12 +30,59 @@ const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jso
   return jsonSchema;
 };
 
+type Node = {
+  type: string;
+  pipe?: Node[];
+  wrapped?: Node;
+  entries?: Record<string, Node>;
+  options?: Node[];
+  operation?: unknown;
+  requirement?: unknown;
+};
+
+/**
+ * The bounds of an IntFromString (server/schemas/common.ts: string-or-number, then Number, integer, min, max),
+ * found by its shape so the app's bundle carries no documentation; null for anything else.
+ */
+function wireInteger(s: Node): Schema | null {
+  const inner = s.wrapped ?? s;
+  const [first, ...steps] = inner.pipe ?? [];
+  if (first?.type !== 'union' || !steps.some((a) => a.type === 'transform' && a.operation === Number))
+    return null;
+  if (!steps.some((a) => a.type === 'integer')) return null;
+  const bound = (type: string) => steps.find((a) => a.type === type)?.requirement as number | undefined;
+  return { type: 'integer', minimum: bound('min_value'), maximum: bound('max_value') };
+}
+
+/** An IntFromString's `anyOf: [string, number]` replaced by the integer it stands for (its default kept). */
+const asInteger = (json: Schema, node: Node): Schema => {
+  const int = wireInteger(node);
+  if (!int) return json;
+  const { anyOf: _wire, ...rest } = json;
+  return { ...rest, ...int };
+};
+
+/** Object properties and union options that are IntFromStrings, documented as integers. */
+const overrideSchema: ConversionConfig['overrideSchema'] = ({ valibotSchema, jsonSchema }) => {
+  const node = valibotSchema as unknown as Node;
+  const json = jsonSchema as Schema;
+  if (node.entries && json.properties) {
+    for (const [key, entry] of Object.entries(node.entries)) {
+      if (json.properties[key]) json.properties[key] = asInteger(json.properties[key], entry);
+    }
+  }
+  if (node.type === 'union' && node.options && json.anyOf) {
+    json.anyOf = json.anyOf.map((b, i) => asInteger(b, node.options![i]!));
+  }
+  return undefined;
+};
+
 /**
  * How valibot schemas become OpenAPI schemas (hono-openapi passes `options` to @valibot/to-json-schema):
  * requests as the client sends them (`input`: before a pipe's transforms), answers as the server sends them.
  */
 export const schemaOptions = (mode: 'input' | 'output') => ({
-  options: { typeMode: mode, errorMode: 'ignore', overrideAction } satisfies ConversionConfig,
+  options: { typeMode: mode, errorMode: 'ignore', overrideAction, overrideSchema } satisfies ConversionConfig,
 });
 
 function convert(schema: v.GenericSchema, mode: 'input' | 'output'): Schema {

@@ -14,13 +14,12 @@ export const CommonParams = {
 };
 
 /**
- * A form/query integer (wire values are strings). The metadata is what /api/openapi.json shows of it: an
- * integer with its bounds, not the string-or-number the parser first accepts (server/http/openapi-schema.ts).
+ * A form/query integer (wire values are strings). /api/openapi.json shows it as an integer with its bounds
+ * (server/http/openapi-schema.ts reads them from this pipe's shape).
  */
 export const IntFromString = (min: number, max: number) =>
   v.pipe(
     v.union([v.string(), v.number()]),
-    v.metadata({ openapi: { type: 'integer', minimum: min, maximum: max } }),
     v.transform(Number),
     v.number(),
     v.integer(),
@@ -28,10 +27,8 @@ export const IntFromString = (min: number, max: number) =>
     v.maxValue(max),
   );
 
-/** A file part of a multipart body, documented as binary in /api/openapi.json (server/http/openapi-schema.ts). */
-const BINARY = { openapi: { type: 'string', format: 'binary' } } as const;
-export const BlobField = v.pipe(v.instance(Blob), v.metadata(BINARY));
-export const FileField = v.pipe(v.instance(File), v.metadata(BINARY));
+/** How /api/openapi.json shows a file part of a multipart body (server/http/openapi-schema.ts). */
+export const BINARY_DOC = { openapi: { type: 'string', format: 'binary' } } as const;
 
 /** Cursor-paged list answer: `nextCursor` is opaque, null on the last page. */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BlobField, CommonParams } from './common';
+import { CommonParams } from './common';
+import { BlobField } from './uploads';
 import { LINE_KINDS } from './orders';
 
 /** Fulfilment (issue 13 §6): delivery of paid orders, receipt confirmation, ship records and fiat income. */

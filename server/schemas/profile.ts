@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FileField, CommonParams } from './common';
+import { BINARY_DOC, CommonParams } from './common';
 
 /** Spec §9: the profile image is stored 400x400; uploads are at most 5 MB of JPEG, PNG, GIF or WebP. */
 export const PROFILE_IMAGE_SIZE = 400;
@@ -48,7 +48,7 @@ const FlagField = v.pipe(
  */
 export const UpdateProfileForm = v.object({
   ...CommonParams,
-  image: v.optional(FileField),
+  image: v.optional(v.pipe(v.instance(File), v.metadata(BINARY_DOC))),
   username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX))),
   descriptionZh: v.optional(TextOrEmpty(DESCRIPTION_MAX)),
   descriptionEn: v.optional(TextOrEmpty(DESCRIPTION_MAX)),

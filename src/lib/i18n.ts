@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core';
-import { describeDocument } from './document-meta';
 import { INTL_TAG, rememberLocale, type Locale } from './locale';
 
 export { i18n };
@@ -39,14 +38,10 @@ export async function loadCatalogs(names: readonly string[]) {
   if (locale) await loadInto(locale, names);
 }
 
-/**
- * Loads and activates a language, remembers it in the `nftLang` cookie and sets the document language and
- * its meta description.
- */
+/** Loads and activates a language, remembers it in the `nftLang` cookie and sets the document language. */
 export async function activateLocale(locale: Locale, opts: { remember?: boolean } = {}) {
   await loadInto(locale, wanted);
   i18n.activate(locale, [INTL_TAG[locale]]);
   document.documentElement.lang = INTL_TAG[locale];
-  describeDocument();
   if (opts.remember !== false) rememberLocale(locale);
 }

@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { MemberProfile } from '@schemas/profile';
-import { sharePath } from '@schemas/share';
 import { ShareButton } from '@/components/ShareButton';
 import { codeOf } from '@/lib/error-text';
 
@@ -132,7 +131,7 @@ export function CreatorHeader({ query }: { query: ProfileQuery }) {
           {description}
         </Text>
       )}
-      {p.isCreator && <ShareButton path={sharePath('creator', p.memberId)} />}
+      {p.isCreator && <ShareButton kind="creator" id={p.memberId} />}
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { ProductCard } from '@schemas/catalog';
 import type { CollectionDetail } from '@schemas/collections';
-import { sharePath } from '@schemas/share';
 import { ListEmpty, ListError } from '@/components/ListState';
 import { ShareButton } from '@/components/ShareButton';
 import { CollectionHeader } from './CollectionHeader';
@@ -41,7 +40,7 @@ export function CollectionPage({ id, renderItem, onDeleted }: Props) {
             collection={query.data}
             actions={
               <Group gap="xs" align="flex-start">
-                <ShareButton path={sharePath('collection', query.data.id)} />
+                <ShareButton kind="collection" id={query.data.id} />
                 {query.data.mine && <OwnerActions collection={query.data} onDeleted={onDeleted} />}
               </Group>
             }

@@ -3,7 +3,6 @@ import { Anchor, Badge, Breadcrumbs, Container, Group, Skeleton, Stack, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Code } from '@schemas/codes';
-import { sharePath } from '@schemas/share';
 import { ShareButton } from '@/components/ShareButton';
 import { codeOf } from '@/lib/error-text';
 import { BlogCover } from './BlogCover';
@@ -48,7 +47,7 @@ function BlogPostOf({ id }: { id: string }) {
               iso={post.data.publishedAt}
               date={formatPostDate(post.data.publishedAt, locale)}
             />
-            <ShareButton path={sharePath('blog', post.data.id)} />
+            <ShareButton kind="blog" id={post.data.id} />
             <BlogCover src={post.data.cover} radius="var(--mantine-radius-md)" />
             {paragraphs(post.data.body).map((p, i) => (
               <Text key={i} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7}>

@@ -4,8 +4,6 @@ import { IconEye, IconLock, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
-import { sharePath } from '@schemas/share';
-import { ShareButton } from '@/components/ShareButton';
 import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
 import { BuyButton } from './BuyButton';
@@ -19,6 +17,8 @@ import { useSlots } from './item-detail.slots';
 // Flows with their state machines (mint, transfer, shelf) only for some items and viewers: loaded on demand.
 const ItemWalletActions = lazyNamed(() => import('./ItemWalletActions'), 'ItemWalletActions');
 const OwnerActions = lazyNamed(() => import('./OwnerActions'), 'OwnerActions');
+// Beside the favourite button, but not needed for the first paint: item detail's initial JS stays in budget.
+const ShareButton = lazyNamed(() => import('@/components/ShareButton'), 'ShareButton');
 
 export type DetailMode = 'public' | 'manage';
 
@@ -65,7 +65,9 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       </Group>
       <Group gap="sm">
         <FavouriteButton id={item.id} isFavourite={item.isFavourite} favourites={item.favourites} />
-        <ShareButton path={sharePath('item', item.id)} />
+        <Suspense fallback={null}>
+          <ShareButton kind="item" id={item.id} />
+        </Suspense>
         <Group gap={4} c="dimmed">
           <IconEye size={18} aria-hidden />
           <Text size="sm">
