@@ -21,6 +21,7 @@ export const FEATURE_CATALOGS = [
   'payments',
   'pricing',
   'qpwallet',
+  'seo',
   'showcase',
   'wallet',
   'wallet-step',

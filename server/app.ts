@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { openAPIRouteHandler } from 'hono-openapi';
 import { clientIp } from './http/client-ip';
 import type { AppEnv, Deps } from './http/context';
 import { refuse } from './http/envelope';
 import { refusalOf } from './http/errors';
 import { healthCheck } from './http/health';
+import { openApiRoute } from './http/openapi';
+import { mountApiDocs } from './http/api-docs';
 import { rateLimit } from './http/rate-limit';
 import { readinessCheck } from './http/readiness';
 import { apiSecurityHeaders, securityHeadersFor } from './http/security';
@@ -13,11 +14,14 @@ import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
 import { rpcRoutes } from './chain/rpc-route';
+import { shareRoutes } from './share/routes';
 import { apiRoutes } from './routes';
 import { uploadBodyLimit } from './routes/files';
 import { registrationBodyLimit } from './routes/merchants';
 import { redirectToStorage } from './storage/redirect';
 
+/** The API reference page and its renderer: documents under /api with a CSP of their own (api-docs.ts). */
+const isDocsPath = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 /** JSON answers (the API and the chains' JSON-RPC) get the API's headers, everything else the documents'. */
 const isJsonPath = (path: string) => path.startsWith('/api/') || path.startsWith('/rpc/');
 
@@ -27,7 +31,10 @@ export function createApp(deps: Deps) {
   // First, so the health check runs none of the middleware below (it carries the API's security headers).
   app.get('/api/health', healthCheck(apiSecurityHeaders));
   const documents = securityHeadersFor(deps.storage.origin);
-  app.use('*', (c, next) => (isJsonPath(c.req.path) ? apiSecurityHeaders : documents)(c, next));
+  app.use('*', (c, next) => {
+    if (isDocsPath(c.req.path)) return next();
+    return (isJsonPath(c.req.path) ? apiSecurityHeaders : documents)(c, next);
+  });
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -51,21 +58,13 @@ export function createApp(deps: Deps) {
     return refuse(c, Code.SERVER_ERROR);
   });
 
-  app.get(
-    '/api/openapi.json',
-    openAPIRouteHandler(app, {
-      documentation: {
-        info: { title: 'Marketplace API', version: '1.0.0' },
-        servers: [{ url: '/' }],
-        components: {
-          securitySchemes: {
-            signature: { type: 'apiKey', in: 'header', name: 'X-Signature' },
-            member: { type: 'apiKey', in: 'header', name: 'X-Token' },
-          },
-        },
-      },
-    }),
-  );
+  // The OpenAPI document of every operation (server/http/openapi.ts), built on first request.
+  app.get('/api/openapi.json', openApiRoute(app));
+  // Its reference page (Redoc from its npm package), unsigned and outside the rate limit like the document.
+  mountApiDocs(app);
+
+  // Share pages (/s/…), their previews, robots.txt and sitemap.xml: answered here, ahead of the SPA's files.
+  app.route('/', shareRoutes);
 
   // The in-process chains' JSON-RPC for browser wallets: outside /api (wallets neither sign requests nor send
   // the envelope), allow-listed methods only.

@@ -2,6 +2,7 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import type * as v from 'valibot';
 import { ApiError } from './errors';
+import { schemaOptions } from './openapi-schema';
 import { Code } from '../schemas/codes';
 
 /**
@@ -28,21 +29,37 @@ export function controlCharacterIssue(value: unknown, multiLine: boolean, path =
   return null;
 }
 
+/** True when an object schema has a file field (then its body is multipart, else urlencoded). */
+function hasFile(schema: v.GenericSchema): boolean {
+  type Node = { type: string; wrapped?: Node };
+  const entries = (schema as { entries?: Record<string, Node> }).entries ?? {};
+  const unwrap = (s: Node): Node => (s.wrapped ? unwrap(s.wrapped) : s);
+  return Object.values(entries).some((e) => unwrap(e).type === 'instance');
+}
+
 /**
- * Validates one request part against a valibot schema (also documented in OpenAPI). A failure answers
- * VALIDATION_FAILED with `data: [{ path, message }]` so forms can mark the fields. Control characters are
- * refused here for every operation, before any value can reach the database or a log line.
+ * Validates one request part against a valibot schema (also documented in OpenAPI, as the client sends it:
+ * form bodies urlencoded, or multipart when they carry a file). A failure answers VALIDATION_FAILED with
+ * `data: [{ path, message }]` so forms can mark the fields. Control characters are refused here for every
+ * operation, before any value can reach the database or a log line.
  */
 export function input<T extends v.GenericSchema, K extends keyof ValidationTargets>(target: K, schema: T) {
-  return validator(target, schema, (result) => {
-    const control = controlCharacterIssue(result.data, target === 'form');
-    if (control) throw new ApiError(Code.VALIDATION_FAILED, 'validation_failed', [control]);
-    if (!result.success) {
-      const issues = result.error.map((i) => ({
-        path: (i.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
-        message: i.message,
-      }));
-      throw new ApiError(Code.VALIDATION_FAILED, 'validation_failed', issues);
-    }
-  });
+  const media = hasFile(schema) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
+  const docs = { ...schemaOptions('input'), ...(target === 'form' ? { media } : {}) };
+  return validator(
+    target,
+    schema,
+    (result) => {
+      const control = controlCharacterIssue(result.data, target === 'form');
+      if (control) throw new ApiError(Code.VALIDATION_FAILED, 'validation_failed', [control]);
+      if (!result.success) {
+        const issues = result.error.map((i) => ({
+          path: (i.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.'),
+          message: i.message,
+        }));
+        throw new ApiError(Code.VALIDATION_FAILED, 'validation_failed', issues);
+      }
+    },
+    docs,
+  );
 }

@@ -28,7 +28,7 @@ import {
 } from '../services/members/account';
 import { getMemberProfile, updateProfile } from '../services/members/profile';
 
-const tags = ['account'];
+const tags = ['account'] as const;
 
 /**
  * Login settings (spec §2 userAccount: bind/replace e-mail and mobile, login password), the member profile
@@ -37,14 +37,24 @@ const tags = ['account'];
 export const accountRoutes = new Hono<AppEnv>()
   .get(
     '/account/settings',
-    operation('getLoginSettings', LoginSettings, { tags }),
+    operation('getLoginSettings', LoginSettings, {
+      tags,
+      summary: 'Read login settings',
+      description:
+        "The member's bound e-mail, mobile and Google account and whether a login password is set (spec §2 userAccount).",
+    }),
     requireMember,
     input('query', SettingsQuery),
     async (c) => ok(c, await getLoginSettings(c.var.deps.db, c.var.member!.id)),
   )
   .post(
     '/account/bind-email',
-    operation('bindEmail', LoginSettings, { tags }),
+    operation('bindEmail', LoginSettings, {
+      tags,
+      summary: 'Bind or replace the e-mail',
+      description: 'Binds the e-mail with the code sent to it (purpose bind). At most 10 a minute.',
+      codes: ['CODE_WRONG', 'CODE_EXPIRED', 'ALREADY_REGISTERED', 'PASSWORD_NOT_SET_FIRST'],
+    }),
     requireMember,
     rateLimit('bind', 10),
     input('form', BindEmailForm),
@@ -55,7 +65,12 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/bind-mobile',
-    operation('bindMobile', LoginSettings, { tags }),
+    operation('bindMobile', LoginSettings, {
+      tags,
+      summary: 'Bind or replace the mobile',
+      description: 'Binds the mobile with the SMS code sent to it (purpose bind). At most 10 a minute.',
+      codes: ['CODE_WRONG', 'CODE_EXPIRED', 'ALREADY_REGISTERED'],
+    }),
     requireMember,
     rateLimit('bind', 10),
     input('form', BindMobileForm),
@@ -66,7 +81,13 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/password',
-    operation('setLoginPassword', LoginSettings, { tags }),
+    operation('setLoginPassword', LoginSettings, {
+      tags,
+      summary: 'Set or change the login password',
+      description:
+        'Sets the password (8–20 characters, upper and lower case and digits); changing it asks for the current one and ends the other sessions (spec §5).',
+      codes: ['UNAUTHORIZED'],
+    }),
     requireMember,
     rateLimit('password', 10),
     input('form', SetPasswordForm),
@@ -78,7 +99,12 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/account/password/clear',
-    operation('clearLoginPassword', LoginSettings, { tags }),
+    operation('clearLoginPassword', LoginSettings, {
+      tags,
+      summary: 'Clear the login password',
+      description: 'Removes the login password (asks for it), as some bindings need (spec §5).',
+      codes: ['UNAUTHORIZED', 'NO_LOGIN_PASSWORD'],
+    }),
     requireMember,
     rateLimit('password', 10),
     input('form', ClearPasswordForm),
@@ -89,7 +115,14 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .get(
     '/members/profile',
-    operation('getMemberProfile', MemberProfile, { tags }),
+    operation('getMemberProfile', MemberProfile, {
+      tags,
+      summary: 'Read a profile',
+      description:
+        "The profile (spec §3 Profile: image, name, descriptions, contact, social links). The caller's own in full, or another member's public part with `searchMemberId`.",
+      codes: ['UNAUTHORIZED', 'NOT_FOUND'],
+      session: 'optional',
+    }),
     input('query', ProfileQuery),
     async (c) => {
       const caller = c.var.member?.id ?? null;
@@ -100,7 +133,13 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/members/profile',
-    operation('updateProfile', MemberProfile, { tags }),
+    operation('updateProfile', MemberProfile, {
+      tags,
+      summary: 'Update the profile',
+      description:
+        "Changes the fields sent ('' clears an optional one); `image` is a multipart file cropped to 400x400 (spec §3 Profile).",
+      codes: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE'],
+    }),
     requireMember,
     input('form', UpdateProfileForm),
     async (c) => {
@@ -110,7 +149,13 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/exchange',
-    operation('exchangeTokenLogin', LoginAnswer, { tags }),
+    operation('exchangeTokenLogin', LoginAnswer, {
+      tags,
+      summary: 'Log in by exchange token',
+      description:
+        "The QR mini page's login: the `redirect` parameter's member id, token and app id are exchanged for a session of this app (spec §2, §4).",
+      codes: ['UNAUTHORIZED'],
+    }),
     rateLimit('login', loginLimit),
     input('form', ExchangeForm),
     async (c) => {

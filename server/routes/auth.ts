@@ -23,7 +23,7 @@ import { quickEmailLogin, quickLogin } from '../services/members/otp-login';
 import { resetPasswordByEmail } from '../services/members/password-reset';
 import { emailExists, loginNameExists, signup, signupByName } from '../services/members/signup';
 
-const tags = ['members'];
+const tags = ['members'] as const;
 
 /**
  * Sign-up, login by SMS code / e-mail code / e-mail and password, password reset, and the two "exists"
@@ -33,7 +33,13 @@ const tags = ['members'];
 export const authRoutes = new Hono<AppEnv>()
   .post(
     '/auth/signup',
-    operation('signup', LoginAnswer, { tags }),
+    operation('signup', LoginAnswer, {
+      tags,
+      summary: 'Sign up',
+      description:
+        'Creates a member from a mobile or e-mail with its one-time code, a password and the registration extras (age 18–99), and logs in (spec §2 signup, §5).',
+      codes: ['ALREADY_REGISTERED', 'CODE_WRONG', 'CODE_EXPIRED', 'NO_LOGIN_PASSWORD'],
+    }),
     rateLimit('login', loginLimit),
     input('form', SignupForm),
     async (c) => {
@@ -43,7 +49,13 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/signup-by-name',
-    operation('signupByName', LoginAnswer, { tags }),
+    operation('signupByName', LoginAnswer, {
+      tags,
+      summary: 'Sign up by login name',
+      description:
+        'Creates a member from a login name and password (age 18–99) and logs in (spec §7 signup by name).',
+      codes: ['ALREADY_REGISTERED'],
+    }),
     rateLimit('login', loginLimit),
     input('form', SignupByNameForm),
     async (c) => {
@@ -53,7 +65,12 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/quick-login',
-    operation('quickLogin', LoginAnswer, { tags }),
+    operation('quickLogin', LoginAnswer, {
+      tags,
+      summary: 'Log in by SMS code',
+      description: 'Logs in with a mobile and the code sent to it (spec §7 quickLogin).',
+      codes: ['CODE_WRONG', 'CODE_EXPIRED', 'NOT_FOUND'],
+    }),
     rateLimit('login', loginLimit),
     input('form', QuickLoginForm),
     async (c) => {
@@ -63,7 +80,12 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/quick-email-login',
-    operation('quickEmailLogin', LoginAnswer, { tags }),
+    operation('quickEmailLogin', LoginAnswer, {
+      tags,
+      summary: 'Log in by e-mail code',
+      description: 'Logs in with an e-mail and the code sent to it (spec §7 quickEmailLogin).',
+      codes: ['CODE_WRONG', 'CODE_EXPIRED', 'NOT_FOUND'],
+    }),
     rateLimit('login', loginLimit),
     input('form', QuickEmailLoginForm),
     async (c) => {
@@ -73,7 +95,13 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/login',
-    operation('login', LoginAnswer, { tags }),
+    operation('login', LoginAnswer, {
+      tags,
+      summary: 'Log in by e-mail and password',
+      description:
+        'Answers the member id and session token. An unknown e-mail and a wrong password answer the same 401; 9011 means no login password is set (spec §8).',
+      codes: ['UNAUTHORIZED', 'NO_LOGIN_PASSWORD', 'ACCOUNT_LOCKED'],
+    }),
     rateLimit('login', loginLimit),
     input('form', EmailLoginForm),
     async (c) => {
@@ -83,7 +111,14 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .post(
     '/auth/reset-password',
-    operation('resetPasswordByEmail', ResetAnswer, { tags }),
+    operation('resetPasswordByEmail', ResetAnswer, {
+      tags,
+      summary: 'Reset the password by e-mail code',
+      description:
+        "Sets a new password with the e-mail's reset code and ends the member's other sessions (spec §2 forgetpwd).",
+      codes: ['CODE_WRONG', 'CODE_EXPIRED', 'NOT_FOUND'],
+      session: 'optional',
+    }),
     rateLimit('login', loginLimit),
     input('form', ResetPasswordForm),
     async (c) => {
@@ -96,14 +131,22 @@ export const authRoutes = new Hono<AppEnv>()
   )
   .get(
     '/auth/email-exists',
-    operation('emailExists', ExistsAnswer, { tags }),
+    operation('emailExists', ExistsAnswer, {
+      tags,
+      summary: 'Check whether an e-mail is registered',
+      description: 'For the sign-up form. At most 30 a minute per client.',
+    }),
     rateLimit('exists', 30),
     input('query', EmailExistsQuery),
     async (c) => ok(c, { exists: await emailExists(c.var.deps.db, c.req.valid('query').email) }),
   )
   .get(
     '/auth/login-name-exists',
-    operation('loginNameExists', ExistsAnswer, { tags }),
+    operation('loginNameExists', ExistsAnswer, {
+      tags,
+      summary: 'Check whether a login name is taken',
+      description: 'For the sign-up form. At most 30 a minute per client.',
+    }),
     rateLimit('exists', 30),
     input('query', LoginNameExistsQuery),
     async (c) => ok(c, { exists: await loginNameExists(c.var.deps.db, c.req.valid('query').loginName) }),

@@ -23,23 +23,41 @@ import { decideWithdraw } from '../services/wallets/withdrawals/decide';
 import { checkWithdraw, listWithdrawals, withdrawalByRef } from '../services/wallets/withdrawals/query';
 import { requestWithdraw } from '../services/wallets/withdrawals/request';
 
-const tags = ['wallet'];
+const tags = ['wallet'] as const;
 
 /** Creator income (spec §3 Wallet balance), exchange rates and withdrawals (spec §4 Withdraw, §5, §8). */
 export const balanceRoutes = new Hono<AppEnv>()
   .get(
     '/wallet/balance',
-    operation('getBalance', Balance, { tags }),
+    operation('getBalance', Balance, {
+      tags,
+      summary: 'Read the balance',
+      description:
+        "The member's income on a chain: fixed-price and auction parts summed (spec §3 Wallet balance). 404/1007 mean zero in the app.",
+    }),
     requireMember,
     input('query', BalanceQuery),
     async (c) => ok(c, await getBalance(c.var.deps.db, c.var.member!.id, c.req.valid('query').blockchain)),
   )
-  .get('/wallet/rates', operation('getExchangeRates', ExchangeRates, { tags }), async (c) =>
-    ok(c, await readRates(c.var.deps)),
+  .get(
+    '/wallet/rates',
+    operation('getExchangeRates', ExchangeRates, {
+      tags,
+      summary: 'Read exchange rates',
+      description: 'Currency rates (`tarSymbol`, `currRate`) for the price picker (spec §3 exchange rate).',
+      session: 'optional',
+    }),
+    async (c) => ok(c, await readRates(c.var.deps)),
   )
   .post(
     '/wallet/withdraw',
-    operation('requestWithdraw', WithdrawRequest, { tags }),
+    operation('requestWithdraw', WithdrawRequest, {
+      tags,
+      summary: 'Request a withdrawal',
+      description:
+        'Withdraws the whole balance of a chain to the bound wallet once it exceeds 0.01; answers the page URL to open, with `ref` and `blockchain` (spec §4 Withdraw).',
+      codes: ['NO_WALLET', 'WITHDRAW_BELOW_MINIMUM', 'CHAIN_UNAVAILABLE'],
+    }),
     requireMember,
     input('form', WithdrawForm),
     async (c) => {
@@ -50,14 +68,24 @@ export const balanceRoutes = new Hono<AppEnv>()
   )
   .get(
     '/wallet/withdraw/detail',
-    operation('withdrawalByRef', Withdrawal, { tags }),
+    operation('withdrawalByRef', Withdrawal, {
+      tags,
+      summary: 'Read a withdrawal',
+      description: "The caller's withdrawal by `ref`, for the page that confirms it.",
+      codes: ['NOT_FOUND'],
+    }),
     requireMember,
     input('query', RefQuery),
     async (c) => ok(c, await withdrawalByRef(c.var.deps.db, c.var.member!.id, c.req.valid('query').ref)),
   )
   .post(
     '/wallet/withdraw/decide',
-    operation('decideWithdraw', Withdrawal, { tags }),
+    operation('decideWithdraw', Withdrawal, {
+      tags,
+      summary: 'Confirm or cancel a withdrawal',
+      description: 'Confirms (sends on chain) or cancels a requested withdrawal.',
+      codes: ['WALLET_REF_INVALID', 'WITHDRAW_ALREADY_EXTRACTED'],
+    }),
     requireMember,
     input('form', WithdrawDecisionForm),
     async (c) => {
@@ -67,14 +95,24 @@ export const balanceRoutes = new Hono<AppEnv>()
   )
   .get(
     '/wallet/withdraw/check',
-    operation('checkWithdraw', Withdrawal, { tags }),
+    operation('checkWithdraw', Withdrawal, {
+      tags,
+      summary: 'Check a withdrawal',
+      description:
+        'Whether the withdrawal `ref` was paid (spec §4: checked 2 s after the dialog closes); anything else answers 4411.',
+      codes: ['WITHDRAW_FAILED'],
+    }),
     requireMember,
     input('query', CheckWithdrawQuery),
     async (c) => ok(c, await checkWithdraw(c.var.deps, c.var.member!.id, c.req.valid('query'))),
   )
   .get(
     '/wallet/withdrawals',
-    operation('listWithdrawals', WithdrawalPage, { tags }),
+    operation('listWithdrawals', WithdrawalPage, {
+      tags,
+      summary: 'List withdrawals',
+      description: "The caller's withdrawals, newest first; keyset-paged (spec §3 Withdrawal).",
+    }),
     requireMember,
     input('query', PageQuery),
     async (c) => ok(c, await listWithdrawals(c.var.deps.db, c.var.member!.id, c.req.valid('query'))),

@@ -16,7 +16,12 @@ const ContactAnswer = v.object({ id: v.number() });
 /** Contact message from a logged-in member (spec §7), delivered to support and acknowledged by mail. */
 export const contactRoutes = new Hono<AppEnv>().post(
   '/contact',
-  operation('sendContactMessage', ContactAnswer, { tags: ['members'] }),
+  operation('sendContactMessage', ContactAnswer, {
+    tags: ['members'],
+    summary: 'Send a contact message',
+    description:
+      "Delivers the member's message to customer service and mails an acknowledgement in the form's language (spec §7 contact).",
+  }),
   requireMember,
   input('form', ContactRequest),
   async (c) => {

@@ -17,7 +17,7 @@ import { completeEform } from '../services/members/eforms/complete';
 import { myEform } from '../services/members/eforms/state';
 import { submitEform } from '../services/members/eforms/submit';
 
-const tags = ['wallet'];
+const tags = ['wallet'] as const;
 
 /**
  * E-forms of the QR mini page (spec §2 qpwallet, §5): the e-form step, then the registration step that creates
@@ -26,21 +26,39 @@ const tags = ['wallet'];
 export const eformRoutes = new Hono<AppEnv>()
   .post(
     '/eforms',
-    operation('submitEform', EformState, { tags }),
+    operation('submitEform', EformState, {
+      tags,
+      summary: 'Submit the e-form',
+      description:
+        "The QR mini page's e-form: e-mail and picture code; sends the e-mail code of the registration step (spec §2 qpwallet). At most 10 a minute.",
+      codes: ['CAPTCHA_WRONG', 'ALREADY_REGISTERED', 'CODE_RESEND_TOO_SOON'],
+      session: 'optional',
+    }),
     rateLimit('otp', 10),
     input('form', EformSubmitForm),
     async (c) => ok(c, await submitEform(c.var.deps, c.var.member?.id ?? null, c.req.valid('form'))),
   )
   .post(
     '/eforms/complete',
-    operation('completeEform', EformCompleted, { tags }),
+    operation('completeEform', EformCompleted, {
+      tags,
+      summary: 'Complete the registration',
+      description:
+        "Takes the e-mail code and the terms, creates the member (or logs in the e-mail's member) and its custodial wallet (spec §2 qpwallet).",
+      codes: ['CODE_WRONG', 'CODE_EXPIRED', 'ALREADY_REGISTERED', 'NOT_FOUND'],
+      session: 'optional',
+    }),
     rateLimit('otp', 10),
     input('form', EformCompleteForm),
     async (c) => ok(c, await completeEform(c.var.deps, c.var.member?.id ?? null, c.req.valid('form'))),
   )
   .get(
     '/eforms/mine',
-    operation('myEform', v.nullable(EformState), { tags }),
+    operation('myEform', v.nullable(EformState), {
+      tags,
+      summary: 'Read my e-form',
+      description: "The member's e-form of a type and merchant, or null.",
+    }),
     requireMember,
     input('query', EformMineQuery),
     async (c) => ok(c, await myEform(c.var.deps.db, c.var.member!.id, c.req.valid('query'))),

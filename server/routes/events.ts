@@ -18,7 +18,13 @@ const ReportEventsAnswer = v.object({ accepted: v.number() });
 /** Usage events (spec §3); visitors may report, a logged-in member's events carry the member id. */
 export const eventsRoutes = new Hono<AppEnv>().post(
   '/events',
-  operation('reportUsageEvent', ReportEventsAnswer, { tags: ['content'] }),
+  operation('reportUsageEvent', ReportEventsAnswer, {
+    tags: ['content'],
+    summary: 'Report usage events',
+    description:
+      "Records up to 50 usage events (spec §3 fields), sent as one JSON-encoded `events` form field; a logged-in caller's events carry the member id. Answers how many were accepted.",
+    session: 'optional',
+  }),
   input('form', ReportEventsForm),
   async (c) => {
     const { events } = c.req.valid('form');

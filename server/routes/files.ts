@@ -9,7 +9,7 @@ import { input } from '../http/validate';
 import { FileRecord, UploadForm } from '../schemas/uploads';
 import { uploadBodyMaxBytes, uploadFile } from '../services/content/files';
 
-const tags = ['files'];
+const tags = ['files'] as const;
 
 /**
  * Refuses an upload body over the largest per-kind limit before anything reads it (by Content-Length, or by
@@ -23,7 +23,13 @@ export const uploadBodyLimit = bodyLimit({
 /** File uploads (spec §3 file record; issue 4): one file per request, typed by its content. */
 export const fileRoutes = new Hono<AppEnv>().post(
   '/files',
-  operation('uploadFile', FileRecord, { tags }),
+  operation('uploadFile', FileRecord, {
+    tags,
+    summary: 'Upload a file',
+    description:
+      'One file per request, multipart `purpose` and `file`. The type is read from the bytes (JPEG, PNG, GIF, MP4, MP3, GLB); limits: images 10 MB, video 100 MB, audio 30 MB, GLB 50 MB, 200 uploads a day. Collection images are cropped to their sizes; images and videos get a 400 px WebP thumbnail.',
+    codes: ['PAYLOAD_TOO_LARGE', 'STORAGE_UNAVAILABLE'],
+  }),
   requireMember,
   input('form', UploadForm),
   async (c) => {

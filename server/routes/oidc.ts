@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
@@ -16,7 +16,7 @@ import {
   GoogleStartForm,
 } from '../schemas/oidc';
 
-const tags = ['members'];
+const tags = ['members'] as const;
 
 /**
  * Google sign-in and binding through OpenID Connect (spec §2 third-party login, login settings "bind
@@ -26,7 +26,14 @@ const tags = ['members'];
 export const oidcRoutes = new Hono<AppEnv>()
   .post(
     '/oidc/google/start',
-    operation('googleLogin', GoogleStartAnswer, { tags }),
+    operation('googleLogin', GoogleStartAnswer, {
+      tags,
+      summary: 'Start a Google login',
+      description:
+        "Answers the provider's authorisation URL to open; the provider sends the browser back to `/api/callbacks/google` (spec §2 third-party login).",
+      codes: ['UNAUTHORIZED', 'UNAVAILABLE'],
+      session: 'optional',
+    }),
     rateLimit('oidc', 30),
     input('form', GoogleStartForm),
     async (c) => {
@@ -44,7 +51,13 @@ export const oidcRoutes = new Hono<AppEnv>()
   )
   .post(
     '/oidc/google/bind-start',
-    operation('bindGoogle', GoogleStartAnswer, { tags }),
+    operation('bindGoogle', GoogleStartAnswer, {
+      tags,
+      summary: 'Start binding a Google account',
+      description:
+        "Answers the provider's authorisation URL that binds the Google account to the logged-in member (spec §2 userAccount).",
+      codes: ['UNAVAILABLE'],
+    }),
     requireMember,
     rateLimit('oidc', 30),
     input('form', GoogleBindStartForm),
@@ -61,7 +74,14 @@ export const oidcRoutes = new Hono<AppEnv>()
   )
   .post(
     '/oidc/google/complete',
-    operation('googleLoginComplete', GoogleCompleteAnswer, { tags }),
+    operation('googleLoginComplete', GoogleCompleteAnswer, {
+      tags,
+      summary: 'Finish a Google login',
+      description:
+        "Trades the one-time ticket the callback put in the app's URL for a session (login) or the binding's result (spec §8 Google 401).",
+      codes: ['UNAUTHORIZED', 'ALREADY_REGISTERED'],
+      session: 'optional',
+    }),
     rateLimit('oidc', 30),
     input('form', GoogleCompleteForm),
     async (c) => {
@@ -77,13 +97,13 @@ export const oidcRoutes = new Hono<AppEnv>()
   )
   .get(
     '/callbacks/google',
-    describeRoute({
-      operationId: 'googleCallback',
+    operation('googleCallback', v.null(), {
       tags,
-      summary: 'Where the provider sends the browser back; redirects to the app with a ticket or oidc_error',
-      responses: {
-        302: { description: 'To #/login or #/userAccount with ?oidc=<ticket> or ?oidc_error=<code>' },
-      },
+      summary: 'Google sends the browser back here',
+      description:
+        "Checks the provider's answer and redirects to `#/login` or `#/userAccount` with `?oidc=<ticket>` or `?oidc_error=<code>`.",
+      provider: 'browserRedirect',
+      redirect: 'To the app with `?oidc=<ticket>` or `?oidc_error=<code>`.',
     }),
     input('query', GoogleCallbackQuery),
     async (c) => {

@@ -28,7 +28,7 @@ import {
   type OtpPurpose,
 } from '../services/members/otp';
 
-const tags = ['members'];
+const tags = ['members'] as const;
 
 /** The member a contact belongs to, if any (e-mail compared lower-cased, mobile as +<area><number>). */
 async function ownerOf(db: Db, channel: OtpChannel, recipient: string) {
@@ -74,12 +74,31 @@ const silentAnswer = { resendAfterSeconds: OTP_RESEND_MS / 1000, expiresInSecond
 
 /** One-time codes by SMS and e-mail (spec §5, §7 "SMS request"), the image captcha, the dev mailbox. */
 export const otpRoutes = new Hono<AppEnv>()
-  .get('/captcha', operation('getCaptcha', CaptchaAnswer, { tags }), rateLimit('captcha', 30), async (c) =>
-    ok(c, await createCaptcha(c.var.deps.db, c.var.deps.now(), { devMailbox: devMailboxOn(c.var.deps.env) })),
+  .get(
+    '/captcha',
+    operation('getCaptcha', CaptchaAnswer, {
+      tags,
+      summary: 'Get a picture code',
+      description:
+        'A new image captcha (SVG) and its id, for the code requests and forms that ask for one (spec §5). At most 30 a minute per client.',
+    }),
+    rateLimit('captcha', 30),
+    async (c) =>
+      ok(
+        c,
+        await createCaptcha(c.var.deps.db, c.var.deps.now(), { devMailbox: devMailboxOn(c.var.deps.env) }),
+      ),
   )
   .post(
     '/codes/sms',
-    operation('requestSmsCode', CodeIssued, { tags }),
+    operation('requestSmsCode', CodeIssued, {
+      tags,
+      summary: 'Send an SMS code',
+      description:
+        'Sends a one-time code to a mobile with its area code (+852, +86) for sign-up, login, binding or reset, after the picture code (spec §5, §7). Resend waits 60 s. For login and reset an unknown number gets the same answer and nothing is sent; a binding needs a session.',
+      codes: ['CAPTCHA_WRONG', 'ALREADY_REGISTERED', 'CODE_RESEND_TOO_SOON', 'UNAUTHORIZED'],
+      session: 'optional',
+    }),
     rateLimit('otp', 10),
     input('form', SmsCodeForm),
     async (c) => {
@@ -103,7 +122,14 @@ export const otpRoutes = new Hono<AppEnv>()
   )
   .post(
     '/codes/email',
-    operation('requestEmailCode', CodeIssued, { tags }),
+    operation('requestEmailCode', CodeIssued, {
+      tags,
+      summary: 'Send an e-mail code',
+      description:
+        'Sends a one-time code to an e-mail for sign-up, login, binding or reset (spec §5, §7). Resend waits 60 s. For login and reset an unknown address gets the same answer and nothing is sent; a binding needs a session.',
+      codes: ['ALREADY_REGISTERED', 'CODE_RESEND_TOO_SOON', 'UNAUTHORIZED'],
+      session: 'optional',
+    }),
     rateLimit('otp', 10),
     input('form', EmailCodeForm),
     async (c) => {
@@ -127,21 +153,31 @@ export const otpRoutes = new Hono<AppEnv>()
       );
     },
   )
-  .get('/dev/outbox', operation('listDevOutbox', v.array(DevOutboxEntry), { tags: ['dev'] }), async (c) => {
-    const { db, env } = c.var.deps;
-    if (!devMailboxOn(env)) fail('NOT_FOUND');
-    const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
-    return ok(
-      c,
-      rows.map((r) => ({
-        id: r.id,
-        // 'captcha' rows too (server/notify/dev-mailbox.ts): the column is wider than its Drizzle type.
-        channel: r.channel,
-        recipient: r.recipient,
-        subject: r.subject,
-        body: r.body,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    );
-  });
+  .get(
+    '/dev/outbox',
+    operation('listDevOutbox', v.array(DevOutboxEntry), {
+      tags: ['dev'],
+      summary: 'Read the development mailbox',
+      description:
+        'The last 50 messages the server would have sent by e-mail or SMS (and picture codes), while no real delivery is configured and sandboxes may run; 404 otherwise.',
+      codes: ['NOT_FOUND'],
+    }),
+    async (c) => {
+      const { db, env } = c.var.deps;
+      if (!devMailboxOn(env)) fail('NOT_FOUND');
+      const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
+      return ok(
+        c,
+        rows.map((r) => ({
+          id: r.id,
+          // 'captcha' rows too (server/notify/dev-mailbox.ts): the column is wider than its Drizzle type.
+          channel: r.channel,
+          recipient: r.recipient,
+          subject: r.subject,
+          body: r.body,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      );
+    },
+  );

@@ -19,7 +19,7 @@ import { paymentCallback } from '../services/payments/callback';
 import { getQrPayment } from '../services/payments/byon-qr';
 import { publicOrigin } from '../services/wallets/wallet-steps';
 
-const tags = ['payments'];
+const tags = ['payments'] as const;
 
 /**
  * BYON pay-by-QR (issue 14 item 3): BYON's signed callback (no app signature: its X-Byon-Signature over the raw
@@ -27,14 +27,29 @@ const tags = ['payments'];
  * endpoints (no login: the page's token is the proof; they answer NOT_FOUND unless the sandbox is active).
  */
 export const byonRoutes = new Hono<AppEnv>()
-  .post('/callbacks/byon', operation('byonCallback', CallbackAnswer, { tags }), async (c) => {
-    const raw = await c.req.text();
-    const provider = providerForMethod(c.var.deps, 'BYON');
-    return ok(c, await paymentCallback(c.var.deps, provider.id, raw, (name) => c.req.header(name)));
-  })
+  .post(
+    '/callbacks/byon',
+    operation('byonCallback', CallbackAnswer, {
+      tags,
+      summary: 'BYON callback',
+      description: 'BYON reports a QR payment, signed over the raw body; recorded once in the ledger.',
+      codes: ['SIGNATURE_INVALID', 'SIGNATURE_EXPIRED', 'NOT_FOUND'],
+      provider: 'byonSignature',
+    }),
+    async (c) => {
+      const raw = await c.req.text();
+      const provider = providerForMethod(c.var.deps, 'BYON');
+      return ok(c, await paymentCallback(c.var.deps, provider.id, raw, (name) => c.req.header(name)));
+    },
+  )
   .get(
     '/payments/qr',
-    operation('getQrPayment', QrPayment, { tags }),
+    operation('getQrPayment', QrPayment, {
+      tags,
+      summary: 'Read a QR payment',
+      description: 'The QR code of a BYON payment `ref` and its state; a QR lasts 5 minutes (1006).',
+      codes: ['NOT_FOUND', 'TRANSACTION_EXPIRED', 'NETWORK_UNSTABLE'],
+    }),
     requireMember,
     input('query', QrPaymentQuery),
     async (c) => {
@@ -45,7 +60,13 @@ export const byonRoutes = new Hono<AppEnv>()
   )
   .get(
     '/sandbox/byon/payer',
-    operation('byonPayerView', ByonPayerView, { tags }),
+    operation('byonPayerView', ByonPayerView, {
+      tags,
+      summary: 'BYON sandbox payer: read',
+      description:
+        "The payer's page of a scanned QR (its token `t` is the proof). 404 unless the sandbox runs.",
+      codes: ['NOT_FOUND', 'TRANSACTION_EXPIRED'],
+    }),
     input('query', ByonPayerQuery),
     async (c) => {
       const { ref, t } = c.req.valid('query');
@@ -54,7 +75,12 @@ export const byonRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sandbox/byon/confirm',
-    operation('byonPayerConfirm', ByonPayerAnswer, { tags }),
+    operation('byonPayerConfirm', ByonPayerAnswer, {
+      tags,
+      summary: 'BYON sandbox payer: pay',
+      description: 'The payer confirms the QR payment.',
+      codes: ['NOT_FOUND', 'TRANSACTION_EXPIRED'],
+    }),
     input('form', ByonPayerForm),
     async (c) => {
       const { ref, t } = c.req.valid('form');
@@ -63,7 +89,12 @@ export const byonRoutes = new Hono<AppEnv>()
   )
   .post(
     '/sandbox/byon/refuse',
-    operation('byonPayerRefuse', ByonPayerAnswer, { tags }),
+    operation('byonPayerRefuse', ByonPayerAnswer, {
+      tags,
+      summary: 'BYON sandbox payer: refuse',
+      description: 'The payer refuses the QR payment.',
+      codes: ['NOT_FOUND', 'TRANSACTION_EXPIRED'],
+    }),
     input('form', ByonPayerForm),
     async (c) => {
       const { ref, t } = c.req.valid('form');

@@ -7,7 +7,7 @@ import { input } from '../http/validate';
 import { FiatPayoutPaid, FiatPayouts, FiatPayoutsQuery, MarkFiatPayoutForm } from '../schemas/payouts';
 import { exportFiatPayouts, fiatPayoutsCsv, markFiatPayoutPaid } from '../services/wallets/fiat-payouts';
 
-const tags = ['wallet'];
+const tags = ['wallet'] as const;
 
 /**
  * A file download: the one kind of answer outside the JSON envelope. The app's security headers still apply
@@ -31,7 +31,15 @@ function attachment(c: Context, text: string, type: string, filename: string) {
 export const payoutRoutes = new Hono<AppEnv>()
   .get(
     '/payouts/fiat',
-    operation('exportFiatPayouts', FiatPayouts, { tags, summary: '?format=csv answers a text/csv download' }),
+    operation('exportFiatPayouts', FiatPayouts, {
+      tags,
+      summary: 'Export card payouts',
+      description:
+        'Members owed card income, with their bank details; `?format=csv` answers a text/csv download (UTF-8 with a byte-order mark).',
+      codes: ['FORBIDDEN'],
+      who: 'Customer service only (SUPPORT tag).',
+      alsoAnswers: { 'text/csv': 'With `format=csv`: one row per member owed.' },
+    }),
     requireMember,
     input('query', FiatPayoutsQuery),
     async (c) => {
@@ -43,7 +51,14 @@ export const payoutRoutes = new Hono<AppEnv>()
   )
   .post(
     '/payouts/fiat/paid',
-    operation('markFiatPayoutPaid', FiatPayoutPaid, { tags }),
+    operation('markFiatPayoutPaid', FiatPayoutPaid, {
+      tags,
+      summary: 'Record a card payout',
+      description:
+        'Records a bank payout to a member once per `payoutRef`; more than the balance answers 409 `above_balance`.',
+      codes: ['FORBIDDEN', 'CONFLICT'],
+      who: 'Customer service only (SUPPORT tag).',
+    }),
     requireMember,
     input('form', MarkFiatPayoutForm),
     async (c) => ok(c, await markFiatPayoutPaid(c.var.deps, c.var.member!, c.req.valid('form'))),

@@ -13,7 +13,9 @@ export const sandboxRoutes = new Hono<AppEnv>().get(
   '/sandboxes',
   operation('listSandboxes', SandboxesAnswer, {
     tags: ['platform'],
-    summary: 'Sandbox providers running on this server (empty in production)',
+    summary: 'List the sandbox providers',
+    description:
+      'The sandbox providers running on this server and what replaces each (empty in production), so the app can show its banner. Never a secret.',
   }),
   (c) => ok(c, { sandboxes: sandboxPolicy(c.var.deps.env).on }),
 );

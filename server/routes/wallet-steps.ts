@@ -31,7 +31,7 @@ import {
 } from '../services/wallets/wallet-steps';
 import { handleWalletCallback, PROVIDER_SIGNATURE_HEADER } from '../services/wallets/callback';
 
-const tags = ['wallet'];
+const tags = ['wallet'] as const;
 
 /**
  * Provider callbacks (under /api/callbacks/, not signed with an app key): the body's HMAC under the provider's
@@ -39,7 +39,14 @@ const tags = ['wallet'];
  */
 export const walletCallbackRoutes = new Hono<AppEnv>().post(
   '/callbacks/wallet/:action/:memberId/:token/:appId/:walletType',
-  operation('walletAddressCallback', WalletCallbackResult, { tags }),
+  operation('walletAddressCallback', WalletCallbackResult, {
+    tags,
+    summary: 'Wallet provider callback',
+    description:
+      "The custodial wallet provider reports the address (spec §7 wallet-address update callback: action, member id, token, app id and wallet type in the path); the body's HMAC under the provider's secret is checked.",
+    codes: ['SIGNATURE_INVALID', 'UNKNOWN_APP', 'WALLET_REF_INVALID', 'INVALID_WALLET_ADDRESS'],
+    provider: 'walletSignature',
+  }),
   input('param', WalletCallbackParams),
   async (c) => {
     const raw = await c.req.text();
@@ -66,7 +73,13 @@ function inProcessDeliver(deps: Deps) {
 export const walletStepRoutes = new Hono<AppEnv>()
   .get(
     '/wallet/connect-url',
-    operation('getConnectWalletUrl', WalletUrl, { tags }),
+    operation('getConnectWalletUrl', WalletUrl, {
+      tags,
+      summary: 'Start connecting a wallet',
+      description:
+        'Answers the URL of the wallet step to open in a new window for a chain and wallet type; the step binds the wallet and the app re-reads the member (spec §4 Wallet connect).',
+      codes: ['WALLET_NEEDS_CONTACT'],
+    }),
     requireMember,
     input('query', WalletUrlQuery),
     async (c) => {
@@ -76,7 +89,12 @@ export const walletStepRoutes = new Hono<AppEnv>()
   )
   .get(
     '/wallet/unbind-url',
-    operation('getUnbindWalletUrl', WalletUrl, { tags }),
+    operation('getUnbindWalletUrl', WalletUrl, {
+      tags,
+      summary: 'Start unbinding a wallet',
+      description: 'Answers the URL of the unbind step (spec §4 Unbind).',
+      codes: ['NO_WALLET', 'WALLET_IN_USE'],
+    }),
     requireMember,
     input('query', WalletUrlQuery),
     async (c) => {
@@ -86,14 +104,25 @@ export const walletStepRoutes = new Hono<AppEnv>()
   )
   .get(
     '/wallet/step',
-    operation('walletStep', WalletStep, { tags }),
+    operation('walletStep', WalletStep, {
+      tags,
+      summary: 'Read a wallet step',
+      description:
+        'The open wallet step by its `ref`: operation, chain and wallet type, for the window it runs in.',
+      codes: ['WALLET_REF_INVALID'],
+    }),
     requireMember,
     input('query', RefQuery),
     async (c) => ok(c, await getWalletStep(c.var.deps, c.var.member!.id, c.req.valid('query').ref)),
   )
   .get(
     '/wallet/siwe-nonce',
-    operation('siweNonce', SiweNonce, { tags }),
+    operation('siweNonce', SiweNonce, {
+      tags,
+      summary: 'Get a Sign-In-with-Ethereum message',
+      description: 'The message a browser wallet signs to prove the address in a wallet step.',
+      codes: ['WALLET_REF_INVALID', 'SIWE_NONCE_USED'],
+    }),
     requireMember,
     input('query', RefQuery),
     async (c) => {
@@ -104,7 +133,14 @@ export const walletStepRoutes = new Hono<AppEnv>()
   .route('/', walletCallbackRoutes)
   .post(
     '/callbacks/custonomy-sandbox/connect',
-    operation('custonomySandboxConnect', PlayerDetail, { tags }),
+    operation('custonomySandboxConnect', PlayerDetail, {
+      tags,
+      summary: 'Connect the sandbox custodial wallet',
+      description:
+        'The CUSTONOMY sandbox widget: creates the custodial wallet of an open wallet step. 404 when a real provider is configured or sandboxes may not run.',
+      codes: ['NOT_FOUND', 'WALLET_REF_INVALID', 'WALLET_NEEDS_CONTACT'],
+      provider: 'browserRedirect',
+    }),
     requireMember,
     input('form', SandboxConnectForm),
     async (c) => {

@@ -86,7 +86,7 @@ export const ListProductsQuery = v.object({
     ),
   ),
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type ListProductsQuery = v.InferOutput<typeof ListProductsQuery>;
 export const ProductPage = pageOf(ProductCard);
@@ -95,7 +95,7 @@ export type ProductPage = v.InferOutput<typeof ProductPage>;
 export const SearchQuery = v.object({
   ...CommonParams,
   keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  limit: v.optional(IntFromString(1, 48), '24'),
+  limit: v.optional(IntFromString(1, 48), 24),
 });
 export const SearchResult = v.object({
   items: v.array(ProductCard),
@@ -111,7 +111,7 @@ export const ListCollectionsQuery = v.object({
   /** The collection's category (spec §2 collections tabs, categorySingle). */
   category: v.optional(v.string()),
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type ListCollectionsQuery = v.InferOutput<typeof ListCollectionsQuery>;
 export const CollectionPage = pageOf(CollectionCard);

@@ -13,7 +13,10 @@ export const CommonParams = {
   platform: v.optional(v.string(), 'WEB'),
 };
 
-/** A form/query integer (wire values are strings). */
+/**
+ * A form/query integer (wire values are strings). /api/openapi.json shows it as an integer with its bounds
+ * (server/http/openapi-schema.ts reads them from this pipe's shape).
+ */
 export const IntFromString = (min: number, max: number) =>
   v.pipe(
     v.union([v.string(), v.number()]),
@@ -23,6 +26,9 @@ export const IntFromString = (min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
+
+/** How /api/openapi.json shows a file part of a multipart body (server/http/openapi-schema.ts). */
+export const BINARY_DOC = { openapi: { type: 'string', format: 'binary' } } as const;
 
 /** Cursor-paged list answer: `nextCursor` is opaque, null on the last page. */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>

@@ -42,7 +42,7 @@ export const ListBlogQuery = v.object({
   ...CommonParams,
   locale: LocaleSchema,
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 50), '12'),
+  limit: v.optional(IntFromString(1, 50), 12),
 });
 export const GetBlogQuery = v.object({
   ...CommonParams,

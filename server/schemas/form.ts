@@ -1,4 +1,5 @@
 import qs from 'qs';
+import * as v from 'valibot';
 
 /**
  * Nested form values travel as bracketed fields (DESIGN §4): `properties[0][type]=Colour`. These two
@@ -19,3 +20,16 @@ export function flattenForm(nested: Record<string, unknown>): Record<string, str
   for (const [k, v] of new URLSearchParams(text)) out[k] = v;
   return out;
 }
+
+/**
+ * A form body with nested values: the flat fields as Hono parses them, nested by unflattenForm, then checked
+ * by `form`. The metadata names `form` so /api/openapi.json documents the bracketed fields a client sends
+ * (`lines[0][productId]`, server/http/openapi-schema.ts) rather than an opaque record.
+ */
+export const bracketedForm = <T extends v.GenericSchema<Record<string, unknown>>>(form: T) =>
+  v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.metadata({ bracketed: form }),
+    v.transform(unflattenForm),
+    form,
+  );

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
+import { BlobField } from './uploads';
 import { LINE_KINDS } from './orders';
 
 /** Fulfilment (issue 13 §6): delivery of paid orders, receipt confirmation, ship records and fiat income. */
@@ -27,15 +28,23 @@ export const MarkDeliveredForm = v.object({
   waybillNumber: v.optional(Text(80), ''),
   /** When the parcel was handed over: an ISO timestamp, a local date-time (server time) or a date. */
   deliveryTime: v.optional(
-    v.union([
-      v.literal(''),
-      v.pipe(v.string(), v.trim(), v.isoTimestamp('delivery_time_format')),
-      v.pipe(v.string(), v.trim(), v.isoDateTime('delivery_time_format')),
-      v.pipe(v.string(), v.trim(), v.isoDate('delivery_time_format')),
-    ]),
+    v.pipe(
+      v.union([
+        v.literal(''),
+        v.pipe(v.string(), v.trim(), v.isoTimestamp('delivery_time_format')),
+        v.pipe(v.string(), v.trim(), v.isoDateTime('delivery_time_format')),
+        v.pipe(v.string(), v.trim(), v.isoDate('delivery_time_format')),
+      ]),
+      v.metadata({
+        openapi: {
+          type: 'string',
+          description: 'An ISO timestamp, a local date-time (YYYY-MM-DDTHH:mm, server time) or a date.',
+        },
+      }),
+    ),
     '',
   ),
-  receiptImage: v.optional(v.instance(Blob)),
+  receiptImage: v.optional(BlobField),
   txHash: v.optional(v.union([v.literal(''), TxHash]), ''),
 });
 export type MarkDeliveredForm = v.InferOutput<typeof MarkDeliveredForm>;

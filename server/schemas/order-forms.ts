@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { unflattenForm } from './form';
+import { bracketedForm } from './form';
 import { CheckOrderForm, CreateOrderForm, Email, OrderSummary } from './orders';
 
 /**
  * Request shapes of the order routes beyond server/schemas/orders.ts: the check and create forms as they
  * arrive (bracketed fields `lines[0][productId]`, DESIGN §4), updateOrder and the support search.
  */
-const FlatForm = v.record(v.string(), v.unknown());
-export const CheckOrderBody = v.pipe(FlatForm, v.transform(unflattenForm), CheckOrderForm);
-export const CreateOrderBody = v.pipe(FlatForm, v.transform(unflattenForm), CreateOrderForm);
+export const CheckOrderBody = bracketedForm(CheckOrderForm);
+export const CreateOrderBody = bracketedForm(CreateOrderForm);
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 

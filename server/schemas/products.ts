@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PersonRef, ProductCard } from './catalog';
 import { EthAddress } from './collections';
 import { CommonParams, IntFromString } from './common';
-import { unflattenForm } from './form';
+import { bracketedForm } from './form';
 
 /**
  * Item limits of spec §5 whose values the spec leaves open: the smallest fixed price (the payment minimum
@@ -105,16 +105,14 @@ const editable = {
  * createProduct (spec §3 Item, §5). Nested values arrive as bracketed fields (`properties[0][type]`).
  * contractType is optional here so its absence answers the spec's own code 1022, not a validation error.
  */
-export const CreateProductForm = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform(unflattenForm),
+export const CreateProductForm = bracketedForm(
   v.object({
     ...CommonParams,
     collectionId: Uuid,
     sourceType: v.picklist(['SELF', 'NON', 'PHYSICAL']),
     blockchain: v.optional(v.picklist(['ETHEREUM', 'POLYGON']), 'ETHEREUM'),
     contractType: v.optional(v.picklist(['ERC721', 'ERC1155'])),
-    quantity: v.optional(IntFromString(1, ITEM_LIMITS.maxQuantity), '1'),
+    quantity: v.optional(IntFromString(1, ITEM_LIMITS.maxQuantity), 1),
     /** NON (minted elsewhere): where, which contract and token. */
     platform: Optional(40),
     contractAddress: v.optional(
@@ -139,11 +137,7 @@ export const CreateProductForm = v.pipe(
 export type CreateProductForm = v.InferOutput<typeof CreateProductForm>;
 
 /** updateProduct: the editable fields of an item that is off shelf (collection, chain, standard and copies stay). */
-export const UpdateProductForm = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform(unflattenForm),
-  v.object({ ...CommonParams, id: Uuid, ...editable }),
-);
+export const UpdateProductForm = bracketedForm(v.object({ ...CommonParams, id: Uuid, ...editable }));
 export type UpdateProductForm = v.InferOutput<typeof UpdateProductForm>;
 
 /** deleteProduct, onSaleProduct, offSaleProduct, addFavourite, removeFavourite. */
@@ -266,7 +260,7 @@ export const RankingQuery = v.object({
   ...CommonParams,
   period: v.optional(v.picklist(['1d', '7d', '30d', 'all']), '7d'),
   chain: v.optional(v.picklist(['ALL', 'ETHEREUM', 'POLYGON']), 'ALL'),
-  limit: v.optional(IntFromString(1, 100), '50'),
+  limit: v.optional(IntFromString(1, 100), 50),
 });
 export type RankingQuery = v.InferOutput<typeof RankingQuery>;
 export const Ranking = v.object({
@@ -282,7 +276,7 @@ export const OwnershipQuery = v.object({
   ...CommonParams,
   memberId: v.optional(Uuid),
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type OwnershipQuery = v.InferOutput<typeof OwnershipQuery>;
 
@@ -290,7 +284,7 @@ export type OwnershipQuery = v.InferOutput<typeof OwnershipQuery>;
 export const FavouritesQuery = v.object({
   ...CommonParams,
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type FavouritesQuery = v.InferOutput<typeof FavouritesQuery>;
 export const FavouriteState = v.object({ id: v.string(), isFavourite: v.boolean(), favourites: v.number() });
@@ -307,7 +301,7 @@ export type Facets = v.InferOutput<typeof Facets>;
 export const CreatorsQuery = v.object({
   ...CommonParams,
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type CreatorsQuery = v.InferOutput<typeof CreatorsQuery>;
 

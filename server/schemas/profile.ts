@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CommonParams } from './common';
+import { BINARY_DOC, CommonParams } from './common';
 
 /** Spec §9: the profile image is stored 400x400; uploads are at most 5 MB of JPEG, PNG, GIF or WebP. */
 export const PROFILE_IMAGE_SIZE = 400;
@@ -48,7 +48,7 @@ const FlagField = v.pipe(
  */
 export const UpdateProfileForm = v.object({
   ...CommonParams,
-  image: v.optional(v.instance(File)),
+  image: v.optional(v.pipe(v.instance(File), v.metadata(BINARY_DOC))),
   username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX))),
   descriptionZh: v.optional(TextOrEmpty(DESCRIPTION_MAX)),
   descriptionEn: v.optional(TextOrEmpty(DESCRIPTION_MAX)),
@@ -104,6 +104,8 @@ export const MemberProfile = v.object({
   contactEmail: v.nullable(v.string()),
   social: Social,
   homepage: v.nullable(v.string()),
+  /** A creator the public sees (flagged, or the creator of an item): their page can be shared. */
+  isCreator: v.boolean(),
   extras: v.nullable(
     v.object({
       englishFirstName: v.nullable(v.string()),

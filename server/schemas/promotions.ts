@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams, IntFromString } from './common';
-import { unflattenForm } from './form';
+import { bracketedForm } from './form';
 import { MinorAmount, ORDER_CURRENCIES, PromoCode } from './orders';
 
 /** Promotion code management (issue 13 item 3, spec §8 Promo code): a seller's codes for their own items. */
@@ -72,11 +72,7 @@ export const PromotionCodeForm = v.object({
 });
 export type PromotionCodeForm = v.InferOutput<typeof PromotionCodeForm>;
 /** As it arrives: `productIds` repeated, or bracketed (`productIds[]`, `productIds[0]`). */
-export const PromotionCodeBody = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.transform(unflattenForm),
-  PromotionCodeForm,
-);
+export const PromotionCodeBody = bracketedForm(PromotionCodeForm);
 
 export const PROMOTION_CODE_STATES = ['ACTIVE', 'NOT_STARTED', 'EXPIRED', 'USED_UP', 'INACTIVE'] as const;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams, IntFromString, pageOf } from './common';
-import { unflattenForm } from './form';
+import { bracketedForm } from './form';
 import { AreaCode, DELIVERY_TYPES, Email, MobileNumber, SPEC_TYPES, SpecChoice } from './orders';
 
 /** The e-shop (issue 13 item 1: PHYSICAL goods, their cart) and pre-orders (item 7, spec §3 Pre-order). */
@@ -31,9 +31,6 @@ export function parseSpecKey(text: string): Record<string, string> {
   return spec;
 }
 
-/** A form body as Hono parses it: flat fields, nested by unflattenForm (`spec[SIZE]=M`, DESIGN §4). */
-const FlatForm = v.record(v.string(), v.unknown());
-
 /** A spec choice on the wire: bracketed fields (`spec[SIZE]=M`) or its canonical text ('SIZE=M'). */
 export const SpecParam = v.optional(
   v.union([SpecChoice, v.pipe(v.string(), v.maxLength(200), v.transform(parseSpecKey), SpecChoice)]),
@@ -47,7 +44,7 @@ export const SpecOption = v.object({ type: v.picklist(SPEC_TYPES), values: v.arr
 export const ShopProductsQuery = v.object({
   ...CommonParams,
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type ShopProductsQuery = v.InferOutput<typeof ShopProductsQuery>;
 
@@ -93,7 +90,7 @@ export const CartForm = v.object({
   spec: SpecParam,
 });
 export type CartForm = v.InferOutput<typeof CartForm>;
-export const CartBody = v.pipe(FlatForm, v.transform(unflattenForm), CartForm);
+export const CartBody = bracketedForm(CartForm);
 
 export const CartLine = v.object({
   productId: v.string(),
@@ -123,7 +120,7 @@ export type PreOrderAction = (typeof PRE_ORDER_ACTIONS)[number];
 export const PreOrderForm = v.object({
   ...CommonParams,
   productId: Uuid,
-  quantity: v.optional(IntFromString(1, 10_000), '1'),
+  quantity: v.optional(IntFromString(1, 10_000), 1),
   spec: SpecParam,
   buyerName: Required(80),
   areaCode: AreaCode,
@@ -135,7 +132,7 @@ export const PreOrderForm = v.object({
   remark: v.optional(Text(500), ''),
 });
 export type PreOrderForm = v.InferOutput<typeof PreOrderForm>;
-export const PreOrderBody = v.pipe(FlatForm, v.transform(unflattenForm), PreOrderForm);
+export const PreOrderBody = bracketedForm(PreOrderForm);
 
 export const ListPreOrdersQuery = v.object({
   ...CommonParams,

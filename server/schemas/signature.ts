@@ -24,14 +24,16 @@ export function canonicalString(
 }
 
 /**
- * Routes that are not signed: health, readiness, the OpenAPI document, and provider callbacks (their own
- * signatures).
+ * Routes that are not signed: health, readiness, the OpenAPI document and its reference page (a browser
+ * opens them), and provider callbacks (their own signatures).
  */
 export function isUnsignedPath(path: string): boolean {
   return (
     path === '/api/health' ||
     path === '/api/ready' ||
     path === '/api/openapi.json' ||
+    path === '/api/docs' ||
+    path.startsWith('/api/docs/') ||
     path.startsWith('/api/callbacks/')
   );
 }

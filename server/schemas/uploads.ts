@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CommonParams } from './common';
+import { BINARY_DOC, CommonParams } from './common';
 
 /** What an upload is for; decides the accepted kinds and the server-side crop (spec §3, §9). */
 export const FILE_PURPOSES = [
@@ -64,11 +64,14 @@ export const ACCEPTED_MIME = {
   document: ['application/pdf'],
 } as const satisfies Record<FileKind, readonly string[]>;
 
+/** A file part of a multipart body (uploads, the delivery receipt). */
+export const BlobField = v.pipe(v.instance(Blob), v.metadata(BINARY_DOC));
+
 /** Multipart fields of uploadFile besides `file` (a Blob). */
 export const UploadForm = v.object({
   ...CommonParams,
   purpose: v.picklist(FILE_PURPOSES),
-  file: v.instance(Blob),
+  file: BlobField,
 });
 export type UploadForm = v.InferOutput<typeof UploadForm>;
 

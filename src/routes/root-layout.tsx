@@ -19,6 +19,7 @@ const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'),
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
   'newsletter',
 ]);
+const DocumentMeta = lazyNamed(() => import('@/features/seo/DocumentMeta'), 'DocumentMeta', ['seo']);
 
 /** Records a page_view (spec §3) each time the page's path changes. */
 function usePageViews() {
@@ -44,7 +45,8 @@ const wallet = {
 
 /**
  * The root route's component: composes the shell with the members' profile menu and the newsletter form
- * (features do not import each other), slides pages by navigation direction and tracks page views.
+ * (features do not import each other), slides pages by navigation direction, tracks page views and keeps
+ * the meta description in the interface language.
  */
 export function RootLayout() {
   usePageViews();
@@ -74,6 +76,9 @@ export function RootLayout() {
         <PageTransition>
           <Outlet />
         </PageTransition>
+        <Suspense fallback={null}>
+          <DocumentMeta />
+        </Suspense>
       </AppLayout>
     </ChunkErrorTest.Provider>
   );

@@ -1,10 +1,18 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, products } from '../../db/schema';
 import type { CreatorCard } from '../../schemas/catalog';
 import type { CreatorsQuery } from '../../schemas/products';
 import { selectCreatorCards } from './home';
 import { decodeCursor, toPage } from '../shared/keyset';
+
+/**
+ * A creator the public sees, whose page is shared (/s/creator/<id>) and listed in the sitemap: a member
+ * flagged as a creator, or one who created an item. `members.id` is spelled out, as in home.ts, so the
+ * predicate means the outer member inside any select.
+ */
+export const isPublicCreator = sql<boolean>`(${members.isCreator} = 'Y' or exists (select 1 from ${products}
+  where ${products.creatorId} = ${sql.identifier('members')}.${sql.identifier('id')}))`;
 
 /** listCreators (spec §2 allAuthors): creators with their counts, most items first, then by id; keyset-paged. */
 export async function listCreators(

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { isPublicCreator } from '../catalog/creators';
 import {
   ageOn,
   MAX_AGE,
@@ -29,7 +30,11 @@ export async function getMemberProfile(
   memberId: string,
   callerId: string | null,
 ): Promise<MemberProfile> {
-  const [m] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  const [m] = await db
+    .select({ ...getTableColumns(members), publicCreator: isPublicCreator })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
   if (!m) fail('NOT_FOUND', 'member_not_found');
   const social = m.social ?? {};
   return {
@@ -42,6 +47,7 @@ export async function getMemberProfile(
     contactEmail: m.contactEmail,
     social: Object.fromEntries(SOCIAL_KEYS.map((k) => [k, social[k] ?? null])) as MemberProfile['social'],
     homepage: m.homepage,
+    isCreator: m.publicCreator,
     extras:
       m.id === callerId
         ? {

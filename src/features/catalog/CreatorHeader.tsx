@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { MemberProfile } from '@schemas/profile';
+import { ShareButton } from '@/components/ShareButton';
 import { codeOf } from '@/lib/error-text';
 
 type Social = keyof MemberProfile['social'];
@@ -130,6 +131,7 @@ export function CreatorHeader({ query }: { query: ProfileQuery }) {
           {description}
         </Text>
       )}
+      {p.isCreator && <ShareButton kind="creator" id={p.memberId} />}
     </Stack>
   );
 }

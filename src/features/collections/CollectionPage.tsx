@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { ProductCard } from '@schemas/catalog';
 import type { CollectionDetail } from '@schemas/collections';
 import { ListEmpty, ListError } from '@/components/ListState';
+import { ShareButton } from '@/components/ShareButton';
 import { CollectionHeader } from './CollectionHeader';
 import { collectionQueries, ITEM_SORTS, type ItemSort } from './collections.queries';
 import { collectionErrorTexts } from './collections.errors';
@@ -37,7 +38,12 @@ export function CollectionPage({ id, renderItem, onDeleted }: Props) {
         <Stack gap="xl">
           <CollectionHeader
             collection={query.data}
-            actions={query.data.mine && <OwnerActions collection={query.data} onDeleted={onDeleted} />}
+            actions={
+              <Group gap="xs" align="flex-start">
+                <ShareButton kind="collection" id={query.data.id} />
+                {query.data.mine && <OwnerActions collection={query.data} onDeleted={onDeleted} />}
+              </Group>
+            }
           />
           <Items collectionId={id} renderItem={renderItem} mine={query.data.mine} />
         </Stack>

@@ -3,6 +3,7 @@ import { Anchor, Badge, Breadcrumbs, Container, Group, Skeleton, Stack, Text, Ti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Code } from '@schemas/codes';
+import { ShareButton } from '@/components/ShareButton';
 import { codeOf } from '@/lib/error-text';
 import { BlogCover } from './BlogCover';
 import { formatPostDate, paragraphs } from './blog-format';
@@ -46,6 +47,7 @@ function BlogPostOf({ id }: { id: string }) {
               iso={post.data.publishedAt}
               date={formatPostDate(post.data.publishedAt, locale)}
             />
+            <ShareButton kind="blog" id={post.data.id} />
             <BlogCover src={post.data.cover} radius="var(--mantine-radius-md)" />
             {paragraphs(post.data.body).map((p, i) => (
               <Text key={i} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7}>

@@ -17,6 +17,8 @@ import { useSlots } from './item-detail.slots';
 // Flows with their state machines (mint, transfer, shelf) only for some items and viewers: loaded on demand.
 const ItemWalletActions = lazyNamed(() => import('./ItemWalletActions'), 'ItemWalletActions');
 const OwnerActions = lazyNamed(() => import('./OwnerActions'), 'OwnerActions');
+// Beside the favourite button, but not needed for the first paint: item detail's initial JS stays in budget.
+const ShareButton = lazyNamed(() => import('@/components/ShareButton'), 'ShareButton');
 
 export type DetailMode = 'public' | 'manage';
 
@@ -63,6 +65,9 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       </Group>
       <Group gap="sm">
         <FavouriteButton id={item.id} isFavourite={item.isFavourite} favourites={item.favourites} />
+        <Suspense fallback={null}>
+          <ShareButton kind="item" id={item.id} />
+        </Suspense>
         <Group gap={4} c="dimmed">
           <IconEye size={18} aria-hidden />
           <Text size="sm">

@@ -20,6 +20,7 @@ const PROFILE: MemberProfile = {
   contactEmail: null,
   social: { ig: 'https://instagram.com/mira', meta: null, twitter: null, linkedin: null, discord: null },
   homepage: 'https://mira.example',
+  isCreator: true,
   extras: null,
 };
 

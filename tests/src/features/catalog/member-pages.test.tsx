@@ -25,6 +25,7 @@ const profile = (memberId: string, name: string): MemberProfile => ({
   contactEmail: null,
   social: { ig: null, meta: null, twitter: null, linkedin: null, discord: null },
   homepage: null,
+  isCreator: true,
   extras: null,
 });
 const items = (...names: string[]) =>

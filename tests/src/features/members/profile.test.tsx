@@ -17,6 +17,7 @@ const PROFILE = {
   contactEmail: null,
   social: { ig: null, meta: null, twitter: null, linkedin: null, discord: null },
   homepage: null,
+  isCreator: true,
   extras: {
     englishFirstName: null,
     englishLastName: null,
