@@ -11,10 +11,10 @@ const html = readFileSync(path.join(root, 'index.html'), 'utf8');
 /** Classic inline scripts of index.html (not the JSON data block, not the module entry). */
 const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 
-function msgstr(locale: string, id: string): string {
-  const po = readFileSync(path.join(root, 'locales', locale, 'messages.po'), 'utf8');
+function msgstr(locale: string, id: string, catalog = 'messages'): string {
+  const po = readFileSync(path.join(root, 'locales', locale, `${catalog}.po`), 'utf8');
   const m = new RegExp(`\\nmsgid ${JSON.stringify(id)}\\nmsgstr (".*")`).exec(po);
-  if (!m) throw new Error(`${id} is not in locales/${locale}/messages.po`);
+  if (!m) throw new Error(`${id} is not in locales/${locale}/${catalog}.po`);
   return JSON.parse(m[1]!) as string;
 }
 
@@ -35,11 +35,19 @@ describe('index.html app shell', () => {
         .replace(/,(\s*[}\]])/g, '$1'),
     ) as Record<string, string[]>;
     expect(Object.keys(L).sort()).toEqual(Object.keys(INTL_TAG).sort());
-    for (const [locale, [tag, logo, home, loading]] of Object.entries(L)) {
+    const described = (locale: string) =>
+      msgstr(
+        locale,
+        'Discover, collect and sell NFTs and physical collectibles from independent creators: explore collections, rankings and new releases.',
+        'seo',
+      );
+    for (const [locale, [tag, logo, home, loading, description]] of Object.entries(L)) {
       expect(tag).toBe(INTL_TAG[locale as keyof typeof INTL_TAG]);
       expect(logo).toBe(msgstr(locale, 'Marketplace'));
       expect(home).toBe(msgstr(locale, 'Marketplace home'));
       expect(loading).toBe(msgstr(locale, 'Loading'));
+      // The meta description of the document's language, as src/features/seo/DocumentMeta.tsx sets it later.
+      expect(description).toBe(described(locale));
     }
   });
 
