@@ -8,7 +8,7 @@ export const SHELL_SCRIPT_HASHES = ["'sha256-fLKb2cwL9VcE3IoTAC1vJpTQ9uKRdViy0K1
 
 /**
  * Headers of the SPA's documents and files. CSP: scripts only from this origin (and the shell's inline
- * script); Mantine injects style tags, hence 'unsafe-inline' for styles; media and images may be blob: for
+ * script), WebAssembly compiled (the 3D viewer's decoders); Mantine injects style tags, hence 'unsafe-inline' for styles; media and images may be blob: for
  * previews before upload; frames are refused everywhere. `filesOrigin` is the bucket or CDN files are served
  * from (STORAGE=s3): images, media and the 3D viewer's fetch of a model come from there.
  */
@@ -17,7 +17,9 @@ export const securityHeadersFor = (filesOrigin: string | null) => {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...SHELL_SCRIPT_HASHES],
+      // 'wasm-unsafe-eval' lets the 3D viewer (model-viewer, three.js) compile its WebAssembly decoders; it
+      // allows no JavaScript eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...SHELL_SCRIPT_HASHES],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...files],
       mediaSrc: ["'self'", 'blob:', ...files],

@@ -27,7 +27,8 @@ describe('security headers', () => {
     const csp = (await answer(securityHeadersFor('https://cdn.example.test'))).get(
       'content-security-policy',
     )!;
-    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(eval|inline)'/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.example\.test/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
