@@ -1,6 +1,16 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections, fiatLedger, ledgerEntries, orderLines, orders, products } from '../../db/schema';
+import { formatUnits } from 'ethers';
+import {
+  collections,
+  fiatLedger,
+  ledgerEntries,
+  orderLines,
+  orders,
+  productEvents,
+  products,
+} from '../../db/schema';
+import { CURRENCY_DECIMALS } from '../../schemas/orders';
 import { PLATFORM_FEE_BP_DEFAULT } from '../../schemas/fulfilment';
 import type { Blockchain } from '../../schemas/wallets';
 import { royaltyBps } from '../catalog/mint/token';
@@ -55,6 +65,8 @@ export async function completeOrder(
 ): Promise<SaleSplit> {
   const lines = await tx
     .select({
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
       kind: orderLines.kind,
       total: orderLines.total,
       royaltyPercent: collections.royaltyFeePercent,
@@ -75,6 +87,20 @@ export async function completeOrder(
       royaltyTo: l.royaltyTo,
     })),
   );
+  // A parcel's sale is part of the item's history and the activity feed once the buyer has it (an NFT's is
+  // written when its token arrives, nft-shipped.ts); the order completes once, so this is written once.
+  for (const l of lines.filter((x) => x.kind === 'PHYSICAL')) {
+    await tx.insert(productEvents).values({
+      productId: l.productId,
+      kind: 'SALE',
+      actorId: order.sellerId,
+      toMemberId: order.buyerId,
+      quantity: l.quantity,
+      price: formatUnits(BigInt(l.total), CURRENCY_DECIMALS[order.currency]),
+      curr: order.currency,
+      createdAt: now,
+    });
+  }
   const n = split.royalties.length;
   if (order.currency === 'HKD') {
     const at = now;

@@ -6,6 +6,7 @@ import {
   orderLines,
   orders,
   paymentEvents,
+  productEvents,
   products,
 } from '../../../../server/db/schema';
 import { ApiError } from '../../../../server/http/errors';
@@ -98,6 +99,14 @@ describe('parcels: mark delivered, confirm receipt', () => {
     expect(await income(seller)).toBe('4875');
     const [p] = await s.deps.db.select().from(products).where(eq(products.id, productId));
     expect(p!.pendingOrders).toBe(0);
+    // The sale joins the item's history (and the activity feed) once.
+    const sales = await s.deps.db
+      .select()
+      .from(productEvents)
+      .where(and(eq(productEvents.productId, productId), eq(productEvents.kind, 'SALE')));
+    expect(sales.map((e) => [e.actorId, e.toMemberId, e.price, e.curr])).toEqual([
+      [seller.memberId, buyer.memberId, '50.000000000000000000', 'HKD'],
+    ]);
     const events = await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
     expect(events.map((e) => [e.event, e.actorRole, e.toLabel])).toEqual([
       ['order.ship', 'SELLER', 'DELIVERY'],
