@@ -1,7 +1,6 @@
 import {
   createTheme,
   darken,
-  DEFAULT_THEME,
   luminance,
   toRgba,
   type CSSVariablesResolver,
