@@ -106,8 +106,11 @@ function MemberMenu() {
 
   const failed = me.isError && !expired;
   // Spec §6: COUPON merchants (the member's e-mail is the merchant's) see the coupon entry, PMS ones the e-shop.
-  const coupon = useQuery({ ...memberQueries.merchant('COUPON'), enabled: Boolean(me.data) });
-  const pms = useQuery({ ...memberQueries.merchant('PMS'), enabled: Boolean(me.data) });
+  // Only business accounts (member type B2B, which registering a business makes) are asked: for anyone else
+  // the answer is 404, kept as empty, and each page load would log it.
+  const business = me.data?.memberType === 'B2B';
+  const coupon = useQuery({ ...memberQueries.merchant('COUPON'), enabled: business });
+  const pms = useQuery({ ...memberQueries.merchant('PMS'), enabled: business });
   const isAdmin = Boolean(me.data?.memberLite.permiTagValues.includes('ADMIN'));
   return (
     <Menu position="bottom-end" withinPortal>

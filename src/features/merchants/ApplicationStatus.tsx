@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconClock, IconFileAlert, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MerchantApplication } from '@schemas/merchant-registration';
 import { DocumentFields, type Documents } from './DocumentFields';
 import { uploadDocument } from './merchants.api';
@@ -24,15 +24,19 @@ const COLOR = { PENDING: 'blue', DOCUMENT_REQUESTED: 'orange', APPROVED: 'green'
 export function ApplicationStatus({ application: a }: { application: MerchantApplication }) {
   const { t, i18n } = useLingui();
   const Icon = ICON[a.status];
+  // Arriving from the long registration form (a phone is scrolled far down): start at the top.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <Container size="sm" py="lg">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Stack>
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={1} size="h2">
+          <Group justify="space-between" gap="xs">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {a.companyName}
             </Title>
-            <Badge color={COLOR[a.status]} variant="light" leftSection={<Icon size={14} aria-hidden />}>
+            <Badge color={COLOR[a.status]} variant="outline" leftSection={<Icon size={14} aria-hidden />}>
               {i18n._(statusLabel[a.status])}
             </Badge>
           </Group>

@@ -37,6 +37,7 @@ export function DocumentFields({
           required={REQUIRED_DOCUMENTS.includes(kind)}
           accept={DOCUMENT_ACCEPT}
           clearable
+          clearButtonProps={{ 'aria-label': t`Remove the file: ${i18n._(documentLabel[kind])}` }}
           leftSection={<IconFileUpload size={16} aria-hidden />}
           value={value[kind] ?? null}
           error={errors[kind]}

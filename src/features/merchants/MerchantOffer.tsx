@@ -47,8 +47,8 @@ export function MerchantOffer({ merchant: m }: { merchant: MerchantDetail }) {
             </Text>
           </Title>
           <Group gap="xs">
-            <Badge variant="light">{i18n._(merchantTypeLabel[m.type])}</Badge>
-            <Badge variant="light" color={m.status === 'ACTIVE' ? 'green' : 'red'}>
+            <Badge variant="outline">{i18n._(merchantTypeLabel[m.type])}</Badge>
+            <Badge variant="outline" color={m.status === 'ACTIVE' ? 'green' : 'red'}>
               {m.status === 'ACTIVE' ? t`Active` : t`Suspended`}
             </Badge>
             <Badge variant="outline">{i18n._(planLabel[m.plan])}</Badge>

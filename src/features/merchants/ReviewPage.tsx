@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ApplicationStatus } from '@schemas/merchants';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
@@ -35,7 +35,6 @@ export function ReviewPage({
   selected?: string | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('OPEN');
   const list = useQuery({ ...merchantQueries.applications(filter), enabled: allowed === true });
   if (allowed === false)
@@ -49,7 +48,6 @@ export function ReviewPage({
       </Container>
     );
   const current = list.data?.find((a) => a.id === selected) ?? null;
-  const pick = (id: string) => void navigate({ to: '/merchantReview' as never, search: { id } as never });
   return (
     <Container size="xl" py="lg">
       <Stack>
@@ -80,12 +78,17 @@ export function ReviewPage({
                 list.data.map((a) => (
                   <NavLink
                     key={a.id}
+                    component={Link}
+                    to={'/merchantReview' as never}
+                    search={{ id: a.id } as never}
                     active={a.id === selected}
-                    onClick={() => pick(a.id)}
+                    // Grey, not the brand colour: the small description keeps its contrast on the active row.
+                    color="gray"
+                    aria-current={a.id === selected ? 'page' : undefined}
                     label={a.companyName}
                     description={a.email}
                     rightSection={
-                      <Badge size="sm" variant="light">
+                      <Badge size="sm" variant="outline">
                         {i18n._(statusLabel[a.status])}
                       </Badge>
                     }

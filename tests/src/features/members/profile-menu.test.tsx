@@ -55,8 +55,8 @@ describe('profile menu', () => {
     ]);
   });
 
-  it('adds the coupon entry for a COUPON merchant, the e-shop for PMS, and the operator pages for ADMIN (spec §6)', async () => {
-    const admin = { ...ME, memberLite: { ...ME.memberLite, permiTagValues: ['ADMIN'] } };
+  it('adds the coupon entry for a COUPON merchant (a B2B account), the e-shop for PMS, and the operator pages for ADMIN (spec §6)', async () => {
+    const admin = { ...ME, memberType: 'B2B', memberLite: { ...ME.memberLite, permiTagValues: ['ADMIN'] } };
     const calls = stubApi({
       '/api/members/detail': okAnswer(admin),
       '/api/merchants/detail': (call) =>
