@@ -1,17 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Badge,
-  Container,
-  Grid,
-  NavLink,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Badge, Container, Grid, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +8,7 @@ import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
 import { ApplicationReview } from './ApplicationReview';
 import { statusLabel } from './merchants.labels';
 import { merchantQueries } from './merchants.queries';
+import { OperatorsOnly } from './OperatorsOnly';
 
 type Filter = ApplicationStatus | 'OPEN';
 
@@ -37,16 +26,7 @@ export function ReviewPage({
   const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('OPEN');
   const list = useQuery({ ...merchantQueries.applications(filter), enabled: allowed === true });
-  if (allowed === false)
-    return (
-      <Container size="sm" py="xl">
-        <Alert
-          color="orange"
-          icon={<IconLock aria-hidden />}
-          title={t`This page is for platform operators.`}
-        />
-      </Container>
-    );
+  if (allowed === false) return <OperatorsOnly />;
   const current = list.data?.find((a) => a.id === selected) ?? null;
   return (
     <Container size="xl" py="lg">

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
@@ -9,24 +8,15 @@ import { MerchantOffer } from './MerchantOffer';
 import { unlockSuperAdmin } from './merchants.api';
 import { merchantErrorText, merchantIssueText } from './merchants.errors';
 import { merchantQueries } from './merchants.queries';
+import { OperatorsOnly } from './OperatorsOnly';
 
 /**
  * Super admin (spec §6): for platform operators, a second password unlocks the internal offering (a plan granted
  * outside billing, an Enterprise deal) and suspending or reinstating a merchant, for fifteen minutes.
  */
 export function SuperAdminPage({ allowed }: { allowed: boolean | undefined }) {
-  const { t } = useLingui();
   const status = useQuery({ ...merchantQueries.superStatus(), enabled: allowed === true });
-  if (allowed === false)
-    return (
-      <Container size="sm" py="xl">
-        <Alert
-          color="orange"
-          icon={<IconLock aria-hidden />}
-          title={t`This page is for platform operators.`}
-        />
-      </Container>
-    );
+  if (allowed === false) return <OperatorsOnly />;
   const unlocked = Boolean(status.data?.unlockedUntil);
   return (
     <Container size="md" py="lg">
