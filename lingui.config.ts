@@ -16,6 +16,7 @@ export const FEATURE_CATALOGS = [
   'item-detail',
   'items',
   'members',
+  'merchants',
   'newsletter',
   'orders',
   'payments',

@@ -169,7 +169,11 @@ export const routeTable: RouteSpec[] = [
     search: v.object({ category: v.optional(v.string()) }),
   }),
   r('comingSoon', () => import('./screens/coming-soon')),
-  r('contact', () => import('./screens/contact'), { ...AUTH, catalogs: ['contact'] }),
+  r('contact', () => import('./screens/contact'), {
+    ...AUTH,
+    catalogs: ['contact'],
+    search: v.object({ topic: v.optional(v.string()) }),
+  }),
   r('help', () => import('./screens/help'), { ...KEEP, catalogs: ['content'] }),
   r('helpSingle', () => import('./screens/faq-detail'), { catalogs: ['content'], search: id }),
   r('maintainance', () => import('./screens/maintenance')),
@@ -233,7 +237,7 @@ export const routeTable: RouteSpec[] = [
     search: v.object({ ref: v.optional(v.string()) }),
   }),
   r('itemmarket', () => import('./screens/itemmarket'), { ...KEEP, catalogs: ['catalog'] }),
-  r('registerForm', soon),
+  r('registerForm', () => import('./screens/register-form'), { catalogs: ['merchants', 'members'] }),
   r('opfnft', () => import('./screens/opfnft'), { ...KEEP, catalogs: ['catalog'] }),
   r('artworks', () => import('./screens/artworks'), { ...KEEP, catalogs: ['catalog'] }),
   r('myOrders', () => import('./screens/my-orders'), { ...AUTH, catalogs: ['orders'] }),
@@ -306,6 +310,14 @@ export const routeTable: RouteSpec[] = [
   r('tutorial', () => import('./screens/tutorial'), { ...KEEP, catalogs: ['content'] }),
   /** Customer service (issue 13 §9): order search, replay and refund; the page itself checks the SUPPORT tag. */
   r('support', () => import('./screens/support'), { ...AUTH, catalogs: ['members', 'orders'] }),
+  /** Merchant applications for platform operators (issue 15): the page itself checks the ADMIN tag. */
+  r('merchantReview', () => import('./screens/merchant-review'), {
+    ...AUTH,
+    catalogs: ['members', 'merchants'],
+    search: v.object({ id: v.optional(v.string()) }),
+  }),
+  /** Super admin (spec §6, issue 15): the ADMIN tag and a second password open the internal offering. */
+  r('superAdmin', () => import('./screens/super-admin'), { ...AUTH, catalogs: ['members', 'merchants'] }),
 ];
 
 export const routeByName = new Map(routeTable.map((route) => [route.name, route]));

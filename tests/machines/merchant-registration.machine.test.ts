@@ -5,6 +5,7 @@ import {
   merchantRegistrationMachine as machine,
   REGISTRATION_DEFAULT_CODE,
   type CompanyValues,
+  type EmailCheck,
   type ContactValues,
   type RegistrationRequest,
 } from '@machines/merchant-registration.machine';
@@ -82,7 +83,10 @@ describe('merchant registration machine', () => {
       machine.provide({
         actions: { saveDraft: (_, draft) => void saved.push(draft), clearDraft: clear },
         actors: {
-          checkEmail: fromPromise(async () => ({ registered: false, merchant: false })),
+          checkEmail: fromPromise<EmailCheck, { email: string }>(async () => ({
+            registered: false,
+            merchant: false,
+          })),
           register: fromPromise(async () => answer),
         },
       }),

@@ -15,6 +15,7 @@ export const DEMO_MC_ID = 'DEMOCOUPON';
 export async function seedDemoMerchant(db: Db): Promise<void> {
   const ownerId = await seedAccountMember(db, 'merchant', {
     emailVerifiedAt: new Date(),
+    memberType: 'B2B',
     descriptionEn: 'The demo merchant account: a café issuing e-coupons and membership cards.',
     descriptionZh: '示範商戶帳戶：發行電子優惠券及會員卡的咖啡店。',
   });

@@ -13,7 +13,13 @@ type Role = (typeof DEMO_ACCOUNTS)[number]['role'];
 export async function seedAccountMember(
   db: Db,
   role: Role,
-  extra: { permiTagValues?: string[]; emailVerifiedAt?: Date; descriptionEn: string; descriptionZh: string },
+  extra: {
+    permiTagValues?: string[];
+    emailVerifiedAt?: Date;
+    memberType?: string;
+    descriptionEn: string;
+    descriptionZh: string;
+  },
 ): Promise<string | null> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role);
   if (!account) return null;

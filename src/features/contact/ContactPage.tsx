@@ -26,12 +26,20 @@ import { contactFlow } from './contact.actors';
 import { contactErrorTexts } from './contact.errors';
 import { MESSAGE_MAX, prefill, validateContact, type ContactValues } from './contact.form';
 
-/** The contact form (login required): validates with the shared rules, sends through the contact machine. */
-export function ContactPage() {
+/**
+ * The contact form (login required): validates with the shared rules, sends through the contact machine.
+ * `topic` 'enterprise' (the pricing page's Enterprise plan, on request) fills the subject in.
+ */
+export function ContactPage({ topic }: { topic?: string | undefined } = {}) {
   const { t } = useLingui();
   const { i18n } = useLinguiCore();
   const queryClient = useQueryClient();
-  const [initial] = useState(() => prefill(queryClient.getQueryData<UserInfo>(['members', 'me'])));
+  const [initial] = useState(() =>
+    prefill(
+      queryClient.getQueryData<UserInfo>(['members', 'me']),
+      topic === 'enterprise' ? t`Enterprise plan enquiry` : '',
+    ),
+  );
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: initial,

@@ -31,12 +31,12 @@ export function validateContact(values: ContactValues, i18n: I18n): FormErrors {
   return errors;
 }
 
-/** Name and e-mail from the cached member, when the header has already loaded it. */
-export function prefill(me: Partial<UserInfo> | undefined): ContactValues {
+/** Name and e-mail from the cached member, when the header has already loaded it; a subject when given. */
+export function prefill(me: Partial<UserInfo> | undefined, subject = ''): ContactValues {
   return {
     name: me?.name ?? '',
     email: me?.memberLite?.email ?? '',
-    subject: '',
+    subject,
     message: '',
   };
 }

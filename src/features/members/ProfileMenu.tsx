@@ -2,18 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Group, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  IconBuildingStore,
   IconCards,
+  IconClipboardCheck,
+  IconCreditCard,
   IconExternalLink,
   IconHeadset,
   IconLogout,
   IconPhoto,
   IconReceipt,
   IconRocket,
+  IconShieldLock,
+  IconTicket,
   IconUser,
   IconUserCog,
   IconWallet,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Code } from '@schemas/codes';
@@ -100,6 +105,13 @@ function MemberMenu() {
   }
 
   const failed = me.isError && !expired;
+  // Spec §6: COUPON merchants (the member's e-mail is the merchant's) see the coupon entry, PMS ones the e-shop.
+  // Only business accounts (member type B2B, which registering a business makes) are asked: for anyone else
+  // the answer is 404, kept as empty, and each page load would log it.
+  const business = me.data?.memberType === 'B2B';
+  const coupon = useQuery({ ...memberQueries.merchant('COUPON'), enabled: business });
+  const pms = useQuery({ ...memberQueries.merchant('PMS'), enabled: business });
+  const isAdmin = Boolean(me.data?.memberLite.permiTagValues.includes('ADMIN'));
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -135,6 +147,35 @@ function MemberMenu() {
         {me.data?.memberLite.permiTagValues.includes('SUPPORT') && (
           <Menu.Item component={Link} to="/support" leftSection={<IconHeadset size={16} />}>
             <Trans>Customer service</Trans>
+          </Menu.Item>
+        )}
+        {coupon.data && (
+          <Menu.Item component={Link} to={'/merchant' as never} leftSection={<IconTicket size={16} />}>
+            <Trans>Issue e-coupons</Trans>
+          </Menu.Item>
+        )}
+        {pms.data && (
+          <Menu.Item component={Link} to="/pmsorder" leftSection={<IconBuildingStore size={16} />}>
+            <Trans>E-shop orders</Trans>
+          </Menu.Item>
+        )}
+        {(coupon.data || pms.data) && (
+          <Menu.Item component={Link} to="/pricing" leftSection={<IconCreditCard size={16} />}>
+            <Trans>Merchant plan</Trans>
+          </Menu.Item>
+        )}
+        {isAdmin && (
+          <Menu.Item
+            component={Link}
+            to={'/merchantReview' as never}
+            leftSection={<IconClipboardCheck size={16} />}
+          >
+            <Trans>Merchant applications</Trans>
+          </Menu.Item>
+        )}
+        {isAdmin && (
+          <Menu.Item component={Link} to={'/superAdmin' as never} leftSection={<IconShieldLock size={16} />}>
+            <Trans>Super admin</Trans>
           </Menu.Item>
         )}
         {couponSiteUrl && (

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -15,11 +14,71 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import { ListError } from '@/components/ListState';
+import { session } from '@/lib/session';
+import { CurrentPlan } from './CurrentPlan';
+import { planErrorText } from './pricing.errors';
+import { cancelPlan, pricingQueries, subscribePlan } from './pricing.queries';
 import { formatUsd, PLANS, type Plan } from './plans';
 
-/** Merchant plans (spec §1/§9). `denied` is set when the creation-permission guard sent the member here. */
+const subscribeSession = (l: () => void) => {
+  const off = session.subscribe(l);
+  return () => void off();
+};
+
+/** How a plan's button acts: a link (register, contact), a subscription, or nothing (the plan already on). */
+type Action =
+  | { kind: 'link'; to: string; search?: Record<string, string>; label: MessageDescriptor }
+  | { kind: 'subscribe'; label: MessageDescriptor }
+  | { kind: 'current' };
+
+/**
+ * Merchant plans (spec §1/§9), with the merchant's current plan (getMyPlan) and subscribing: a plan becomes an
+ * order paid on the checkout's payment page. `denied` is set when the creation-permission guard sent the member
+ * here. Visitors and members without a merchant are led to register their business first.
+ */
 export function PricingPage({ denied }: { denied?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loggedIn = useSyncExternalStore(subscribeSession, session.isLoggedIn, () => false);
+  const mine = useQuery({ ...pricingQueries.myPlan(), enabled: loggedIn });
+  const merchant = mine.data?.merchant ?? null;
+  const done = () => queryClient.invalidateQueries({ queryKey: pricingQueries.all() });
+  const subscribe = useMutation({
+    mutationFn: subscribePlan,
+    onSuccess: async (r) => {
+      await done();
+      if (r.openInvoice)
+        void navigate({ to: '/payment' as never, search: { orderId: r.openInvoice.orderId } as never });
+      else notifications.show({ message: t`Your plan will renew as before.` });
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: cancelPlan,
+    onSuccess: async () => {
+      await done();
+      notifications.show({ message: t`Your plan is cancelled at the end of the month.` });
+    },
+  });
+
+  function actionOf(plan: Plan): Action {
+    if (plan.id === 'ENTERPRISE')
+      return { kind: 'link', to: '/contact', search: { topic: 'enterprise' }, label: plan.cta };
+    if (!merchant) return { kind: 'link', to: '/registerForm', label: plan.cta };
+    const on = merchant.plan === plan.id && merchant.planStatus === 'ACTIVE';
+    if (on && merchant.planCancelAtPeriodEnd) return { kind: 'subscribe', label: msg`Keep this plan` };
+    if (on || (merchant.plan === plan.id && !merchant.planPeriodEnd)) return { kind: 'current' };
+    if (mine.data?.openInvoice?.plan === plan.id) return { kind: 'subscribe', label: msg`Pay now` };
+    return { kind: 'subscribe', label: plan.cta };
+  }
+
   return (
     <Container size="lg" py="lg">
       <Stack gap="xl">
@@ -40,9 +99,30 @@ export function PricingPage({ denied }: { denied?: string }) {
             </Trans>
           </Text>
         </Stack>
+        {mine.isError && (
+          <ListError
+            error={mine.error}
+            onRetry={() => void mine.refetch()}
+            title={t`Your plan could not be loaded`}
+          />
+        )}
+        {mine.data?.merchant && (
+          <CurrentPlan plan={mine.data} onCancel={() => cancel.mutate()} cancelling={cancel.isPending} />
+        )}
+        {(subscribe.isError || cancel.isError) && (
+          <Alert role="alert" color="red">
+            {planErrorText(subscribe.error ?? cancel.error)}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={actionOf(plan)}
+              busy={subscribe.isPending && subscribe.variables === plan.id}
+              onSubscribe={() => plan.id !== 'ENTERPRISE' && subscribe.mutate(plan.id)}
+            />
           ))}
         </SimpleGrid>
       </Stack>
@@ -50,7 +130,17 @@ export function PricingPage({ denied }: { denied?: string }) {
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({
+  plan,
+  action,
+  busy,
+  onSubscribe,
+}: {
+  plan: Plan;
+  action: Action;
+  busy: boolean;
+  onSubscribe: () => void;
+}) {
   const { i18n } = useLingui();
   const headingId = `plan-${plan.id}`;
   return (
@@ -111,15 +201,30 @@ function PlanCard({ plan }: { plan: Plan }) {
             <List.Item key={f.id}>{i18n._(f)}</List.Item>
           ))}
         </List>
-        <Button
-          component={Link}
-          to={plan.cta.to}
-          variant={plan.highlighted ? 'filled' : 'light'}
-          fullWidth
-          aria-describedby={headingId}
-        >
-          {i18n._(plan.cta.label)}
-        </Button>
+        {action.kind === 'current' ? (
+          <Button variant="outline" fullWidth disabled aria-describedby={headingId}>
+            <Trans>Your current plan</Trans>
+          </Button>
+        ) : action.kind === 'link' ? (
+          <Button
+            renderRoot={(p) => <Link to={action.to as never} search={action.search as never} {...p} />}
+            variant={plan.highlighted ? 'filled' : 'light'}
+            fullWidth
+            aria-describedby={headingId}
+          >
+            {i18n._(action.label)}
+          </Button>
+        ) : (
+          <Button
+            onClick={onSubscribe}
+            loading={busy}
+            variant={plan.highlighted ? 'filled' : 'light'}
+            fullWidth
+            aria-describedby={headingId}
+          >
+            {i18n._(action.label)}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -27,6 +27,7 @@ describe('seedDemoMerchant', () => {
       .where(eq(members.loginName, account('merchant').loginName));
     expect(more).toEqual([]);
     expect(await verifyPassword(owner!.passwordHash!, account('merchant').password)).toBe(true);
+    expect(owner!.memberType).toBe('B2B');
     const rows = await database.db.select().from(merchants).where(eq(merchants.mcId, DEMO_MC_ID));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

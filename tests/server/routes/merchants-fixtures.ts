@@ -19,7 +19,7 @@ export const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 export const gif = () => Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 export const file = (bytes: Buffer, name: string, type = 'application/octet-stream') =>
-  new File([new Uint8Array(bytes)], name, { type });
+  new File([Uint8Array.from(bytes)], name, { type });
 
 /** The newest code mailed to `email` (the dev outbox). */
 export async function mailedCode(s: TestServer, email: string): Promise<string> {

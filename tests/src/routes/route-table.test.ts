@@ -43,8 +43,10 @@ const LOGIN_REQUIRED = [
   'memberCard',
   'profile',
   'createcollect',
-  // Not in the spec's list: customer service's page (issue 13 §9).
+  // Not in the spec's list: customer service's page (issue 13 §9), the platform operators' pages (issue 15).
   'support',
+  'merchantReview',
+  'superAdmin',
 ];
 
 /**
@@ -61,7 +63,6 @@ const COMING_SOON = [
   'pjmtrans',
   'lubudstrans',
   'auction',
-  'registerForm',
   'merchant',
   'memberCard',
 ];

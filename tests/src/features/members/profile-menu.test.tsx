@@ -55,6 +55,32 @@ describe('profile menu', () => {
     ]);
   });
 
+  it('adds the coupon entry for a COUPON merchant (a B2B account), the e-shop for PMS, and the operator pages for ADMIN (spec §6)', async () => {
+    const admin = { ...ME, memberType: 'B2B', memberLite: { ...ME.memberLite, permiTagValues: ['ADMIN'] } };
+    const calls = stubApi({
+      '/api/members/detail': okAnswer(admin),
+      '/api/merchants/detail': (call) =>
+        call.fields.get('type') === 'COUPON' ? okAnswer({ mcId: 'M1', type: 'COUPON' }) : refusal(404, 404),
+    });
+    session.start(ME.memberId, 'tok');
+    const { user } = await render(ProfileMenu);
+    await screen.findByText('Alice');
+    await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
+    await waitFor(async () => {
+      const names = (await screen.findAllByRole('menuitem', { hidden: true })).map((i) => i.textContent);
+      expect(names).toEqual(
+        expect.arrayContaining(['Issue e-coupons', 'Merchant plan', 'Merchant applications', 'Super admin']),
+      );
+      expect(names).not.toContain('E-shop orders');
+    });
+    // Fetched once per type with noMcId (spec §7), the 404 kept as an empty result.
+    const detail = calls.filter((c) => c.path === '/api/merchants/detail');
+    expect(detail.map((c) => [c.fields.get('type'), c.fields.get('noMcId')]).sort()).toEqual([
+      ['COUPON', 'true'],
+      ['PMS', 'true'],
+    ]);
+  });
+
   it('turns into the login link when the session has ended (401), without leaving the page', async () => {
     stubApi({ '/api/members/detail': refusal(401, 401) });
     session.start(ME.memberId, 'tok');

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { EMAIL_TAKEN_CODE, type ContactValues } from '@machines/merchant-registration.machine';
+import { AREA_CODES } from '@schemas/otp';
+import { merchantCodeText } from './merchants.errors';
+import { contactErrors, EMPTY_CONTACT } from './registration-form';
+
+/** Step 2, the contact person (spec §3); the e-mail is the account's and is checked when going on. */
+export function ContactStep({
+  initial,
+  busy,
+  errorCode,
+  onBack,
+  onNext,
+}: {
+  initial: ContactValues | null;
+  busy: boolean;
+  errorCode: number | null;
+  onBack: () => void;
+  onNext: (values: ContactValues) => void;
+}) {
+  const { t } = useLingui();
+  const form = useForm<ContactValues>({ initialValues: initial ?? EMPTY_CONTACT, validate: contactErrors });
+  const submit = form.onSubmit(onNext, (errors) => {
+    const first = Object.keys(EMPTY_CONTACT).find((k) => errors[k]);
+    if (first) form.getInputNode(first)?.focus();
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <fieldset disabled={busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack>
+          {errorCode !== null && (
+            <Alert color="red" role="alert">
+              {merchantCodeText(errorCode)}
+              {errorCode === EMAIL_TAKEN_CODE && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to="/login">
+                    <Trans>Log in</Trans>
+                  </Anchor>
+                </>
+              )}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t`First name`}
+              required
+              autoComplete="given-name"
+              maxLength={64}
+              {...form.getInputProps('contactFirstName')}
+            />
+            <TextInput
+              label={t`Last name`}
+              required
+              autoComplete="family-name"
+              maxLength={64}
+              {...form.getInputProps('contactLastName')}
+            />
+          </SimpleGrid>
+          <TextInput label={t`Position`} required maxLength={64} {...form.getInputProps('position')} />
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <NativeSelect
+              label={t`Area code`}
+              data={[...AREA_CODES]}
+              w={110}
+              style={{ flex: 'none' }}
+              {...form.getInputProps('contactAreaCode')}
+            />
+            <TextInput
+              label={t`Contact number`}
+              required
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={15}
+              style={{ flex: 1, minWidth: 0 }}
+              {...form.getInputProps('contactNumber')}
+            />
+          </Group>
+          <TextInput
+            label={t`E-mail`}
+            description={t`Your business account signs in with this e-mail; the verification code goes there.`}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t`Website`}
+            required
+            type="url"
+            placeholder="https://"
+            autoComplete="url"
+            maxLength={300}
+            {...form.getInputProps('website')}
+          />
+          <Group justify="space-between">
+            <Button variant="default" onClick={onBack}>
+              <Trans>Back</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              <Trans>Next</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

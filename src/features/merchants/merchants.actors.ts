@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import {
+  merchantRegistrationMachine,
+  type EmailCheck,
+  type RegistrationDraft,
+  type RegistrationRequest,
+} from '@machines/merchant-registration.machine';
+import type { RegisterAnswer } from '@schemas/merchant-registration';
+import { session } from '@/lib/session';
+import { registerBusiness, validateMerchant } from './merchants.api';
+import { merchantQueries } from './merchants.queries';
+import { draftStore } from './registration-form';
+
+/**
+ * The registration machine with its real effects: validateMerchant, registerBusiness (after which the new
+ * business account is signed in on this device), and the draft in local storage.
+ */
+export function registrationFlow(queryClient: QueryClient, onProgress: (fraction: number) => void) {
+  return merchantRegistrationMachine.provide({
+    actors: {
+      checkEmail: fromPromise<EmailCheck, { email: string }>(({ input, signal }) =>
+        validateMerchant(input.email.trim().toLowerCase(), signal),
+      ),
+      register: fromPromise<RegisterAnswer, RegistrationRequest>(async ({ input, signal }) => {
+        const answer = await registerBusiness(input, { signal, onProgress });
+        await session.start(answer.memberId, answer.token);
+        // Another account may have been signed in before: nothing of its data may stay.
+        queryClient.clear();
+        await queryClient.prefetchQuery(merchantQueries.myApplication());
+        return answer;
+      }),
+    },
+    actions: {
+      saveDraft: (_, draft: RegistrationDraft) => draftStore.write(draft),
+      clearDraft: () => draftStore.clear(),
+    },
+  });
+}
