@@ -16,6 +16,7 @@ export const TAGS = {
   delivery: 'Delivery types, pickup points and saved addresses.',
   shop: 'Physical goods: shop lists, cart and pre-orders.',
   promotions: "Sellers' promotion codes.",
+  merchants: 'Merchant registration and its review by operators, merchant plans and the super admin tools.',
   payments: 'Payment sessions, provider callbacks, refunds and the sandbox providers.',
   platform: 'What this server runs (sandbox providers).',
   dev: 'Development aids that exist only while sandboxes are allowed.',

@@ -28,7 +28,7 @@ export const ListActivityQuery = v.object({
   collectionId: v.optional(Uuid),
   memberId: v.optional(Uuid),
   cursor: v.optional(v.string()),
-  limit: v.optional(IntFromString(1, 60), '24'),
+  limit: v.optional(IntFromString(1, 60), 24),
 });
 export type ListActivityQuery = v.InferOutput<typeof ListActivityQuery>;
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { FormFlag, PasswordSchema } from './auth';
-import { CommonParams, LocaleSchema } from './common';
+import { BINARY_DOC, CommonParams, LocaleSchema } from './common';
 import { APPLICATION_STATUSES, DOCUMENT_KINDS, ENTITY_TYPES, INDUSTRIES, REGIONS } from './merchants';
 import { AREA_CODES, CodeSchema, EmailSchema } from './otp';
+import { BlobField } from './uploads';
 
 /** Merchant registration (spec §2, §3, §5): the three steps' fields, the review, and the application as read. */
 
@@ -65,7 +66,7 @@ export const DOCUMENT_FIELDS = {
   OTHER: 'docOther',
 } as const satisfies Record<(typeof DOCUMENT_KINDS)[number], string>;
 
-const file = v.instance(Blob, 'document_required');
+const file = v.pipe(v.instance(Blob, 'document_required'), v.metadata(BINARY_DOC));
 
 /** POST /api/merchants/register (registerBusiness), multipart: the three steps and the documents in one. */
 export const RegisterBusinessForm = v.pipe(
@@ -83,7 +84,7 @@ export const RegisterBusinessForm = v.pipe(
     docBr: file,
     docCi: file,
     docBank: file,
-    docOther: v.optional(v.union([v.instance(Blob), v.literal('')])),
+    docOther: v.optional(v.union([BlobField, v.literal('')])),
   }),
   v.forward(
     v.check((f) => f.confirm === f.password, 'password_mismatch'),
@@ -165,5 +166,5 @@ export type ReviewForm = v.InferOutput<typeof ReviewForm>;
 export const DocumentUploadForm = v.object({
   ...CommonParams,
   kind: v.picklist(DOCUMENT_KINDS),
-  file: v.instance(Blob),
+  file: BlobField,
 });
