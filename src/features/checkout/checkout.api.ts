@@ -25,6 +25,7 @@ const checkFields = (i: CheckInput) => ({
   currency: i.currency,
   deliveryType: i.deliveryType ?? undefined,
   promoCode: i.promoCode || undefined,
+  couponId: i.couponId || undefined,
 });
 
 /** The checkout's calls (issue 13 contract: orders, payments, delivery, cart, sandbox card). */
