@@ -6,11 +6,13 @@ import type { LinguiConfig } from '@lingui/conf';
  * texts. Everything else (shell, components, lib, routes) is in `messages.po`, loaded before the first render.
  */
 export const FEATURE_CATALOGS = [
+  'cards',
   'catalog',
   'checkout',
   'collections',
   'contact',
   'content',
+  'coupons',
   'getstart',
   'item-detail',
   'items',

@@ -9,6 +9,7 @@ import {
   IconPhoto,
   IconReceipt,
   IconRocket,
+  IconTicket,
   IconUser,
   IconUserCog,
   IconWallet,
@@ -137,7 +138,8 @@ function MemberMenu() {
             <Trans>Customer service</Trans>
           </Menu.Item>
         )}
-        {couponSiteUrl && (
+        {/* Spec §2: the e-coupons open an external coupon site when one is configured, else our own page. */}
+        {couponSiteUrl ? (
           <Menu.Item
             component="a"
             href={couponSiteUrl}
@@ -145,6 +147,10 @@ function MemberMenu() {
             rel="noopener noreferrer"
             leftSection={<IconExternalLink size={16} />}
           >
+            <Trans>My e-coupons</Trans>
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/myCoupons" leftSection={<IconTicket size={16} />}>
             <Trans>My e-coupons</Trans>
           </Menu.Item>
         )}

@@ -45,6 +45,9 @@ const LOGIN_REQUIRED = [
   'createcollect',
   // Not in the spec's list: customer service's page (issue 13 §9).
   'support',
+  // Not in the spec's list either: my e-coupons and the merchant's loyalty tools (issue 15).
+  'myCoupons',
+  'merchantLoyalty',
 ];
 
 /**
@@ -65,7 +68,6 @@ const COMING_SOON = [
   'auction',
   'registerForm',
   'merchant',
-  'memberCard',
 ];
 
 describe('route table (spec §2)', () => {

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { CouponBatch } from '@schemas/coupons';
+import { errorText } from '@/lib/error-text';
+import { formatMinor } from '@/lib/minor-money';
+import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
+import { couponsApi } from './coupons.api';
+import { couponErrorTexts } from './coupons.errors';
+import { couponQueries } from './coupons.queries';
+import { CouponTicket } from './CouponTicket';
+
+/** One batch to collect: free at once, or priced (an order paid at the checkout's payment step). */
+function Collectable({ batch }: { batch: CouponBatch }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const collect = useMutation({
+    mutationFn: () => couponsApi.collect(batch.id),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: couponQueries.all() });
+      if (answer.orderId) {
+        await navigate({ to: '/payment' as never, search: { orderId: answer.orderId } as never });
+        return;
+      }
+      notifications.show({ color: 'teal', message: t`Collected: ${batch.name} is in your e-coupons.` });
+    },
+    onError: (err) => notifications.show({ color: 'red', message: errorText(err, couponErrorTexts) }),
+  });
+  const full = batch.collected >= batch.perMemberLimit;
+  const price = batch.price ? formatMinor(batch.price, 'HKD', i18n.locale) : null;
+  const name = batch.name;
+  return (
+    <CouponTicket batch={batch}>
+      <Text size="xs" c="dimmed">
+        <Trans>{batch.remaining} left</Trans>
+      </Text>
+      <Button
+        size="xs"
+        onClick={() => collect.mutate()}
+        loading={collect.isPending}
+        disabled={full}
+        aria-label={price ? t`Buy ${name} for ${price}` : t`Collect ${name}`}
+      >
+        {full ? <Trans>Collected</Trans> : price ? <Trans>Buy for {price}</Trans> : <Trans>Collect</Trans>}
+      </Button>
+    </CouponTicket>
+  );
+}
+
+/** The coupons members can collect now: all merchants', or one merchant's (`merchant`, its mcId). */
+export function CollectList({ merchant }: { merchant?: string }) {
+  const { t } = useLingui();
+  const batches = useQuery(couponQueries.batches(merchant));
+  if (batches.isPending) return <ListSkeleton rows={3} height={96} />;
+  if (batches.isError)
+    return (
+      <ListError
+        error={batches.error}
+        onRetry={() => void batches.refetch()}
+        retrying={batches.isFetching}
+        texts={couponErrorTexts}
+      />
+    );
+  if (batches.data.items.length === 0) return <ListEmpty title={t`No coupons to collect right now.`} />;
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t`Coupons to collect`}
+    >
+      {batches.data.items.map((b) => (
+        <Collectable key={b.id} batch={b} />
+      ))}
+    </Stack>
+  );
+}
