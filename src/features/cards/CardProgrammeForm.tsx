@@ -11,7 +11,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function CardProgrammeForm() {
         ),
       }),
     onSuccess: async (p) => {
-      notifications.show({ color: 'teal', message: t`Programme ${p.name} created.` });
+      notify(t`Programme ${p.name} created.`, 'teal');
       setV(EMPTY);
       setTiers([{ name: '', vipPercent: '0' }]);
       await queryClient.invalidateQueries({ queryKey: cardQueries.all() });

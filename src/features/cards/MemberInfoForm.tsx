@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MEMBER_AGE, type CardDetail } from '@schemas/cards';
@@ -54,7 +54,7 @@ export function MemberInfoForm({ card, onSaved }: { card: CardDetail; onSaved?: 
   const save = useMutation({
     mutationFn: () => cardsApi.saveInfo({ id: card.id, ...v, photoFileId: photo?.id ?? '' }),
     onSuccess: async () => {
-      notifications.show({ color: 'teal', message: t`Your details were saved on the card.` });
+      notify(t`Your details were saved on the card.`, 'teal');
       await queryClient.invalidateQueries({ queryKey: cardQueries.all() });
       onSaved?.();
     },

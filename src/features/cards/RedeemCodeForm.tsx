@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ export function RedeemCodeForm() {
   const redeem = useMutation({
     mutationFn: () => cardsApi.redeem(clean(code)),
     onSuccess: async (card) => {
-      notifications.show({ color: 'teal', message: t`Welcome to ${card.name}!` });
+      notify(t`Welcome to ${card.name}!`, 'teal');
       setCode('');
       await queryClient.invalidateQueries({ queryKey: cardQueries.all() });
       await navigate({ to: '/memberCard' as never, search: { id: card.id } as never });

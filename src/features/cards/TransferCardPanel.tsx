@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -38,6 +39,9 @@ export function TransferCardPanel({ cardId, cardName }: { cardId: string; cardNa
         <Text fw={600} data-testid="transfer-done">
           <Trans>The card was transferred.</Trans>
         </Text>
+        <Anchor renderRoot={(p) => <Link to="/memberCard" {...p} />} size="sm">
+          <Trans>All my cards</Trans>
+        </Anchor>
       </Group>
     );
   const who = target.by === 'mobile' ? `${target.areaCode} ${target.mobile}` : target.email;

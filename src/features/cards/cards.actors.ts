@@ -24,13 +24,16 @@ export const activationFlow = (queryClient: QueryClient) =>
     },
   });
 
-/** The transfer's effect: transferCard for `cardId`, then the lists refreshed. */
+/**
+ * The transfer's effect: transferCard for `cardId`, then "my cards" refreshed. The card's own detail is left as
+ * it was, so the page can say it was transferred (read again, it answers 2003: no longer in your wallet).
+ */
 export const transferFlow = (queryClient: QueryClient, cardId: string) =>
   cardTransferMachine.provide({
     actors: {
       transfer: fromPromise<CardSummary, TransferEntry>(async ({ input, signal }) => {
         const card = await cardsApi.transfer({ id: cardId, quantity: '1', ...input }, { signal });
-        await queryClient.invalidateQueries({ queryKey: cardQueries.all() });
+        await queryClient.invalidateQueries({ queryKey: cardQueries.mine().queryKey });
         return card;
       }),
     },

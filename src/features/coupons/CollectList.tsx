@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { CouponBatch } from '@schemas/coupons';
@@ -25,9 +25,9 @@ function Collectable({ batch }: { batch: CouponBatch }) {
         await navigate({ to: '/payment' as never, search: { orderId: answer.orderId } as never });
         return;
       }
-      notifications.show({ color: 'teal', message: t`Collected: ${batch.name} is in your e-coupons.` });
+      notify(t`Collected: ${batch.name} is in your e-coupons.`, 'teal');
     },
-    onError: (err) => notifications.show({ color: 'red', message: errorText(err, couponErrorTexts) }),
+    onError: (err) => notify(errorText(err, couponErrorTexts), 'red'),
   });
   const full = batch.collected >= batch.perMemberLimit;
   const price = batch.price ? formatMinor(batch.price, 'HKD', i18n.locale) : null;
@@ -42,7 +42,8 @@ function Collectable({ batch }: { batch: CouponBatch }) {
         onClick={() => collect.mutate()}
         loading={collect.isPending}
         disabled={full}
-        aria-label={price ? t`Buy ${name} for ${price}` : t`Collect ${name}`}
+        // The visible words begin the name (WCAG 2.5.3), the coupon's name tells the buttons apart.
+        aria-label={full ? undefined : price ? t`Buy for ${price}: ${name}` : t`Collect ${name}`}
       >
         {full ? <Trans>Collected</Trans> : price ? <Trans>Buy for {price}</Trans> : <Trans>Collect</Trans>}
       </Button>

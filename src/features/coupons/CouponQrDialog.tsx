@@ -19,7 +19,13 @@ export function CouponQrDialog({ coupon, onClose }: { coupon: MyCoupon; onClose:
   const { mutate } = qr;
   useEffect(() => mutate(), [mutate]);
   return (
-    <Modal opened onClose={onClose} title={t`Show this QR code at the shop`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t`Show this QR code at the shop`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close dialog` }}
+    >
       <Stack align="center" gap="sm">
         <Text fw={700} ta="center">
           {coupon.batch.name} · {offText(i18n, coupon.batch)}

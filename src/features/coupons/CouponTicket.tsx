@@ -35,7 +35,7 @@ export function CouponTicket({
             >
               {batch.name}
             </Text>
-            <Text size="sm" fw={600} c="orange.9">
+            <Text size="sm" fw={700}>
               {offText(i18n, batch)}
             </Text>
             <Text size="xs" c="dimmed">

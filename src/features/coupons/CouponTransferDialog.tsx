@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Code } from '@schemas/codes';
@@ -29,7 +29,7 @@ export function CouponTransferDialog({ coupon, onClose }: { coupon: MyCoupon; on
         captchaText,
       }),
     onSuccess: async () => {
-      notifications.show({ message: t`The coupon was sent.` });
+      notify(t`The coupon was sent.`);
       await queryClient.invalidateQueries({ queryKey: couponQueries.all() });
       onClose();
     },
@@ -47,7 +47,13 @@ export function CouponTransferDialog({ coupon, onClose }: { coupon: MyCoupon; on
     return m ? i18n._(couponFieldTexts[m] ?? couponFieldTexts.required!) : undefined;
   };
   return (
-    <Modal opened onClose={onClose} title={t`Give this coupon to a member`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t`Give this coupon to a member`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close dialog` }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

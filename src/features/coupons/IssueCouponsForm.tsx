@@ -13,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '@/lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Code } from '@schemas/codes';
@@ -53,7 +53,7 @@ export function IssueCouponsForm() {
   const issue = useMutation({
     mutationFn: () => couponsApi.issue(issueFields(v)),
     onSuccess: async (batch) => {
-      notifications.show({ color: 'teal', message: t`Issued: ${batch.quantity} coupons of ${batch.name}.` });
+      notify(t`Issued: ${batch.quantity} coupons of ${batch.name}.`, 'teal');
       setV(emptyIssue());
       setShown({});
       await queryClient.invalidateQueries({ queryKey: couponQueries.all() });
