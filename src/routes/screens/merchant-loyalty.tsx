@@ -5,6 +5,7 @@ import { CardProgrammeForm } from '@/features/cards/CardProgrammeForm';
 import { RedeemCodesForm } from '@/features/cards/RedeemCodesForm';
 import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
 import { MerchantBatches } from '@/features/coupons/MerchantBatches';
+import { MerchantGate } from '@/features/coupons/MerchantGate';
 import { RedeemCouponDesk } from '@/features/coupons/RedeemCouponDesk';
 
 export type MerchantLoyaltyTab = 'coupons' | 'redeem' | 'cards' | 'codes';
@@ -28,58 +29,60 @@ export default function Screen() {
         <Text c="dimmed">
           <Trans>E-coupons and membership cards for your shop's customers.</Trans>
         </Text>
-        <Tabs
-          value={current}
-          keepMounted={false}
-          onChange={(v) =>
-            void navigate({
-              to: '/merchantLoyalty' as never,
-              search: { tab: v ?? 'coupons' } as never,
-              replace: true,
-            })
-          }
-        >
-          <Tabs.List aria-label={t`Loyalty tools`}>
-            <Tabs.Tab value="coupons">
-              <Trans>Issue coupons</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="redeem">
-              <Trans>Redeem coupons</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="cards">
-              <Trans>Card programmes</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="codes">
-              <Trans>Redeem codes</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="coupons" pt="md">
-            <Stack gap="lg">
+        <MerchantGate>
+          <Tabs
+            value={current}
+            keepMounted={false}
+            onChange={(v) =>
+              void navigate({
+                to: '/merchantLoyalty' as never,
+                search: { tab: v ?? 'coupons' } as never,
+                replace: true,
+              })
+            }
+          >
+            <Tabs.List aria-label={t`Loyalty tools`}>
+              <Tabs.Tab value="coupons">
+                <Trans>Issue coupons</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="redeem">
+                <Trans>Redeem coupons</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="cards">
+                <Trans>Card programmes</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="codes">
+                <Trans>Redeem codes</Trans>
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="coupons" pt="md">
+              <Stack gap="lg">
+                <Paper withBorder p="md" radius="md">
+                  <IssueCouponsForm />
+                </Paper>
+                <Title order={2} size="h4">
+                  <Trans>Your coupon batches</Trans>
+                </Title>
+                <MerchantBatches />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="redeem" pt="md">
               <Paper withBorder p="md" radius="md">
-                <IssueCouponsForm />
+                <RedeemCouponDesk />
               </Paper>
-              <Title order={2} size="h4">
-                <Trans>Your coupon batches</Trans>
-              </Title>
-              <MerchantBatches />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="redeem" pt="md">
-            <Paper withBorder p="md" radius="md">
-              <RedeemCouponDesk />
-            </Paper>
-          </Tabs.Panel>
-          <Tabs.Panel value="cards" pt="md">
-            <Paper withBorder p="md" radius="md">
-              <CardProgrammeForm />
-            </Paper>
-          </Tabs.Panel>
-          <Tabs.Panel value="codes" pt="md">
-            <Paper withBorder p="md" radius="md">
-              <RedeemCodesForm />
-            </Paper>
-          </Tabs.Panel>
-        </Tabs>
+            </Tabs.Panel>
+            <Tabs.Panel value="cards" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <CardProgrammeForm />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="codes" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <RedeemCodesForm />
+              </Paper>
+            </Tabs.Panel>
+          </Tabs>
+        </MerchantGate>
       </Stack>
     </Container>
   );
