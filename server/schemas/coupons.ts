@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CommonParams, IntFromString } from './common';
 import { unflattenForm } from './form';
 import { MinorAmount, ORDER_CURRENCIES } from './orders';
-import { blank, Flag, Instant, Percent } from './promotions';
+import { blank, Flag, Instant, Percent, ProductIdList } from './promotions';
 import { withTransferTarget } from './transfer-target';
 
 /**
@@ -44,14 +44,7 @@ export const IssueCouponsForm = v.object({
   currency: v.optional(v.picklist(ORDER_CURRENCIES), 'HKD'),
   isForAll: Flag('true'),
   /** The merchant's items it applies to when not isForAll. */
-  productIds: v.optional(
-    v.pipe(
-      v.union([Uuid, v.array(Uuid)]),
-      v.transform((x) => (Array.isArray(x) ? x : [x])),
-      v.maxLength(200),
-    ),
-    [],
-  ),
+  productIds: ProductIdList,
   validFrom: Instant,
   validTo: Instant,
   quantity: IntFromString(1, COUPON_BATCH_MAX),

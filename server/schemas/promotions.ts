@@ -28,6 +28,16 @@ export const Percent = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,2})
 /** Optional fields a form may send blank: '' reads as absent. */
 export const blank = v.transform((x: string) => x || undefined);
 
+/** Item ids a voucher is for, as a repeated field (one value arrives as a string); none by default. */
+export const ProductIdList = v.optional(
+  v.pipe(
+    v.union([Uuid, v.array(Uuid)]),
+    v.transform((x) => (Array.isArray(x) ? x : [x])),
+    v.maxLength(200),
+  ),
+  [],
+);
+
 /** Basis points of a percentage text, exactly (no floating point): '12.5' → 1250. */
 export function percentToBasisPoints(percent: string): number {
   const [whole = '0', frac = ''] = percent.split('.');
@@ -52,14 +62,7 @@ export const PromotionCodeForm = v.object({
   currency: v.optional(v.picklist(ORDER_CURRENCIES), 'HKD'),
   isForAll: Flag('true'),
   /** The caller's items the code is for when not isForAll (repeated field). */
-  productIds: v.optional(
-    v.pipe(
-      v.union([Uuid, v.array(Uuid)]),
-      v.transform((x) => (Array.isArray(x) ? x : [x])),
-      v.maxLength(200),
-    ),
-    [],
-  ),
+  productIds: ProductIdList,
   startsAt: Instant,
   endsAt: Instant,
   /** An optional daily window (Hong Kong time); outside it the code answers 8105. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
+import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { MemberCardFace } from '@/components/MemberCardFace';
 import { ActivateCardPanel } from './ActivateCardPanel';
 import { cardErrorTexts } from './cards.errors';
@@ -16,28 +16,26 @@ import { RedeemCodeForm } from './RedeemCodeForm';
 export function MyCardsPage() {
   const { t } = useLingui();
   const cards = useQuery(cardQueries.mine());
+  const items = cards.data?.items ?? [];
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
         <Title order={1}>
           <Trans>My member cards</Trans>
         </Title>
-        {cards.isPending ? (
-          <ListSkeleton rows={2} height={160} />
-        ) : cards.isError ? (
-          <ListError
-            error={cards.error}
-            onRetry={() => void cards.refetch()}
-            retrying={cards.isFetching}
-            texts={cardErrorTexts}
-          />
-        ) : cards.data.items.length === 0 ? (
-          <ListEmpty title={t`You have no member cards yet.`}>
-            <Text size="sm" c="dimmed">
-              <Trans>Register one with the redeem code from a shop below.</Trans>
-            </Text>
-          </ListEmpty>
-        ) : (
+        <ListState
+          query={cards}
+          skeleton={<ListSkeleton rows={2} height={160} />}
+          isEmpty={items.length === 0}
+          empty={
+            <ListEmpty title={t`You have no member cards yet.`}>
+              <Text size="sm" c="dimmed">
+                <Trans>Register one with the redeem code from a shop below.</Trans>
+              </Text>
+            </ListEmpty>
+          }
+          texts={cardErrorTexts}
+        >
           <SimpleGrid
             component="ul"
             cols={{ base: 1, sm: 2 }}
@@ -46,7 +44,7 @@ export function MyCardsPage() {
             style={{ listStyle: 'none' }}
             aria-label={t`My member cards`}
           >
-            {cards.data.items.map((c) => (
+            {items.map((c) => (
               <li key={c.id}>
                 <Anchor
                   renderRoot={(p) => <Link to="/memberCard" search={{ id: c.id } as never} {...p} />}
@@ -59,7 +57,7 @@ export function MyCardsPage() {
               </li>
             ))}
           </SimpleGrid>
-        )}
+        </ListState>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="redeem-title">
           <Stack gap="sm">
             <Title order={2} size="h4" id="redeem-title">

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { CouponBatch } from '@schemas/coupons';
 import { errorText } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
-import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
+import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { couponsApi } from './coupons.api';
 import { couponErrorTexts } from './coupons.errors';
 import { couponQueries } from './coupons.queries';
@@ -55,29 +55,27 @@ function Collectable({ batch }: { batch: CouponBatch }) {
 export function CollectList({ merchant }: { merchant?: string }) {
   const { t } = useLingui();
   const batches = useQuery(couponQueries.batches(merchant));
-  if (batches.isPending) return <ListSkeleton rows={3} height={96} />;
-  if (batches.isError)
-    return (
-      <ListError
-        error={batches.error}
-        onRetry={() => void batches.refetch()}
-        retrying={batches.isFetching}
-        texts={couponErrorTexts}
-      />
-    );
-  if (batches.data.items.length === 0) return <ListEmpty title={t`No coupons to collect right now.`} />;
+  const items = batches.data?.items ?? [];
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={t`Coupons to collect`}
+    <ListState
+      query={batches}
+      skeleton={<ListSkeleton rows={3} height={96} />}
+      isEmpty={items.length === 0}
+      empty={<ListEmpty title={t`No coupons to collect right now.`} />}
+      texts={couponErrorTexts}
     >
-      {batches.data.items.map((b) => (
-        <Collectable key={b.id} batch={b} />
-      ))}
-    </Stack>
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t`Coupons to collect`}
+      >
+        {items.map((b) => (
+          <Collectable key={b.id} batch={b} />
+        ))}
+      </Stack>
+    </ListState>
   );
 }

@@ -4,7 +4,7 @@ import { IconArrowsExchange, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COUPON_VIEW_STATES, type CouponViewState, type MyCoupon } from '@schemas/coupons';
-import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
+import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { CollectList } from './CollectList';
 import { STATE_LABEL } from './coupon-text';
 import { couponErrorTexts } from './coupons.errors';
@@ -21,6 +21,7 @@ function Mine() {
   const [state, setState] = useState<CouponViewState | 'ALL'>('ALL');
   const [open, setOpen] = useState<Open>(null);
   const list = useQuery(couponQueries.mine(state === 'ALL' ? undefined : state));
+  const items = list.data?.items ?? [];
   return (
     <Stack>
       <SegmentedControl
@@ -33,24 +34,21 @@ function Mine() {
         ]}
         fullWidth
       />
-      {list.isPending ? (
-        <ListSkeleton rows={3} height={96} />
-      ) : list.isError ? (
-        <ListError
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-          texts={couponErrorTexts}
-        />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty title={t`No e-coupons here yet.`}>
-          <Text size="sm" c="dimmed">
-            <Trans>Collect coupons in the other tab.</Trans>
-          </Text>
-        </ListEmpty>
-      ) : (
+      <ListState
+        query={list}
+        skeleton={<ListSkeleton rows={3} height={96} />}
+        isEmpty={items.length === 0}
+        empty={
+          <ListEmpty title={t`No e-coupons here yet.`}>
+            <Text size="sm" c="dimmed">
+              <Trans>Collect coupons in the other tab.</Trans>
+            </Text>
+          </ListEmpty>
+        }
+        texts={couponErrorTexts}
+      >
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`My e-coupons`}>
-          {list.data.items.map((c) => (
+          {items.map((c) => (
             <CouponTicket key={c.id} batch={c.batch} state={c.state}>
               {c.state === 'AVAILABLE' && (
                 <>
@@ -74,7 +72,7 @@ function Mine() {
             </CouponTicket>
           ))}
         </Stack>
-      )}
+      </ListState>
       {open?.kind === 'qr' && <CouponQrDialog coupon={open.coupon} onClose={() => setOpen(null)} />}
       {open?.kind === 'give' && <CouponTransferDialog coupon={open.coupon} onClose={() => setOpen(null)} />}
     </Stack>

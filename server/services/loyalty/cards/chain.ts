@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Interface } from 'ethers';
 import { loadArtifact } from '../../../chain/artifacts';
-import { topUpGasOnce } from '../../../chain/gas-top-up';
 import type { Db } from '../../../db/client';
 import { cardTransfers, memberCards } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { runChainJob } from '../../catalog/mint/chain-job';
 import { custodialSigner, ensureCustodialWallet } from '../../wallets/custodial-wallets';
 import { enqueueCard } from '../queues';
+import { sendFromWallet } from '../wallet-send';
 import { cardNumber, loadCard, tierOf } from './read';
 
 type ChainDeps = Pick<Deps, 'db' | 'chains' | 'custody' | 'log' | 'now' | 'queue'>;
@@ -114,19 +114,11 @@ async function transferStep(deps: ChainDeps, cardId: string) {
         row.card.tokenId,
       ]),
     };
-    const key = cardKeys.transfer(t.id);
-    await topUpGasOnce(deps, {
+    const mined = await sendFromWallet(deps, {
       blockchain: programme.blockchain,
-      key: `gas:${key}`,
-      paidKey: key,
-      address: signer.address,
-      request,
-    });
-    const mined = await runChainJob(deps, {
-      blockchain: programme.blockchain,
-      key,
-      build: async () => request,
+      key: cardKeys.transfer(t.id),
       signer,
+      request,
     });
     const ok = mined.status === 'MINED';
     const now = deps.now();

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { Interface } from 'ethers';
 import { loadArtifact } from '../../../chain/artifacts';
-import { topUpGasOnce } from '../../../chain/gas-top-up';
 import type { Db } from '../../../db/client';
 import { couponBatches, couponTransfers, coupons } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { runChainJob } from '../../catalog/mint/chain-job';
 import { custodialSigner, ensureCustodialWallet } from '../../wallets/custodial-wallets';
+import { sendFromWallet } from '../wallet-send';
 
 type ChainDeps = Pick<Deps, 'db' | 'chains' | 'custody' | 'log' | 'now'>;
 
@@ -91,19 +91,11 @@ async function transferSteps(deps: ChainDeps, couponId: string) {
         '0x',
       ]),
     };
-    const key = couponKeys.transfer(t.id);
-    await topUpGasOnce(deps, {
+    const mined = await sendFromWallet(deps, {
       blockchain: batch.blockchain,
-      key: `gas:${key}`,
-      paidKey: key,
-      address: signer.address,
-      request,
-    });
-    const mined = await runChainJob(deps, {
-      blockchain: batch.blockchain,
-      key,
-      build: async () => request,
+      key: couponKeys.transfer(t.id),
       signer,
+      request,
     });
     const ok = mined.status === 'MINED';
     await deps.db.transaction(async (tx) => {
@@ -135,19 +127,11 @@ async function burnStep(deps: ChainDeps, couponId: string) {
     to: contract,
     data: (await couponAbi()).encodeFunctionData('redeem', [batch.tokenId, 1]),
   };
-  const key = couponKeys.burn(coupon.id);
-  await topUpGasOnce(deps, {
+  const mined = await sendFromWallet(deps, {
     blockchain: batch.blockchain,
-    key: `gas:${key}`,
-    paidKey: key,
-    address: signer.address,
-    request,
-  });
-  const mined = await runChainJob(deps, {
-    blockchain: batch.blockchain,
-    key,
-    build: async () => request,
+    key: couponKeys.burn(coupon.id),
     signer,
+    request,
   });
   const ok = mined.status === 'MINED';
   if (!ok) deps.log.warn({ couponId, hash: mined.hash }, 'coupon burn reverted');
