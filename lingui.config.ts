@@ -7,11 +7,13 @@ import type { LinguiConfig } from '@lingui/conf';
  */
 export const FEATURE_CATALOGS = [
   'activity',
+  'cards',
   'catalog',
   'checkout',
   'collections',
   'contact',
   'content',
+  'coupons',
   'getstart',
   'item-detail',
   'items',

@@ -47,6 +47,8 @@ export type CheckInput = {
   currency: OrderCurrency;
   deliveryType: DeliveryType | null;
   promoCode: string;
+  /** One of the buyer's coupons as the order's voucher (issue 15); '' for none. One voucher per order. */
+  couponId: string;
 };
 /** The buyer-info and delivery fields of the form, already validated with the server's schemas. */
 export type OrderFields = Record<string, string>;
@@ -61,6 +63,11 @@ export type CheckoutContext = {
   promoPrice: PriceBreakdown | null;
   /** Why the last promotion code was refused (1013, 8102, 8105, 8106, 8201, 404). */
   promoError: number | null;
+  /** The coupon in force (its price is the check's) and why the last one chosen was refused (1013, 4702…). */
+  couponId: string;
+  couponError: number | null;
+  /** The coupon being priced (applyingCoupon), in force once the check answers. */
+  couponChoice: string;
   order: Order | null;
   /** The last refusal and the step it happened at. */
   code: number | null;
@@ -74,6 +81,7 @@ export type CheckoutEvent =
   | { type: 'checkout.currency'; currency: OrderCurrency }
   | { type: 'checkout.promo.apply'; code: string }
   | { type: 'checkout.promo.remove' }
+  | { type: 'checkout.coupon.choose'; couponId: string }
   | { type: 'checkout.submit'; fields: OrderFields };
 
 const EMPTY: CheckoutContext = {
@@ -83,6 +91,9 @@ const EMPTY: CheckoutContext = {
   promoCode: '',
   promoPrice: null,
   promoError: null,
+  couponId: '',
+  couponError: null,
+  couponChoice: '',
   order: null,
   code: null,
   failedAt: null,
@@ -93,11 +104,13 @@ const checkInput = (c: CheckoutContext): CheckInput => ({
   currency: c.request!.currency,
   deliveryType: c.deliveryType,
   promoCode: c.promoCode,
+  couponId: c.couponId,
 });
 
 /**
  * Steps 1 of the checkout of spec §2/§5 (issue 13): check order (lines, stock, locks: 1050, 4000, 4602…) →
- * submit order (delivery, optional promotion code, buyer info; one requestKey per checkout) → `ordered`, where
+ * submit order (delivery, one optional voucher: a promotion code or one of the buyer's coupons, buyer info;
+ * one requestKey per checkout) → `ordered`, where
  * the page goes on to the payment step (machines/checkout-payment.machine.ts). Effects are provided by
  * src/features/checkout/checkout.actors.ts; the machine carries codes only.
  */
@@ -121,6 +134,7 @@ export const checkoutMachine = setup({
   guards: {
     hasLines: ({ event }) => event.type === 'checkout.start' && event.lines.length > 0,
     hasPromoCode: ({ event }) => event.type === 'checkout.promo.apply' && event.code.trim() !== '',
+    hasCoupon: ({ event }) => event.type === 'checkout.coupon.choose' && event.couponId !== '',
   },
 }).createMachine({
   id: 'checkout',
@@ -195,6 +209,18 @@ export const checkoutMachine = setup({
           target: 'checking',
           actions: assign({ promoCode: '', promoPrice: null, promoError: null }),
         },
+        // One voucher per order: choosing a coupon replaces a promotion code (and the other way round).
+        'checkout.coupon.choose': [
+          {
+            guard: 'hasCoupon',
+            target: 'applyingCoupon',
+            actions: assign({
+              couponError: null,
+              couponChoice: ({ event }) => (event as { couponId: string }).couponId,
+            }),
+          },
+          { target: 'checking', actions: assign({ couponId: '', couponError: null }) },
+        ],
         'checkout.submit': 'submitting',
       },
     },
@@ -206,6 +232,7 @@ export const checkoutMachine = setup({
         input: ({ context, event }) => ({
           ...checkInput(context),
           promoCode: (event as { code: string }).code.trim().toUpperCase(),
+          couponId: '',
         }),
         onDone: {
           target: 'editing',
@@ -213,11 +240,36 @@ export const checkoutMachine = setup({
             promoPrice: event.output,
             promoCode: event.output.promotionCode ?? '',
             promoError: null,
+            couponId: '',
           })),
         },
         onError: {
           target: 'editing',
           actions: assign({ promoError: ({ event }) => codeOfError(event.error) }),
+        },
+      },
+    },
+    /** The chosen coupon priced by a fresh check; a refusal keeps the order as it was. */
+    applyingCoupon: {
+      tags: ['busy'],
+      invoke: {
+        id: 'applyCoupon',
+        src: 'checkOrder',
+        input: ({ context }) => ({ ...checkInput(context), promoCode: '', couponId: context.couponChoice }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            check: event.output,
+            couponId: context.couponChoice,
+            couponError: null,
+            promoCode: '',
+            promoPrice: null,
+            promoError: null,
+          })),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ couponError: ({ event }) => codeOfError(event.error) }),
         },
       },
     },

@@ -31,6 +31,8 @@ Object.assign(process.env, {
   DEMO_DATA: 'true',
   // Every journey logs in from 127.0.0.1; the production limit of 10 a minute would throttle the suite.
   LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  // Card activation waits 3 minutes in production (spec §4); the journeys watch it finish in seconds.
+  CARD_ACTIVATION_DELAY_SECONDS: process.env.CARD_ACTIVATION_DELAY_SECONDS ?? '5',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
 });
 

@@ -83,6 +83,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(20), v.maxValue(86_400)),
     String(ORDER_TTL_MINUTES * 60),
   ),
+  /**
+   * Seconds a card activation waits before its mint (spec §4/§9: activation takes about 3 minutes); the wait is
+   * the activation job's start time, so tests and the e2e server shorten it.
+   */
+  CARD_ACTIVATION_DELAY_SECONDS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(3600)),
+    '180',
+  ),
   /** Days after which a delivered order the buyer has not confirmed finishes by itself (spec §4). */
   ORDER_AUTO_FINISH_DAYS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(365)),

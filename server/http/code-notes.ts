@@ -85,4 +85,9 @@ export const CODE_NOTES: Record<CodeName, string> = {
   OFFER_NOT_STARTED: 'The offer has not started.',
   LIST_DEFAULT_ERROR: 'A list could not be loaded.',
   NO_LOGIN_PASSWORD: 'No login password is set (login), or the e-mail is not verified (sign-up).',
+  QR_EXPIRED: 'A coupon’s shop QR (or its typed code) has expired: the holder shows a fresh one.',
+  COUPON_UNAVAILABLE:
+    'The coupon is held by an unpaid order, already used or redeemed, or past its validity.',
+  ONE_VOUCHER_PER_ORDER: 'One voucher per order: a promotion code or a coupon, not both.',
+  CARD_BUSY: 'The card is being activated or moved on chain; try again when that is done.',
 };

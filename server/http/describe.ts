@@ -17,6 +17,8 @@ export const TAGS = {
   shop: 'Physical goods: shop lists, cart and pre-orders.',
   promotions: "Sellers' promotion codes.",
   merchants: 'Merchant registration and its review by operators, merchant plans and the super admin tools.',
+  loyalty:
+    'E-coupons and membership cards: issuing, collecting, redeeming, activating and transferring them.',
   payments: 'Payment sessions, provider callbacks, refunds and the sandbox providers.',
   platform: 'What this server runs (sandbox providers).',
   dev: 'Development aids that exist only while sandboxes are allowed.',

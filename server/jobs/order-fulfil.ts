@@ -5,6 +5,7 @@ import type { Deps } from '../http/context';
 import { AUTO_FINISH_QUEUE, autoFinishOrders } from '../services/orders/auto-finish';
 import { enqueueFulfil, FULFIL_QUEUE, fulfilJobOptions, fulfilOrder } from '../services/orders/fulfil';
 import { applyPlanOrder } from '../services/merchants/plan-orders';
+import { applyCouponOrder } from '../services/loyalty/coupons/coupon-order';
 import { untilChainIsBack, type ChainWaits } from './chain-wait';
 import { SCHEDULED } from './queue';
 
@@ -18,6 +19,8 @@ export async function handleFulfilJob(deps: Deps, job: { data: FulfilJob }): Pro
   const { orderId } = job.data;
   // A plan order (services/merchants/plan-orders.ts) is fulfilled by switching its plan on: no chain involved.
   if (await applyPlanOrder(deps, orderId)) return;
+  // A coupon order (issue 15) is fulfilled by issuing its coupons; their mints are the coupon jobs'.
+  if (await applyCouponOrder(deps, orderId)) return;
   await untilChainIsBack(
     deps,
     { name: FULFIL_QUEUE, data: job.data, options: fulfilJobOptions(orderId) },

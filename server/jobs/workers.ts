@@ -13,6 +13,7 @@ import { registerByonWorkers } from './payments-byon';
 import { registerOrderExpiry } from './order-expiry';
 import { registerSpiralWorker } from './spiral-callbacks';
 import { registerTransferWorker } from './transfer';
+import { registerLoyaltyWorkers } from './loyalty';
 import { registerMerchantRenewals } from './merchant-renewals';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
@@ -41,6 +42,7 @@ export async function registerWorkers(deps: Deps) {
   await registerStripeWorker(deps);
   await registerByonWorkers(deps);
   await registerOrderExpiry(deps);
+  await registerLoyaltyWorkers(deps);
   await registerMerchantRenewals(deps);
 }
 

@@ -3,6 +3,7 @@ import type { AppEnv } from '../http/context';
 import { accountRoutes } from './account';
 import { activityRoutes } from './activity';
 import { authRoutes } from './auth';
+import { cardRoutes } from './cards';
 import { catalogRoutes } from './catalog';
 import { collectionRoutes } from './collections';
 import { favouriteRoutes } from './favourites';
@@ -10,6 +11,7 @@ import { fileRoutes } from './files';
 import { fulfilmentRoutes } from './fulfilment';
 import { productRoutes } from './products';
 import { contactRoutes } from './contact';
+import { couponRoutes } from './coupons';
 import { contentRoutes } from './content';
 import { deliveryRoutes } from './delivery';
 import { dictionaryRoutes } from './dictionary';
@@ -78,4 +80,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', payoutRoutes)
   .route('/', merchantRoutes)
   .route('/', merchantAdminRoutes)
+  .route('/', couponRoutes)
+  .route('/', cardRoutes)
   .route('/', sandboxRoutes);

@@ -52,7 +52,7 @@ export const merchantRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Check a merchant contact e-mail',
       description:
-        "Whether an e-mail may register a business (spec \u00a72 merchant registration): a member's e-mail cannot. The registration form calls it before mailing the sign-up code.",
+        "Whether an e-mail may register a business (spec §2 merchant registration): a member's e-mail cannot. The registration form calls it before mailing the sign-up code.",
     }),
     rateLimit('merchant-validate', 30),
     input('query', ValidateMerchantQuery),

@@ -87,6 +87,15 @@ export const Code = {
   ITEM_NOT_FOR_SALE: 4611,
   /** The wallet paying from the platform's custody holds less than the amount and its gas. */
   INSUFFICIENT_FUNDS: 4612,
+  // Platform: loyalty (issue 15).
+  /** A coupon's shop QR (or typed code) has expired: the holder shows a fresh one. */
+  QR_EXPIRED: 4701,
+  /** The coupon is held by an unpaid order, already used or redeemed, or past its validity. */
+  COUPON_UNAVAILABLE: 4702,
+  /** One voucher per order: a promotion code or a coupon, not both. */
+  ONE_VOUCHER_PER_ORDER: 4703,
+  /** The card is being activated or moved on chain; try again when that is done. */
+  CARD_BUSY: 4704,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -155,6 +164,8 @@ export function httpStatusFor(code: number): number {
     case Code.ALREADY_CLAIMED:
     case Code.MEMBER_ALREADY_COLLECTED:
     case Code.SOLD_OUT:
+    case Code.COUPON_UNAVAILABLE:
+    case Code.CARD_BUSY:
       return 409;
     default:
       return 400;

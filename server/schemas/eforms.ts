@@ -3,6 +3,7 @@ import { CommonParams, LocaleSchema } from './common';
 import { LoginAnswer } from './members';
 import { CodeSchema, EmailSchema } from './otp';
 import { BoundWallet } from './wallets';
+import { CardSummary } from './cards';
 
 /**
  * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): a merchant's QR code opens
@@ -62,6 +63,8 @@ export const EformState = v.object({
   expiresInSeconds: v.number(),
   /** The member's bound wallets once the registration is complete (the custodial one created by it). */
   wallets: v.array(BoundWallet),
+  /** The membership card the registration issued (the merchant's default programme), once complete. */
+  card: v.optional(v.nullable(CardSummary)),
   submittedAt: v.string(),
   completedAt: v.nullable(v.string()),
 });

@@ -35,7 +35,8 @@ export const AREA_CODES = ['+852', '+86'] as const;
 
 export const DELIVERY_TYPES = ['DLV', 'BRH', 'BOX', 'NONE'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export const LINE_KINDS = ['SELF', 'NON', 'PHYSICAL'] as const;
+/** An item's source type, or COUPON: coupons of a priced batch (issue 15). */
+export const LINE_KINDS = ['SELF', 'NON', 'PHYSICAL', 'COUPON'] as const;
 export const SPEC_TYPES = ['DEFAULT', 'SIZE', 'COLOR', 'WEIGHT'] as const;
 export type SpecType = (typeof SPEC_TYPES)[number];
 
@@ -74,6 +75,8 @@ export const CheckOrderForm = v.object({
   lines: v.pipe(v.array(OrderLineInput), v.minLength(1, 'lines_required'), v.maxLength(50)),
   currency: v.optional(v.picklist(ORDER_CURRENCIES), 'HKD'),
   promoCode: v.optional(PromoCode, ''),
+  /** One of the buyer's coupons as the order's voucher (issue 15); never with a promotion code. */
+  couponId: v.optional(v.union([Uuid, v.literal('')]), ''),
   deliveryType: v.optional(v.picklist(DELIVERY_TYPES)),
 });
 export type CheckOrderForm = v.InferOutput<typeof CheckOrderForm>;
@@ -125,6 +128,8 @@ export const PriceLine = v.object({
     'DISCOUNT',
     'VIP_DISCOUNT',
     'PROMOTION',
+    /** A coupon used as the order's voucher (issue 15). */
+    'COUPON',
     'MIN_ORDER_CHARGE',
     'ADDITIONAL',
     'SHIPPING',
@@ -143,6 +148,9 @@ export const PriceBreakdown = v.object({
   vipDiscount: v.string(),
   promotionDiscount: v.string(),
   promotionCode: v.nullable(v.string()),
+  /** The coupon used as the order's voucher, by its batch's name, and what it took off (issue 15). */
+  couponDiscount: v.optional(v.string()),
+  coupon: v.optional(v.nullable(v.string())),
   additional: v.string(),
   shippingCost: v.string(),
   totalAmount: v.string(),
@@ -154,7 +162,9 @@ export type PriceBreakdown = v.InferOutput<typeof PriceBreakdown>;
 
 export const OrderLine = v.object({
   id: v.string(),
+  /** The item; '' on a COUPON line, which names its batch instead. */
   productId: v.string(),
+  couponBatchId: v.optional(v.nullable(v.string())),
   name: v.string(),
   image: v.string(),
   kind: v.picklist(LINE_KINDS),

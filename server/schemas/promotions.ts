@@ -6,13 +6,14 @@ import { MinorAmount, ORDER_CURRENCIES, PromoCode } from './orders';
 /** Promotion code management (issue 13 item 3, spec §8 Promo code): a seller's codes for their own items. */
 
 const Uuid = v.pipe(v.string(), v.uuid());
-const Flag = (fallback: 'true' | 'false') =>
+/** A form checkbox ('true', '1', 'on' …) as a boolean. */
+export const Flag = (fallback: 'true' | 'false') =>
   v.pipe(
     v.optional(v.picklist(['true', 'false', '1', '0', 'on', 'off']), fallback),
     v.transform((x) => x === 'true' || x === '1' || x === 'on'),
   );
 /** An instant with its offset (ISO 8601), e.g. 2026-12-01T00:00:00+08:00. */
-const Instant = v.pipe(
+export const Instant = v.pipe(
   v.string(),
   v.trim(),
   v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'datetime_format'),
@@ -22,10 +23,20 @@ const Instant = v.pipe(
 /** A time of day in Hong Kong, 'HH:MM'. */
 const DayTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time_format'));
 /** A percentage with up to two decimals, 0.01 to 100 ('12.5' is 1250 basis points). */
-const Percent = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent_format'));
+export const Percent = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent_format'));
 
 /** Optional fields a form may send blank: '' reads as absent. */
-const blank = v.transform((x: string) => x || undefined);
+export const blank = v.transform((x: string) => x || undefined);
+
+/** Item ids a voucher is for, as a repeated field (one value arrives as a string); none by default. */
+export const ProductIdList = v.optional(
+  v.pipe(
+    v.union([Uuid, v.array(Uuid)]),
+    v.transform((x) => (Array.isArray(x) ? x : [x])),
+    v.maxLength(200),
+  ),
+  [],
+);
 
 /** Basis points of a percentage text, exactly (no floating point): '12.5' → 1250. */
 export function percentToBasisPoints(percent: string): number {
@@ -51,14 +62,7 @@ export const PromotionCodeForm = v.object({
   currency: v.optional(v.picklist(ORDER_CURRENCIES), 'HKD'),
   isForAll: Flag('true'),
   /** The caller's items the code is for when not isForAll (repeated field). */
-  productIds: v.optional(
-    v.pipe(
-      v.union([Uuid, v.array(Uuid)]),
-      v.transform((x) => (Array.isArray(x) ? x : [x])),
-      v.maxLength(200),
-    ),
-    [],
-  ),
+  productIds: ProductIdList,
   startsAt: Instant,
   endsAt: Instant,
   /** An optional daily window (Hong Kong time); outside it the code answers 8105. */

@@ -12,6 +12,8 @@ export const FILE_PURPOSES = [
   'delivery_receipt',
   /** A merchant registration document (spec §5: JPG, JPEG, PNG or PDF); private, never served under /files. */
   'merchant_document',
+  /** The photo on a membership card (spec §3 Membership card; issue 15), cropped square. */
+  'card_photo',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export type FileKind = 'image' | 'video' | 'audio' | 'glb' | 'document';
@@ -38,6 +40,7 @@ export const PURPOSE_KINDS: Record<FilePurpose, readonly FileKind[]> = {
   item_file: ['image', 'video', 'audio', 'glb'],
   delivery_receipt: ['image'],
   merchant_document: ['image', 'document'],
+  card_photo: ['image'],
 };
 
 /** Purposes narrower than their kinds' types (spec §5 registration documents: no GIF). */
@@ -53,6 +56,7 @@ export const PURPOSE_SIZES: Partial<Record<FilePurpose, { width: number; height:
   collection_logo: { width: 350, height: 350 },
   collection_featured: { width: 766, height: 414 },
   collection_banner: { width: 1536, height: 226 },
+  card_photo: { width: 400, height: 400 },
 };
 
 /** File types users may pick (spec §3): JPG, JPEG, PNG, GIF, MP4, MP3 and GLB; PDF for documents (§5). */

@@ -12,6 +12,7 @@ export const PRICE_LINE: Record<PriceLine['kind'], MessageDescriptor> = {
   DISCOUNT: msg`Discount`,
   VIP_DISCOUNT: msg`VIP discount`,
   PROMOTION: msg`Promotion code`,
+  COUPON: msg`E-coupon`,
   MIN_ORDER_CHARGE: msg`Minimum order charge`,
   ADDITIONAL: msg`Additional charges`,
   SHIPPING: msg`Shipping`,

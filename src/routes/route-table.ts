@@ -284,7 +284,26 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()), t: v.optional(v.string()) }),
   }),
-  r('memberCard', soon, AUTH),
+  r('memberCard', () => import('./screens/member-card'), {
+    ...AUTH,
+    catalogs: ['cards', 'members'],
+    search: v.object({
+      id: v.optional(v.string()),
+      view: v.optional(v.picklist(['qr', 'info', 'activate', 'transfer'])),
+    }),
+  }),
+  // My e-coupons (issue 15): the profile menu's entry when no external coupon site is configured.
+  r('myCoupons', () => import('./screens/my-coupons'), {
+    ...AUTH,
+    catalogs: ['coupons', 'members'],
+    search: v.object({ tab: v.optional(v.picklist(['mine', 'collect'])), merchant: v.optional(v.string()) }),
+  }),
+  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes.
+  r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
+    ...AUTH,
+    catalogs: ['cards', 'coupons'],
+    search: v.object({ tab: v.optional(v.picklist(['coupons', 'redeem', 'cards', 'codes'])) }),
+  }),
   r('getstart', () => import('./screens/getstart'), { catalogs: ['getstart', 'members'] }),
   // The buyer's QR (not on the spec's login list: getQrPayment's 401 takes a signed-out visitor to login).
   r('byon', () => import('./screens/byon'), {

@@ -65,6 +65,8 @@ describe('checkout machine (step 1: check and submit)', () => {
     { type: 'checkout.retry' },
     { type: 'checkout.promo.apply', code: 'SAVE10' },
     done('applyPromotionCode', price('100', 'SAVE10')),
+    { type: 'checkout.coupon.choose', couponId: 'c1' },
+    done('applyCoupon', check()),
     { type: 'checkout.submit', fields: {} },
     done('createOrder', order()),
   ] as never[];
@@ -139,6 +141,43 @@ describe('checkout machine (step 1: check and submit)', () => {
     const [removed] = transition(checkoutMachine, applied, { type: 'checkout.promo.remove' });
     expect(removed.value).toBe('checking');
     expect(removed.context).toMatchObject({ promoCode: '', promoPrice: null });
+  });
+
+  it('a coupon is priced by a fresh check and replaces a promotion code; a refusal keeps the order as it was', () => {
+    const editing = at('editing', { check: check(), deliveryType: 'NONE', promoCode: 'SAVE10' });
+    const [applying] = transition(checkoutMachine, editing, {
+      type: 'checkout.coupon.choose',
+      couponId: 'c1',
+    });
+    expect(applying.value).toBe('applyingCoupon');
+    expect(applying.hasTag('busy')).toBe(true);
+    const withCoupon = {
+      ...check(),
+      price: { ...price('185000'), coupon: 'HK$10 off', couponDiscount: '1000' },
+    };
+    const [applied] = transition(checkoutMachine, applying, done('applyCoupon', withCoupon));
+    expect(applied.context).toMatchObject({
+      couponId: 'c1',
+      promoCode: '',
+      promoPrice: null,
+      couponError: null,
+    });
+    expect(applied.context.check?.price.totalAmount).toBe('185000');
+    for (const code of [404, 1013, 4702, 8102]) {
+      const [refused] = transition(checkoutMachine, applying, failed('applyCoupon', code));
+      expect(refused.value).toBe('editing');
+      expect(refused.context).toMatchObject({ couponError: code, couponId: '', promoCode: 'SAVE10' });
+    }
+    const [removed] = transition(checkoutMachine, applied, { type: 'checkout.coupon.choose', couponId: '' });
+    expect(removed.value).toBe('checking');
+    expect(removed.context.couponId).toBe('');
+    const [promo] = transition(checkoutMachine, applied, { type: 'checkout.promo.apply', code: 'save10' });
+    const [promoApplied] = transition(
+      checkoutMachine,
+      promo,
+      done('applyPromotionCode', price('100', 'SAVE10')),
+    );
+    expect(promoApplied.context).toMatchObject({ couponId: '', promoCode: 'SAVE10' });
   });
 
   it('submit creates the order with the requestKey; a refusal goes back to the form with its code', () => {

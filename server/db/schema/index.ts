@@ -8,3 +8,4 @@ export * from './payments';
 export * from './promotions';
 export * from './shop';
 export * from './merchants';
+export * from './loyalty';

@@ -107,7 +107,10 @@ export const orders = pgTable(
   ],
 );
 
-/** A line of an order: one item (an NFT, part of an edition, or a physical good with spec options). */
+/**
+ * A line of an order: one item (an NFT, part of an edition, or a physical good with spec options), or coupons
+ * of a priced batch (kind COUPON: no product, `couponBatchId` instead; issue 15).
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -115,9 +118,8 @@ export const orderLines = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id),
+    productId: uuid().references(() => products.id),
+    couponBatchId: uuid(),
     position: integer().notNull(),
     kind: text({ enum: LINE_KINDS }).notNull(),
     name: text().notNull(),

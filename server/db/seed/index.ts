@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedIncome } from './income';
 import { seedOrders } from './orders';
 import { seedDemoMerchant } from './merchants';
+import { seedDemoLoyalty } from './loyalty';
 import { seedAdminMember, seedSupportMember } from './support';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
@@ -45,6 +46,7 @@ export async function seedDemo(
     await seedSupportMember(db);
     await seedAdminMember(db);
     await seedDemoMerchant(db);
+    await seedDemoLoyalty(db);
     return;
   }
   const started = Date.now();
@@ -112,6 +114,7 @@ export async function seedDemo(
     await seedSupportMember(tx);
     await seedAdminMember(tx);
     await seedDemoMerchant(tx);
+    await seedDemoLoyalty(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)

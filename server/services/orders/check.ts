@@ -4,6 +4,8 @@ import { fail } from '../../http/errors';
 import type { CheckOrderForm, OrderCheck, OrderLine, PriceBreakdown } from '../../schemas/orders';
 import { sellerDiscounts } from '../promotions/discounts';
 import { resolvePromotion, type ResolvedPromotion } from '../promotions/resolve';
+import { cardVipDiscount } from '../loyalty/cards/vip';
+import { resolveCouponVoucher, type CouponVoucher } from '../loyalty/coupons/voucher';
 import { codAllowedFor, deliveryTypesFor, shippingFee } from './delivery-rules';
 import { isNft, loadLines, type LoadedLines } from './lines';
 import { assertOrderingOpen } from './online-order';
@@ -16,15 +18,33 @@ export const VIP_TAG = 'VIP';
 type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
 
 /** An order checked and priced, nothing reserved: what checkOrder shows and createOrder then stores. */
-export type Quote = LoadedLines & { price: PriceBreakdown; promo: ResolvedPromotion | null };
+export type Quote = LoadedLines & {
+  price: PriceBreakdown;
+  promo: ResolvedPromotion | null;
+  coupon: CouponVoucher | null;
+};
 
 /**
- * Checks the lines and prices them (spec §5, DESIGN §5): the seller's discount items, the VIP discount, one
- * promotion code (resolve.ts answers its own codes) and the shipping fee of the delivery type (when chosen).
- * Pricing refusals: the goods under the minimum (4604), a code covering none of the lines (1013).
+ * Checks the lines and prices them (spec §5, DESIGN §5): the seller's discount items, the VIP discount (the
+ * VIP tag, or the best tier of the buyer's membership cards of this seller's merchant), one voucher (a
+ * promotion code, resolve.ts answering its own codes, or one of the buyer's coupons; both together 4703) and
+ * the shipping fee of the delivery type (when chosen). Pricing refusals: the goods under the minimum (4604), a
+ * voucher covering none of the lines (1013).
  */
 export async function quoteOrder(db: Db, buyer: Buyer, form: CheckOrderForm, now: Date): Promise<Quote> {
   const loaded = await loadLines(db, buyer.id, form.lines, form.currency, now);
+  if (form.promoCode && form.couponId) fail('ONE_VOUCHER_PER_ORDER', 'one_voucher_per_order');
+  const coupon = form.couponId
+    ? await resolveCouponVoucher(db, {
+        couponId: form.couponId,
+        memberId: buyer.id,
+        sellerId: loaded.sellerId,
+        now,
+      })
+    : null;
+  const tagVip = buyer.permiTagValues.includes(VIP_TAG) ? VIP_DISCOUNT_BP : 0;
+  const cardVip = await cardVipDiscount(db, buyer.id, loaded.sellerId, now);
+  const vip = cardVip && cardVip.bp > tagVip ? cardVip : { bp: tagVip, label: null };
   const promo = form.promoCode
     ? await resolvePromotion(db, { code: form.promoCode, memberId: buyer.id, sellerId: loaded.sellerId, now })
     : null;
@@ -37,16 +57,19 @@ export async function quoteOrder(db: Db, buyer: Buyer, form: CheckOrderForm, now
       unitPrice: l.unitPrice,
     })),
     discounts: await sellerDiscounts(db, loaded.sellerId, now),
-    vipPercentBp: buyer.permiTagValues.includes(VIP_TAG) ? VIP_DISCOUNT_BP : 0,
+    vipPercentBp: vip.bp,
+    vipLabel: vip.label,
     promo: promo?.rule ?? null,
+    coupon: coupon?.rule ?? null,
     // Fees are HK cents; only NFTs are sold for coins, and they travel on chain (NONE) at no fee.
     shipping: form.currency === 'HKD' ? shipping : 0n,
   });
   if (!priced.ok) {
     if (priced.reason === 'BELOW_MINIMUM') fail('ORDER_BELOW_MINIMUM', 'order_below_minimum');
-    fail('CANCELLED_OR_NOT_VALID', 'promo_not_for_products');
+    if (priced.reason === 'ONE_VOUCHER') fail('ONE_VOUCHER_PER_ORDER', 'one_voucher_per_order');
+    fail('CANCELLED_OR_NOT_VALID', coupon ? 'coupon_not_for_products' : 'promo_not_for_products');
   }
-  return { ...loaded, price: priced.price, promo };
+  return { ...loaded, price: priced.price, promo, coupon };
 }
 
 /** The quote's lines as the API shows them before the order exists (no id yet, nothing fulfilled). */

@@ -89,7 +89,8 @@ export async function completeOrder(
   );
   // A parcel's sale is part of the item's history and the activity feed once the buyer has it (an NFT's is
   // written when its token arrives, nft-shipped.ts); the order completes once, so this is written once.
-  for (const l of lines.filter((x) => x.kind === 'PHYSICAL')) {
+  for (const l of lines) {
+    if (l.kind !== 'PHYSICAL' || !l.productId) continue;
     await tx.insert(productEvents).values({
       productId: l.productId,
       kind: 'SALE',

@@ -6,6 +6,7 @@ import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
 import { type CreateOrderForm, type Order } from '../../schemas/orders';
 import { reservePromotion } from '../promotions/reserve';
+import { reserveCouponVoucher } from '../loyalty/coupons/voucher';
 import { previewLines, quoteOrder, type Quote } from './check';
 import { resolveDelivery, type DeliveryFields } from './delivery-rules';
 import { isNft, stockRefusal } from './lines';
@@ -30,7 +31,7 @@ type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
  * lines checked and priced as checkOrder does, then each line's units taken by ONE conditional update (stock,
  * pending orders, the 30-minute lock), so that under any concurrency an item is never sold twice; a line that
  * finds too few units rolls everything back with 4000 (held by another buyer's unpaid order) or 4602. Then the
- * order, its lines, the promotion code's reservation and the first timeline entry. After the commit, the
+ * order, its lines, the promotion code's or the coupon's reservation and the first timeline entry. After the commit, the
  * expiry job is queued for expiresAt (the start-up and periodic sweep catch one that was not).
  * A retried submit with the same requestKey answers the order it made.
  */
@@ -54,6 +55,7 @@ export async function createOrder(
       await takeStock(tx, buyer.id, quote, expiresAt, now);
       const order = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
       if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
+      if (quote.coupon) await reserveCouponVoucher(tx, quote.coupon.id, buyer.id, order.id, now);
       await appendOrderEvent(
         tx,
         order.id,
@@ -62,7 +64,11 @@ export async function createOrder(
           actorId: buyer.id,
           from: null,
           to: 'NEW',
-          cause: { number: order.number, ...(quote.promo ? { promoCode: quote.promo.rule.code } : {}) },
+          cause: {
+            number: order.number,
+            ...(quote.promo ? { promoCode: quote.promo.rule.code } : {}),
+            ...(quote.coupon ? { couponId: quote.coupon.id } : {}),
+          },
         },
         now,
       );

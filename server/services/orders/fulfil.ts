@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TransactionRequest, Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
 import { gasTopUpWei } from '../../chain/gas-top-up';
@@ -49,7 +49,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     .where(
       and(
         eq(orderLines.orderId, orderId),
-        ne(orderLines.kind, 'PHYSICAL'),
+        inArray(orderLines.kind, ['SELF', 'NON']),
         inArray(orderLines.fulfilment, ['UNFULFILLED', 'TRANSFERRING']),
       ),
     )

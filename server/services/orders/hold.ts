@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, products } from '../../db/schema';
 import { consumePromotion, releasePromotion } from '../promotions/reserve';
+import { releaseCouponLines, releaseCouponVoucher, spendCouponVoucher } from '../loyalty/coupons/release';
 
 export { consumePromotion };
 
@@ -19,15 +20,17 @@ const lockAfter = (orderId: string, now: Date) => sql`(
  * each line that never left back to stock, its pending order count down, the item's lock recomputed, the
  * promotion code RELEASED. A line already sent (a token transferred, a parcel shipped) stays with the buyer, so
  * its units are not for sale again: a refund after delivery gives money back, not stock. An order already
- * completed had its pending count taken down by finishOrderHold.
+ * completed had its pending count taken down by finishOrderHold. Coupons it held go back too: the units of its
+ * COUPON lines to their batch, its voucher coupon to its holder.
  */
 export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
   const [order] = await tx
-    .select({ completedAt: orders.completedAt })
+    .select({ completedAt: orders.completedAt, buyerId: orders.buyerId })
     .from(orders)
     .where(eq(orders.id, orderId));
   const lines = await orderLinesOf(tx, orderId);
   for (const line of lines) {
+    if (!line.productId) continue;
     await tx
       .update(products)
       .set({
@@ -38,14 +41,18 @@ export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Prom
       .where(eq(products.id, line.productId));
   }
   await releasePromotion(tx, orderId);
+  if (order) await releaseCouponLines(tx, { id: orderId, buyerId: order.buyerId });
+  await releaseCouponVoucher(tx, orderId, now);
 }
 
 /**
  * Ends an order's hold on completion: the units stay sold, the pending order count goes down (so the seller
- * may take the item off shelf again), the lock is recomputed and the promotion code is CONSUMED.
+ * may take the item off shelf again), the lock is recomputed and the promotion code is CONSUMED, the voucher
+ * coupon USED (its burn is queued by the loyalty sweep).
  */
 export async function finishOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
   for (const line of await orderLinesOf(tx, orderId)) {
+    if (!line.productId) continue;
     await tx
       .update(products)
       .set({
@@ -55,6 +62,7 @@ export async function finishOrderHold(tx: Db, orderId: string, now: Date): Promi
       .where(eq(products.id, line.productId));
   }
   await consumePromotion(tx, orderId);
+  await spendCouponVoucher(tx, orderId, now);
 }
 
 /** The order's lines in product order, so that concurrent releases lock items in the same order. */

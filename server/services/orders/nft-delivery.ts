@@ -31,6 +31,7 @@ export type Holder = { kind: 'CUSTODIAL' | 'PLATFORM' | 'SELLER'; address: strin
 
 /** The line's token; null while the item is not minted yet (nothing can be delivered before). */
 export async function lineToken(db: Db, line: LineRow): Promise<LineToken | null> {
+  if (!line.productId) return null;
   const [p] = await db
     .select({
       blockchain: products.blockchain,

@@ -85,7 +85,9 @@ export async function recordNftShipped(
  * again), and the item's activity gets a SALE entry with the price, currency and transaction hash.
  */
 async function moveOwnership(tx: Db, order: OrderRow, line: LineRow, txHash: string, now: Date) {
-  const seller = and(eq(productOwners.productId, line.productId), eq(productOwners.memberId, order.sellerId));
+  // Only NFT lines are shipped on chain (fulfil.ts), and every NFT line names its product.
+  const productId = line.productId!;
+  const seller = and(eq(productOwners.productId, productId), eq(productOwners.memberId, order.sellerId));
   await tx
     .update(productOwners)
     .set({ quantity: sql`greatest(${productOwners.quantity} - ${line.quantity}, 0)`, updatedAt: now })
@@ -93,7 +95,7 @@ async function moveOwnership(tx: Db, order: OrderRow, line: LineRow, txHash: str
   await tx.delete(productOwners).where(and(seller, lte(productOwners.quantity, 0)));
   await tx
     .insert(productOwners)
-    .values({ productId: line.productId, memberId: order.buyerId, quantity: line.quantity, updatedAt: now })
+    .values({ productId, memberId: order.buyerId, quantity: line.quantity, updatedAt: now })
     .onConflictDoUpdate({
       target: [productOwners.productId, productOwners.memberId],
       set: { quantity: sql`${productOwners.quantity} + ${line.quantity}`, updatedAt: now },
@@ -101,9 +103,9 @@ async function moveOwnership(tx: Db, order: OrderRow, line: LineRow, txHash: str
   await tx
     .update(products)
     .set({ ownerId: order.buyerId, status: 'OFF_SHELF', listedAt: null, stock: 1, updatedAt: now })
-    .where(and(eq(products.id, line.productId), eq(products.contractType, 'ERC721')));
+    .where(and(eq(products.id, productId), eq(products.contractType, 'ERC721')));
   await tx.insert(productEvents).values({
-    productId: line.productId,
+    productId,
     kind: 'SALE',
     actorId: order.sellerId,
     toMemberId: order.buyerId,

@@ -22,6 +22,8 @@ export type DiscountRule = {
 
 /** A promotion code already found valid for its period and member; pricing decides which lines it covers. */
 export type PromoRule = Omit<DiscountRule, 'name'> & { code: string };
+/** A coupon (issue 15) already found usable by the buyer: a voucher like a code, named by its batch. */
+export type CouponRule = Omit<DiscountRule, 'name'> & { label: string };
 
 export type PricingInput = {
   currency: OrderCurrency;
@@ -29,14 +31,21 @@ export type PricingInput = {
   discounts: readonly DiscountRule[];
   /** The buyer's VIP discount on the goods, in basis points (0 when not a VIP). */
   vipPercentBp: number;
+  /** What gives the VIP discount (a membership card's tier), shown beside it. */
+  vipLabel?: string | null;
   promo: PromoRule | null;
+  /** The coupon used as the order's voucher; one voucher per order, so never with `promo`. */
+  coupon?: CouponRule | null;
   shipping: bigint;
 };
 
 export type PricingResult =
   | { ok: true; price: PriceBreakdown }
-  /** NOT_FOR_PRODUCTS: the code covers none of the lines (1013); BELOW_MINIMUM: the goods cost under 1. */
-  | { ok: false; reason: 'NOT_FOR_PRODUCTS' | 'BELOW_MINIMUM' };
+  /**
+   * NOT_FOR_PRODUCTS: the code or coupon covers none of the lines (1013); BELOW_MINIMUM: the goods cost under
+   * 1; ONE_VOUCHER: a promotion code and a coupon together (one voucher per order, as Saleor rules).
+   */
+  | { ok: false; reason: 'NOT_FOR_PRODUCTS' | 'BELOW_MINIMUM' | 'ONE_VOUCHER' };
 
 const applies = (rule: Omit<DiscountRule, 'name'>, productId: string, currency: OrderCurrency) =>
   (rule.isForAll || rule.productIds.includes(productId)) &&
@@ -54,13 +63,15 @@ function unitDiscount(rule: Omit<DiscountRule, 'name'>, unitPrice: bigint): bigi
 
 /**
  * Prices an order so that the checkout can show every step (spec §3 Order, §5): each line's best discount
- * item (the highest wins), then the VIP discount and one promotion code on the goods, both held back so the
+ * item (the highest wins), then the VIP discount and one voucher (a promotion code or a coupon) on the goods,
+ * both held back so the
  * goods stay at least 1 (spec §5), then a fiat minimum order charge that lifts goods under HK$10 to it
  * (excluding delivery), then shipping. Integer minor units throughout; rounding always favours the buyer's
  * total being exact (discounts round down).
  */
 export function priceOrder(input: PricingInput): PricingResult {
   const { currency } = input;
+  if (input.promo && input.coupon) return { ok: false, reason: 'ONE_VOUCHER' };
   const perLine = input.lines.map((line) => {
     const best = input.discounts
       .filter((d) => applies(d, line.productId, currency))
@@ -84,17 +95,28 @@ export function priceOrder(input: PricingInput): PricingResult {
   const vipDiscount = min(percentOf(goods, input.vipPercentBp), room);
   room -= vipDiscount;
 
+  // The voucher: what it takes off the lines it covers, never more than they cost nor than the room left.
+  const voucherOff = (rule: Omit<DiscountRule, 'name'>): bigint | null => {
+    const covered = perLine.filter((l) => applies(rule, l.line.productId, currency));
+    if (covered.length === 0) return null;
+    const base = covered.reduce((s, l) => s + l.total, 0n);
+    const off = rule.method === 'FIXPRICE' ? rule.value : percentOf(base, rule.percentBp);
+    return min(min(max(off, 0n), base), room);
+  };
   let promotionDiscount = 0n;
   if (input.promo) {
-    const promo = input.promo;
-    const covered = perLine.filter((l) => applies(promo, l.line.productId, currency));
-    if (covered.length === 0) return { ok: false, reason: 'NOT_FOR_PRODUCTS' };
-    const base = covered.reduce((s, l) => s + l.total, 0n);
-    const off = promo.method === 'FIXPRICE' ? promo.value : percentOf(base, promo.percentBp);
-    promotionDiscount = min(min(max(off, 0n), base), room);
+    const off = voucherOff(input.promo);
+    if (off === null) return { ok: false, reason: 'NOT_FOR_PRODUCTS' };
+    promotionDiscount = off;
+  }
+  let couponDiscount = 0n;
+  if (input.coupon) {
+    const off = voucherOff(input.coupon);
+    if (off === null) return { ok: false, reason: 'NOT_FOR_PRODUCTS' };
+    couponDiscount = off;
   }
 
-  const afterDiscounts = goods - vipDiscount - promotionDiscount;
+  const afterDiscounts = goods - vipDiscount - promotionDiscount - couponDiscount;
   const minimumCharge =
     currency === 'HKD' && afterDiscounts < MIN_ORDER_CHARGE_HKD_CENTS
       ? MIN_ORDER_CHARGE_HKD_CENTS - afterDiscounts
@@ -107,8 +129,10 @@ export function priceOrder(input: PricingInput): PricingResult {
   };
   const ruleNames = [...new Set(perLine.map((l) => l.rule).filter((n): n is string => n !== null))];
   add('DISCOUNT', discount, ruleNames.join(', ') || null);
-  add('VIP_DISCOUNT', vipDiscount, `${input.vipPercentBp / 100}%`);
+  const vipRate = `${input.vipPercentBp / 100}%`;
+  add('VIP_DISCOUNT', vipDiscount, input.vipLabel ? `${input.vipLabel} · ${vipRate}` : vipRate);
   add('PROMOTION', promotionDiscount, input.promo?.code ?? null);
+  add('COUPON', couponDiscount, input.coupon?.label ?? null);
   add('MIN_ORDER_CHARGE', minimumCharge);
   add('SHIPPING', input.shipping);
   lines.push({ kind: 'TOTAL', amount: totalAmount.toString(), detail: null });
@@ -122,6 +146,7 @@ export function priceOrder(input: PricingInput): PricingResult {
       vipDiscount: vipDiscount.toString(),
       promotionDiscount: promotionDiscount.toString(),
       promotionCode: input.promo?.code ?? null,
+      ...(input.coupon ? { couponDiscount: couponDiscount.toString(), coupon: input.coupon.label } : {}),
       additional: minimumCharge.toString(),
       shippingCost: input.shipping.toString(),
       totalAmount: totalAmount.toString(),

@@ -94,7 +94,8 @@ export async function orderView(db: Db, row: OrderRow, role: ViewerRole): Promis
     txHash: row.txHash,
     lines: lines.map((l) => ({
       id: l.id,
-      productId: l.productId,
+      productId: l.productId ?? '',
+      couponBatchId: l.couponBatchId,
       name: l.name,
       image: l.image,
       kind: l.kind,

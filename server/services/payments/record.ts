@@ -7,6 +7,8 @@ import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import { enqueueFulfil } from '../orders/fulfil';
 import { consumePromotion } from '../orders/hold';
+import { spendCouponVoucher } from '../loyalty/coupons/release';
+import { enqueueCoupon } from '../loyalty/queues';
 import { lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums, settleSession } from './ledger';
 import { queueReceipt } from './receipt';
@@ -127,6 +129,8 @@ export async function recordPayment(
     }
     if (fullNow) {
       await consumePromotion(tx, order.id);
+      // The voucher coupon is spent, then burnt on chain by its job (once: the journal key is the coupon's).
+      for (const id of await spendCouponVoucher(tx, order.id, now)) after.push(() => enqueueCoupon(deps, id));
       after.push(() => enqueueFulfil(deps, order.id));
     }
     return { duplicate: false, label: moved.to };

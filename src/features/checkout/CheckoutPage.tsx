@@ -15,6 +15,7 @@ import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
 import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
 import { CheckoutNotice, PageLoader, Refusal, StepLayout } from './CheckoutStates';
+import { CouponChoice } from './CouponChoice';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderLines } from './OrderLines';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -33,7 +34,8 @@ export function focusFirstInvalid(errors: Record<string, unknown>) {
 
 /**
  * Step 1 of the checkout (spec §2, issue 13 item 1): checks the lines (refusals 1050, 4000, 4602… with Retry),
- * shows them with every line of the price, the delivery choice, the promotion code and the buyer-info form,
+ * shows them with every line of the price, the delivery choice, one voucher (a promotion code or one of the
+ * buyer's e-coupons) and the buyer-info form,
  * then creates the order and goes on to '#/payment?orderId='.
  */
 export function CheckoutPage({
@@ -157,6 +159,7 @@ export function CheckoutPage({
               )}
               <PriceBreakdown price={price} />
               <PromoCodeField actor={actor} />
+              <CouponChoice actor={actor} />
               {state === 'editing' && ctx.failedAt === 'submit' && ctx.code !== null && (
                 <Refusal code={ctx.code} title={t`The order was not placed`} />
               )}

@@ -4,7 +4,7 @@ import type { PriceBreakdown as Price, PriceLine } from '@schemas/orders';
 import { formatMinor } from '@/lib/minor-money';
 import { PRICE_LINE } from '@/lib/price-lines';
 
-const DEDUCTED = new Set<PriceLine['kind']>(['DISCOUNT', 'VIP_DISCOUNT', 'PROMOTION']);
+const DEDUCTED = new Set<PriceLine['kind']>(['DISCOUNT', 'VIP_DISCOUNT', 'PROMOTION', 'COUPON']);
 
 /**
  * Every line of the price breakdown (issue 13 item 3: pricing that explains itself), each with what it is

@@ -1,6 +1,7 @@
 import type { Address, DeliveryTypeInfo, PickupPoint } from '@schemas/delivery';
 import { flattenForm } from '@schemas/form';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
+import type { MyCoupon } from '@schemas/coupons';
 import type { Cart, ShopProduct } from '@schemas/shop';
 import type { CheckInput, CreateInput } from '@machines/checkout.machine';
 import type { PaymentInput, PaymentMethodOption, PaymentStarted } from '@machines/checkout-payment.machine';
@@ -25,6 +26,7 @@ const checkFields = (i: CheckInput) => ({
   currency: i.currency,
   deliveryType: i.deliveryType ?? undefined,
   promoCode: i.promoCode || undefined,
+  couponId: i.couponId || undefined,
 });
 
 /** The checkout's calls (issue 13 contract: orders, payments, delivery, cart, sandbox card). */
@@ -58,6 +60,9 @@ export const checkoutApi = {
   saveAddress: (a: Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean }, o: Opts = {}) =>
     api.post<Address>('/api/addresses', { ...a, isDefault: a.isDefault ? 'true' : 'false' }, o),
   cart: (o: Opts = {}) => api.get<Cart>('/api/cart', {}, o),
+  /** The buyer's coupons usable now (issue 15): the checkout offers those of this order's seller. */
+  availableCoupons: (o: Opts = {}) =>
+    api.get<{ items: MyCoupon[] }>('/api/coupons/mine', { state: 'AVAILABLE' }, o),
   shopProduct: (id: string, o: Opts = {}) => api.get<ShopProduct>('/api/shop/products/detail', { id }, o),
   cardSession: (ref: string, o: Opts = {}) => api.get<CardSession>('/api/sandbox/card/session', { ref }, o),
   cardPay: (ref: string, f: CardFields, o: Opts = {}) =>

@@ -64,6 +64,16 @@ export const promoErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.OFFER_NOT_STARTED]: msg`This promotion has not started yet.`,
 };
 
+/** Coupon answers at checkout (issue 15: the coupon as the order's voucher). */
+export const couponErrorTexts: Partial<Record<number, MessageDescriptor>> = {
+  [Code.NOT_FOUND]: msg`This coupon could not be found.`,
+  [Code.COUPON_UNAVAILABLE]: msg`This coupon is held by another order, already used or no longer valid.`,
+  [Code.PROMO_EXPIRED]: msg`This coupon has expired.`,
+  [Code.OFFER_NOT_STARTED]: msg`This coupon cannot be used yet.`,
+  [Code.CANCELLED_OR_NOT_VALID]: msg`This coupon is not valid for these items.`,
+  [Code.ONE_VOUCHER_PER_ORDER]: msg`One voucher per order: a promotion code or a coupon, not both.`,
+};
+
 /** Text of a checkout code: this feature's map first, then the generic one (src/lib/error-text.ts). */
 export const checkoutError = (code: number, own = checkoutErrorTexts) =>
   errorText(new ApiError(code, ''), own);

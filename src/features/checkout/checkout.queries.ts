@@ -20,6 +20,12 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => checkoutApi.addresses({ signal }),
       staleTime: 60_000,
     }),
+  coupons: () =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'coupons'] as const,
+      queryFn: ({ signal }) => checkoutApi.availableCoupons({ signal }),
+      staleTime: 0,
+    }),
   cart: () =>
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'cart'] as const,

@@ -150,7 +150,7 @@ function MemberMenu() {
           </Menu.Item>
         )}
         {coupon.data && (
-          <Menu.Item component={Link} to={'/merchant' as never} leftSection={<IconTicket size={16} />}>
+          <Menu.Item component={Link} to={'/merchantLoyalty' as never} leftSection={<IconTicket size={16} />}>
             <Trans>Issue e-coupons</Trans>
           </Menu.Item>
         )}
@@ -178,7 +178,8 @@ function MemberMenu() {
             <Trans>Super admin</Trans>
           </Menu.Item>
         )}
-        {couponSiteUrl && (
+        {/* Spec §2: the e-coupons open an external coupon site when one is configured, else our own page. */}
+        {couponSiteUrl ? (
           <Menu.Item
             component="a"
             href={couponSiteUrl}
@@ -186,6 +187,10 @@ function MemberMenu() {
             rel="noopener noreferrer"
             leftSection={<IconExternalLink size={16} />}
           >
+            <Trans>My e-coupons</Trans>
+          </Menu.Item>
+        ) : (
+          <Menu.Item component={Link} to="/myCoupons" leftSection={<IconTicket size={16} />}>
             <Trans>My e-coupons</Trans>
           </Menu.Item>
         )}

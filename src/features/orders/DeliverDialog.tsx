@@ -48,7 +48,9 @@ export function DeliverDialog({ order }: { order: Order }) {
   const [image, setImage] = useState<File | null>(null);
   const [txHash, setTxHash] = useState('');
   const [tried, setTried] = useState(false);
-  const nftLines = order.lines.filter((l) => l.kind !== 'PHYSICAL' && l.fulfilment === 'UNFULFILLED');
+  const nftLines = order.lines.filter(
+    (l) => (l.kind === 'SELF' || l.kind === 'NON') && l.fulfilment === 'UNFULFILLED',
+  );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
   const finish = () => {
     setOpen(false);

@@ -9,6 +9,7 @@ import type { BoundWallet } from '@schemas/wallets';
 import { panelAddress } from '@/lib/address';
 import { useParts } from './qpwallet.parts';
 import { AddressCopy } from '@/components/AddressCopy';
+import { MemberCardFace } from '@/components/MemberCardFace';
 
 /** One bound wallet: chain, kind (the custodial one the registration created is the platform's) and address. */
 function WalletRow({ wallet }: { wallet: BoundWallet }) {
@@ -27,10 +28,14 @@ function WalletRow({ wallet }: { wallet: BoundWallet }) {
   );
 }
 
-/** Step 3: the registration is complete; the member's wallets (the new custodial one) and where to go next. */
+/**
+ * Step 3: the registration is complete; the membership card the merchant's QR issued (issue 15 item 7), the
+ * member's wallets (the new custodial one) and where to go next.
+ */
 export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {
   const { t } = useLingui();
   const wallets = useSelector(actor, (s) => s.context.eform?.wallets ?? []);
+  const card = useSelector(actor, (s) => s.context.eform?.card ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -41,6 +46,14 @@ export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {
           <Trans>Registration complete</Trans>
         </Title>
       </Group>
+      {card && (
+        <Stack gap="xs" component="section" aria-label={t`Your membership card`}>
+          <Text fw={600}>
+            <Trans>Your membership card</Trans>
+          </Text>
+          <MemberCardFace card={card} />
+        </Stack>
+      )}
       {wallets.length === 0 ? (
         <Text size="sm" c="dimmed">
           <Trans>No wallet connected</Trans>
@@ -53,7 +66,12 @@ export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {
         </Stack>
       )}
       <Group gap="xs">
-        <Button component={Link} to="/wallet">
+        {card && (
+          <Button component={Link} to="/memberCard" search={{ id: card.id } as never}>
+            <Trans>Open my card</Trans>
+          </Button>
+        )}
+        <Button component={Link} to="/wallet" variant={card ? 'light' : 'filled'}>
           <Trans>Open my wallet</Trans>
         </Button>
         <Button component={Link} to="/home" variant="default">

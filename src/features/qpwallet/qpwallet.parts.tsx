@@ -1,22 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { createContext, type ComponentType, type ReactNode, type Ref, use } from 'react';
-import type { CaptchaAnswer, CodeIssued } from '@schemas/otp';
+import type { CodeIssued } from '@schemas/otp';
+import type { CaptchaParts } from '@/components/captcha-parts';
 import type { Blockchain, WalletType } from '@schemas/wallets';
 
 /**
  * What the mini page uses of other features (features do not import each other, DESIGN §2): the route
  * wires in the members feature's picture code, e-mail code field and terms, its code and field texts, and the wallet labels.
  */
-export type QpWalletParts = {
-  /** A fresh image captcha (GET /api/captcha); its key is the members feature's own. */
-  captchaQuery: () => UseQueryOptions<CaptchaAnswer, Error, CaptchaAnswer, any>;
-  CaptchaField: ComponentType<{
-    captcha: UseQueryResult<CaptchaAnswer>;
-    value: string;
-    onChange: (text: string) => void;
-    error?: string | undefined;
-  }>;
+export type QpWalletParts = CaptchaParts & {
   /** The e-mail code input with its countdown and resend (started from the code the e-form sent). */
   OtpCodeField: ComponentType<{
     channel: 'email';

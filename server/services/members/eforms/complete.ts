@@ -11,6 +11,7 @@ import { consumeCode } from '../otp';
 import { bindWallet } from '../../wallets/bindings';
 import { eformState, type EformRow } from './state';
 import { isUniqueViolation } from '../../../db/errors';
+import { issueQrCard } from '../../loyalty/cards/qr-registration';
 
 /** The member the registration is for, creating it (signup) or opening a session (signup, login) as the code says. */
 async function registerMember(
@@ -80,8 +81,8 @@ async function createWallet(deps: Deps, tx: Db, memberId: string): Promise<void>
 /**
  * completeEform, the registration step (spec §5 "the next step completes registration and creates a wallet"):
  * the e-mail code is checked first (its own statements, so wrong tries count), then the member, the session,
- * the custodial wallet and its bindings and the completed form are written in one transaction, so a failure
- * leaves no member without a wallet and no half-completed form.
+ * the custodial wallet and its bindings, the merchant's membership card and the completed form are written in
+ * one transaction, so a failure leaves no member without a wallet and no half-completed form.
  */
 export async function completeEform(
   deps: Deps,
@@ -113,6 +114,8 @@ export async function completeEform(
       const tx = transaction as unknown as Db;
       const { memberId, login } = await registerMember(deps, tx, row, sessionMemberId);
       await createWallet(deps, tx, memberId);
+      // A membership-card QR (type mcard) gives the merchant's card with the registration, once.
+      if (row.type === 'mcard') await issueQrCard(tx, row.mcId, memberId, deps.now());
       const [done] = await tx
         .update(eformSubmissions)
         .set({

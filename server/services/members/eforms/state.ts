@@ -3,10 +3,14 @@ import type { Db } from '../../../db/client';
 import { eformSubmissions, members } from '../../../db/schema';
 import type { EformState, EformType } from '../../../schemas/eforms';
 import { listBindings } from '../../wallets/bindings';
+import { qrCardOf } from '../../loyalty/cards/qr-registration';
 
 export type EformRow = typeof eformSubmissions.$inferSelect;
 
-/** The answer shape; the wallets are the completing member's bindings (none before completion). */
+/**
+ * The answer shape; the wallets are the completing member's bindings (none before completion), the card the
+ * one the merchant's membership card QR issued with the registration (issue 15 item 7).
+ */
 export async function eformState(
   db: Db,
   row: EformRow,
@@ -15,7 +19,9 @@ export async function eformState(
     expiresInSeconds: 0,
   },
 ): Promise<EformState> {
-  const wallets = row.status === 'COMPLETED' && row.memberId ? await listBindings(db, row.memberId) : [];
+  const done = row.status === 'COMPLETED' && row.memberId;
+  const wallets = done ? await listBindings(db, row.memberId!) : [];
+  const card = done ? await qrCardOf(db, row.mcId, row.memberId!, new Date()) : null;
   return {
     id: row.id,
     type: row.type,
@@ -25,6 +31,7 @@ export async function eformState(
     codePurpose: row.codePurpose,
     ...code,
     wallets,
+    card,
     submittedAt: row.submittedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

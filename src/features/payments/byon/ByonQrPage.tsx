@@ -16,30 +16,14 @@ import {
 import { IconAlertTriangle, IconDeviceMobile, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import QRCode from 'qrcode';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { formatMinor } from '@/lib/minor-money';
+import { useQrImage } from '@/lib/qr-image';
 import { useFlow } from '@/lib/use-flow';
 import { qrPaymentFlow } from './byon.actors';
 import { PaymentRefusal } from '@/components/payments/PaymentStates';
 import { qrProblem } from './byon.errors';
 import { QrCountdown, QrFrame, QrLoader } from './QrParts';
-
-/** The QR image of `payload`, drawn here by the qrcode library (an SVG data URL, sharp at any size). */
-function useQrImage(payload: string | undefined) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!payload) return;
-    let live = true;
-    void QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((svg) => {
-      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      live = false;
-    };
-  }, [payload]);
-  return src;
-}
 
 /**
  * BYON pay by QR (`#/byon?ref=`): the QR code to scan with a banking app, the amount, the time left, a link to

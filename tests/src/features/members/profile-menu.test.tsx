@@ -37,6 +37,8 @@ describe('profile menu', () => {
       'My wallet',
       // Issue 13: the member's orders (customer service also gets "Customer service" by its SUPPORT tag).
       'My orders',
+      // Issue 15: our own e-coupons page while no external coupon site is configured (VITE_COUPON_SITE_URL).
+      'My e-coupons',
       'My member cards',
       'My profile',
       // Spec §2: "account" only when third-party login is enabled.
@@ -48,6 +50,7 @@ describe('profile menu', () => {
       '/author?type=own',
       '/wallet',
       '/orders',
+      '/myCoupons',
       '/memberCard',
       '/profile',
       ...(features.isOpenThidLogin ? ['/userAccount'] : []),

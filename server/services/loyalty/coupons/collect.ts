@@ -1,0 +1,99 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { couponBatches, couponCollects, coupons, merchants } from '../../../db/schema';
+import type { Deps } from '../../../http/context';
+import { fail } from '../../../http/errors';
+import type { CollectAnswer } from '../../../schemas/coupons';
+import { enqueueCoupon } from '../queues';
+import type { BatchRow } from './batches';
+import { createCouponOrder, queueCouponOrderExpiry } from './coupon-order';
+import { couponView } from './mine';
+
+type CollectDeps = Pick<Deps, 'db' | 'now' | 'queue' | 'log' | 'env'>;
+
+/** A batch with its merchant, or 404 (unknown, or its merchant suspended). */
+export async function openBatch(db: Db, batchId: string) {
+  const [row] = await db
+    .select({ batch: couponBatches, merchant: merchants })
+    .from(couponBatches)
+    .innerJoin(merchants, eq(merchants.id, couponBatches.merchantId))
+    .where(eq(couponBatches.id, batchId))
+    .limit(1);
+  if (!row || row.merchant.status !== 'ACTIVE') fail('NOT_FOUND', 'coupon_batch_not_found');
+  return row;
+}
+
+/** Spec §8 offer period: not started 8201, ended 8102. */
+export function assertInPeriod(batch: Pick<BatchRow, 'validFrom' | 'validTo'>, now: Date): void {
+  if (now < batch.validFrom) fail('OFFER_NOT_STARTED', 'coupon_not_started');
+  if (now >= batch.validTo) fail('PROMO_EXPIRED', 'coupon_expired');
+}
+
+/**
+ * Takes `quantity` coupons of a batch for a member inside the caller's transaction (DESIGN §5), by one
+ * conditional update each, so it holds across API processes: the batch's `remaining` goes down only while
+ * enough are left (else 1028 sold out), and the member's count goes up only while within the per-member limit
+ * (else 1027 already collected; the transaction rolls the first update back).
+ */
+export async function takeFromBatch(tx: Db, batch: BatchRow, memberId: string, quantity = 1): Promise<void> {
+  const [left] = await tx
+    .update(couponBatches)
+    .set({ remaining: sql`${couponBatches.remaining} - ${quantity}` })
+    .where(and(eq(couponBatches.id, batch.id), gte(couponBatches.remaining, quantity)))
+    .returning({ id: couponBatches.id });
+  if (!left) fail('SOLD_OUT', 'coupons_sold_out');
+  const [counted] = await tx
+    .insert(couponCollects)
+    .values({ batchId: batch.id, memberId, count: quantity })
+    .onConflictDoUpdate({
+      target: [couponCollects.batchId, couponCollects.memberId],
+      set: { count: sql`${couponCollects.count} + ${quantity}` },
+      setWhere: sql`${couponCollects.count} + ${quantity} <= ${batch.perMemberLimit}`,
+    })
+    .returning({ count: couponCollects.count });
+  if (!counted || counted.count > batch.perMemberLimit)
+    fail('MEMBER_ALREADY_COLLECTED', 'coupon_limit_reached');
+}
+
+/**
+ * collectCoupon: a member takes one coupon of a batch in its validity period (8201 before, 8102 after), never
+ * the merchant's own (1050), while coupons are left (1028) and within the per-member limit (1027). A free
+ * coupon is the member's at once and minted to their platform wallet by the coupon job; a priced one is an
+ * order with one line of kind COUPON, paid through the checkout's payment step, the coupon issued once paid.
+ */
+export async function collectCoupon(
+  deps: CollectDeps,
+  memberId: string,
+  batchId: string,
+): Promise<CollectAnswer> {
+  const now = deps.now();
+  const { batch, merchant } = await openBatch(deps.db, batchId);
+  assertInPeriod(batch, now);
+  if (merchant.ownerId === memberId) fail('CANNOT_BUY_OWN', 'own_coupon');
+  const priced = batch.price !== null && BigInt(batch.price) > 0n;
+  const made = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await takeFromBatch(tx, batch, memberId);
+    if (priced) {
+      const order = await createCouponOrder(tx, { batch, merchant, buyerId: memberId, now, env: deps.env });
+      return { order, coupon: null };
+    }
+    const [coupon] = await tx
+      .insert(coupons)
+      .values({
+        batchId: batch.id,
+        holderId: memberId,
+        collectedById: memberId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return { order: null, coupon: coupon! };
+  });
+  if (made.order) {
+    await queueCouponOrderExpiry(deps, made.order);
+    return { coupon: null, orderId: made.order.id };
+  }
+  await enqueueCoupon(deps, made.coupon!.id);
+  return { coupon: await couponView(deps.db, made.coupon!, now), orderId: null };
+}

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { CardProgrammeForm } from '@/features/cards/CardProgrammeForm';
+import { RedeemCodesForm } from '@/features/cards/RedeemCodesForm';
+import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
+import { MerchantBatches } from '@/features/coupons/MerchantBatches';
+import { MerchantGate } from '@/features/coupons/MerchantGate';
+import { RedeemCouponDesk } from '@/features/coupons/RedeemCouponDesk';
+
+export type MerchantLoyaltyTab = 'coupons' | 'redeem' | 'cards' | 'codes';
+
+/**
+ * The merchant's loyalty tools (issue 15 items 5–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
+ * customer's coupon QR, create card programmes, generate redeem codes. One form each, for the merchant
+ * console to host later; the server refuses members without a merchant or a plan with the feature (403).
+ */
+export default function Screen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { tab } = useSearch({ strict: false }) as { tab?: MerchantLoyaltyTab };
+  const current = tab ?? 'coupons';
+  return (
+    <Container size="md" py="lg">
+      <Stack>
+        <Title order={1}>
+          <Trans>Loyalty tools</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>E-coupons and membership cards for your shop's customers.</Trans>
+        </Text>
+        <MerchantGate>
+          <Tabs
+            value={current}
+            keepMounted={false}
+            onChange={(v) =>
+              void navigate({
+                to: '/merchantLoyalty' as never,
+                search: { tab: v ?? 'coupons' } as never,
+                replace: true,
+              })
+            }
+          >
+            <Tabs.List aria-label={t`Loyalty tools`}>
+              <Tabs.Tab value="coupons">
+                <Trans>Issue coupons</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="redeem">
+                <Trans>Redeem coupons</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="cards">
+                <Trans>Card programmes</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="codes">
+                <Trans>Redeem codes</Trans>
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="coupons" pt="md">
+              <Stack gap="lg">
+                <Paper withBorder p="md" radius="md">
+                  <IssueCouponsForm />
+                </Paper>
+                <Title order={2} size="h4">
+                  <Trans>Your coupon batches</Trans>
+                </Title>
+                <MerchantBatches />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="redeem" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <RedeemCouponDesk />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="cards" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <CardProgrammeForm />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="codes" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <RedeemCodesForm />
+              </Paper>
+            </Tabs.Panel>
+          </Tabs>
+        </MerchantGate>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberCards, outbox } from '../../../server/db/schema';
+import { Code } from '../../../server/schemas/codes';
+import type { TestServer } from '../../support/server';
+import { loyaltyServer, merchantOf, type MerchantFixture } from './loyalty-fixtures';
+
+let s: TestServer;
+let shop: MerchantFixture;
+beforeAll(async () => {
+  s = await loyaltyServer();
+  shop = await merchantOf(s);
+  const r = await s.request('POST', '/api/cards/programmes', {
+    session: shop.session,
+    form: { name: 'Bean Club', 'tiers[0][name]': 'Green', 'tiers[0][vipPercent]': '5', validityMonths: '12' },
+  });
+  expect(r.data.isDefault).toBe(true);
+});
+afterAll(() => s.close());
+// The otp bucket allows 10 requests a minute per client: each test starts in a new minute.
+beforeEach(() => {
+  s.clock.now = new Date(s.clock.now.getTime() + 61_000);
+});
+
+async function photoCode() {
+  const spy = vi.spyOn(svgCaptcha, 'create');
+  const r = await s.request('GET', '/api/captcha');
+  const text = (spy.mock.results.at(-1)!.value as { text: string }).text;
+  spy.mockRestore();
+  return { captchaId: r.data.captchaId as string, captchaText: text };
+}
+const unique = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+const lastCode = async (to: string) => {
+  const [m] = await s.deps.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id));
+  return /\b(\d{6})\b/.exec(m!.body)![1]!;
+};
+const submit = async (email: string, mcId = shop.mcId) =>
+  s.request('POST', '/api/eforms', { form: { type: 'mcard', mcId, email, ...(await photoCode()) } });
+const complete = (form: Record<string, string>) =>
+  s.request('POST', '/api/eforms/complete', { form: { termsAccepted: 'true', ...form } });
+
+describe('the QR mini page issues the merchant’s membership card', () => {
+  it('a completed registration holds the default programme’s card, shown at the last step', async () => {
+    const email = unique('qr-card');
+    const sent = await submit(email);
+    const r = await complete({ id: sent.data.id, code: await lastCode(email) });
+    expect(r.meta.code).toBe(Code.OK);
+    expect(r.data.eform.card).toMatchObject({
+      name: 'Bean Club',
+      tier: { name: 'Green' },
+      state: 'CLAIMED',
+      mcId: shop.mcId,
+    });
+    const session = { memberId: r.data.login.memberId, token: r.data.login.token };
+    const mine = await s.request('GET', '/api/cards/mine', { session });
+    expect(mine.data.items).toHaveLength(1);
+    const again = await s.request('GET', '/api/eforms/mine', {
+      session,
+      query: { type: 'mcard', mcId: shop.mcId },
+    });
+    expect(again.data.card.id).toBe(r.data.eform.card.id);
+  });
+
+  it('once, whatever the retries: a second completion at the same moment, a later one, a new form', async () => {
+    const email = unique('qr-retry');
+    const sent = await submit(email);
+    const code = await lastCode(email);
+    const answers = await Promise.all([
+      complete({ id: sent.data.id, code }),
+      complete({ id: sent.data.id, code }),
+    ]);
+    expect(answers.map((a) => a.meta.code).sort()).toEqual([200, Code.CODE_EXPIRED]);
+    const done = answers.find((a) => a.meta.code === 200)!;
+    const memberId = done.data.login.memberId as string;
+    s.clock.now = new Date(s.clock.now.getTime() + 61_000);
+    // The same e-mail through the QR again: a login this time, and still one card.
+    const second = await submit(email);
+    expect((await complete({ id: second.data.id, code: await lastCode(email) })).meta.code).toBe(Code.OK);
+    const cards = await s.deps.db.select().from(memberCards).where(eq(memberCards.holderId, memberId));
+    expect(cards).toHaveLength(1);
+  });
+
+  it('a merchant without a programme (or the platform) issues no card', async () => {
+    const email = unique('qr-none');
+    const sent = await submit(email, 'COM');
+    const r = await complete({ id: sent.data.id, code: await lastCode(email) });
+    expect(r.meta.code).toBe(Code.OK);
+    expect(r.data.eform.card).toBeNull();
+  });
+});
