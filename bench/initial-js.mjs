@@ -14,9 +14,11 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KIB = 150;
 /**
  * What `--check` (npm test) allows until the target is reached: a little above the last measured sizes, so a
- * change that grows the first screen fails while the bench keeps reporting against BUDGET_KIB.
+ * change that grows the first screen fails while the bench keeps reporting against BUDGET_KIB. 196 since the
+ * merchants and loyalty screens (issue 15): each route and catalog adds its lazy import and preload list to
+ * the entry (route-table.ts, i18n.ts), 1.7 KiB gzip for the eleven routes and catalogs they brought.
  */
-export const CEILING_KIB = 192;
+export const CEILING_KIB = 196;
 const LOCALES = ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'];
 
 /** The routes measured: their screen module and feature catalogs (as in src/routes/route-table.ts). */
