@@ -1,6 +1,7 @@
 import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
-import { createContext, type ComponentType, type ReactNode, use } from 'react';
+import type { ComponentType } from 'react';
 import type { CaptchaAnswer } from '@schemas/otp';
+import { partsContext } from '@/lib/parts-context';
 
 /**
  * The picture code a feature borrows from the members feature (features do not import each other, DESIGN
@@ -16,15 +17,8 @@ export type CaptchaParts = {
   }>;
 };
 
-const PartsContext = createContext<CaptchaParts | null>(null);
-
-export function CaptchaPartsProvider({ parts, children }: { parts: CaptchaParts; children: ReactNode }) {
-  return <PartsContext value={parts}>{children}</PartsContext>;
-}
-
-/** The wired parts (a form outside a provider is a programming error). */
-export function useCaptchaParts(): CaptchaParts {
-  const parts = use(PartsContext);
-  if (!parts) throw new Error('CaptchaPartsProvider missing');
-  return parts;
-}
+const parts = partsContext<CaptchaParts>('CaptchaPartsProvider');
+/** Makes the wired parts available to the screens. */
+export const CaptchaPartsProvider = parts.Provider;
+/** The parts the route wired in (a screen outside the provider is a programming error). */
+export const useCaptchaParts = parts.useParts;

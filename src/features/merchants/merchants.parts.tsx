@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { createContext, type ComponentType, type ReactNode, type Ref, use } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
+import { partsContext } from '@/lib/parts-context';
 
 /** The account step's typed fields (the documents and consents live beside them). */
 export type AccountFormValues = { code: string; password: string; confirm: string };
@@ -26,15 +27,8 @@ export type MerchantParts = {
   }>;
 };
 
-const PartsContext = createContext<MerchantParts | null>(null);
-
-export function MerchantPartsProvider({ parts, children }: { parts: MerchantParts; children: ReactNode }) {
-  return <PartsContext value={parts}>{children}</PartsContext>;
-}
-
-/** The parts the route wired in (a step outside the page is a programming error). */
-export function useMerchantParts(): MerchantParts {
-  const parts = use(PartsContext);
-  if (!parts) throw new Error('MerchantPartsProvider missing');
-  return parts;
-}
+const parts = partsContext<MerchantParts>('MerchantPartsProvider');
+/** Makes the wired parts available to the screens. */
+export const MerchantPartsProvider = parts.Provider;
+/** The parts the route wired in (a screen outside the provider is a programming error). */
+export const useMerchantParts = parts.useParts;

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { createContext, type ComponentType, type ReactNode, type Ref, use } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import type { CodeIssued } from '@schemas/otp';
 import type { CaptchaParts } from '@/components/captcha-parts';
 import type { Blockchain, WalletType } from '@schemas/wallets';
+import { partsContext } from '@/lib/parts-context';
 
 /**
  * What the mini page uses of other features (features do not import each other, DESIGN §2): the route
@@ -33,16 +34,8 @@ export type QpWalletParts = CaptchaParts & {
   walletTypeLabel: Record<WalletType, MessageDescriptor>;
 };
 
-const PartsContext = createContext<QpWalletParts | null>(null);
-
-/** Makes the wired parts available to the steps. */
-export function QpWalletPartsProvider({ parts, children }: { parts: QpWalletParts; children: ReactNode }) {
-  return <PartsContext value={parts}>{children}</PartsContext>;
-}
-
-/** The parts the route wired in (a step outside the page is a programming error). */
-export function useParts(): QpWalletParts {
-  const parts = use(PartsContext);
-  if (!parts) throw new Error('QpWalletPartsProvider missing');
-  return parts;
-}
+const parts = partsContext<QpWalletParts>('QpWalletPartsProvider');
+/** Makes the wired parts available to the screens. */
+export const QpWalletPartsProvider = parts.Provider;
+/** The parts the route wired in (a screen outside the provider is a programming error). */
+export const useParts = parts.useParts;
