@@ -56,14 +56,15 @@ describe('demo catalogue seed', () => {
     expect(goods.filter((p) => p.status === 'ON_SALE' && p.stock === 0).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('creates creators, the two demo accounts, 12 collections and 240 items of every source type', async () => {
+  it('creates creators, the two demo accounts, 12 collections and 240 items of every source type, and the café’s shop of 3 goods', async () => {
     const db = database.db;
     const creators = await db.select().from(members).where(eq(members.isCreator, 'Y'));
     expect(creators.length).toBeGreaterThanOrEqual(8);
     expect(creators.every((m) => m.descriptionEn && m.descriptionZh && m.displayImage)).toBe(true);
-    expect((await db.select({ n: count() }).from(collections))[0]!.n).toBe(12);
+    // The catalogue's 12 collections of 20 items, and the demo merchant's shop (seed/loyalty.ts).
+    expect((await db.select({ n: count() }).from(collections))[0]!.n).toBe(13);
     const items = await db.select().from(products);
-    expect(items).toHaveLength(240);
+    expect(items).toHaveLength(243);
     expect(new Set(items.map((p) => p.sourceType))).toEqual(new Set(['SELF', 'NON', 'PHYSICAL']));
     expect(items.filter((p) => p.status === 'ON_SALE').length).toBeGreaterThan(200);
     expect(items.some((p) => p.contractType === 'ERC1155' && p.quantity > 1)).toBe(true);
@@ -185,8 +186,8 @@ describe('demo catalogue seed', () => {
     const t = Date.now();
     await seedDemo(database.db, { dataDir, log });
     expect(Date.now() - t).toBeLessThan(1000);
-    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(240);
-    expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(12);
+    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(243);
+    expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(13);
   });
 });
 

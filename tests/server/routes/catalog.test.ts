@@ -163,11 +163,12 @@ describe('viewProduct', () => {
 });
 
 describe('listCollections', () => {
-  it('pages through all 12 collections newest first with their item counts', async () => {
+  it('pages through all 13 collections newest first with their item counts', async () => {
+    // The catalogue's 12 collections of 20 items and the demo café's shop of 3 goods (seed/loyalty.ts).
     const cols = await allPages('/api/collections', { limit: '5' });
-    expect(cols).toHaveLength(12);
-    expect(new Set(cols.map((c) => c.id)).size).toBe(12);
-    expect(cols.reduce((n, c) => n + c.itemCount, 0)).toBe(240);
+    expect(cols).toHaveLength(13);
+    expect(new Set(cols.map((c) => c.id)).size).toBe(13);
+    expect(cols.reduce((n, c) => n + c.itemCount, 0)).toBe(243);
     expect(cols[0]).toMatchObject({
       logoImage: expect.stringMatching(/^\/files\//),
       owner: { name: expect.any(String) },
@@ -175,7 +176,11 @@ describe('listCollections', () => {
     const mine = await allPages('/api/collections', { ownerId: cols[0].owner.id });
     expect(mine.every((c) => c.owner.id === cols[0].owner.id)).toBe(true);
     const physical = await allPages('/api/collections', { category: 'physical' });
-    expect(physical.map((c) => c.name).sort()).toEqual(['Demo Objects', 'Glaze Studies']);
+    expect(physical.map((c) => c.name).sort()).toEqual([
+      'Demo Objects',
+      'Glaze Studies',
+      'Harbour Bean shop',
+    ]);
   });
 });
 
@@ -190,7 +195,8 @@ describe('searchCatalog', () => {
     const zh = await s.request('GET', '/api/search', { query: { keyword: '陶藝' } });
     expect(zh.data.creators.map((c: any) => c.name)).toEqual(['Lee Ji-woo']);
     const typo = await s.request('GET', '/api/search', { query: { keyword: 'harbuor' } });
-    expect(typo.data.collections.map((c: any) => c.name)).toEqual(['Harbour Lights']);
+    // Both harbours: the catalogue's collection and the demo café's shop.
+    expect(typo.data.collections.map((c: any) => c.name)).toEqual(['Harbour Lights', 'Harbour Bean shop']);
   });
 
   it('matches % and _ literally', async () => {
