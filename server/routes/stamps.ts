@@ -70,6 +70,7 @@ export const stampRoutes = new Hono<AppEnv>()
         'OFFER_NOT_STARTED',
         'PROMO_EXPIRED',
         'SOLD_OUT',
+        'COUPON_UNAVAILABLE',
       ],
       who,
     }),

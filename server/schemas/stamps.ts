@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CommonParams, IntFromString } from './common';
+import { ORDER_CURRENCIES } from './orders';
 import { Instant } from './promotions';
 
 /**
@@ -32,7 +33,7 @@ export const StampReward = v.object({
   batchId: v.string(),
   name: v.string(),
   method: v.picklist(['FIXPRICE', 'PERCENT']),
-  currency: v.string(),
+  currency: v.picklist(ORDER_CURRENCIES),
   value: v.string(),
   percentBp: v.number(),
 });

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { couponBatches, coupons, memberStamps, stampGrants, stampRewards } from '../../../db/schema';
 import type { StampSource } from '../../../schemas/stamps';
-import { assertInPeriod, takeFromBatch } from '../coupons/collect';
+import { fail } from '../../../http/errors';
+import { takeFromBatch } from '../coupons/collect';
 import type { StampCardRow } from './card';
 
 type BatchRow = typeof couponBatches.$inferSelect;
@@ -26,7 +27,7 @@ export type Granted =
  * - the member's progress moves by one upsert; its row lock serialises concurrent grants, so the stamp that
  *   reaches N is exactly one, which wraps the progress to 0 and counts the card completed;
  * - that stamp issues the reward: one coupon of the reward batch taken through the collect path (one
- *   conditional update; sold out 1028 or out of period refuses the whole grant) and recorded once per round.
+ *   conditional update; sold out 1028 or out of its period 4702 refuses the whole grant) and recorded once per round.
  * The caller queues the coupon's mint after commit.
  */
 export async function grantInTx(
@@ -79,7 +80,8 @@ export async function grantInTx(
     .set({ round, stampNo: completed ? n : progress!.stamps })
     .where(eq(stampGrants.id, grant.id));
   if (!completed) return { duplicate: false, stamps: progress!.stamps, completed, rewardCouponId: null };
-  assertInPeriod(batch, now);
+  // A reward batch out of its period would hand out a coupon no one can use: refuse the stamp instead.
+  if (now < batch.validFrom || now >= batch.validTo) fail('COUPON_UNAVAILABLE', 'reward_not_in_period');
   await takeFromBatch(tx, batch, g.memberId, 1, false);
   const [coupon] = await tx
     .insert(coupons)
