@@ -1,30 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Code } from '@schemas/codes';
 import { STAMPS_MAX, STAMPS_MIN, type StampCard } from '@schemas/stamps';
-import { ListError, ListSkeleton } from '@/components/ListState';
 import { codeOf, errorText } from '@/lib/error-text';
 import { notify } from '@/lib/notify';
 import { offText } from './coupon-text';
 import { couponFieldTexts } from './coupons.errors';
 import { couponQueries } from './coupons.queries';
 import { instant, localInput } from './issue-form';
+import { PeriodFields } from './PeriodFields';
 import { stampErrorTexts } from './stamps.errors';
 import { stampsApi } from './stamps.api';
+import { StampGate } from './StampGate';
 import { stampQueries } from './stamps.queries';
 
 type Values = { name: string; stamps: string; batchId: string | null; validFrom: string; validTo: string };
@@ -139,24 +128,12 @@ function Form({ card }: { card: StampCard | null }) {
           nothingFoundMessage={t`Issue a coupon batch first.`}
           description={batches.isError ? errorText(batches.error, stampErrorTexts) : undefined}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label={t`Stamps from`}
-            required
-            value={v.validFrom}
-            onChange={(e) => set('validFrom', e.currentTarget.value)}
-            error={err('validFrom')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`Stamps until`}
-            required
-            value={v.validTo}
-            onChange={(e) => set('validTo', e.currentTarget.value)}
-            error={err('validTo')}
-          />
-        </SimpleGrid>
+        <PeriodFields
+          labels={[t`Stamps from`, t`Stamps until`]}
+          value={[v.validFrom, v.validTo]}
+          onChange={(end, local) => set(end === 0 ? 'validFrom' : 'validTo', local)}
+          errors={[err('validFrom'), err('validTo')]}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             <Trans>Save stamp card</Trans>
@@ -167,38 +144,10 @@ function Form({ card }: { card: StampCard | null }) {
   );
 }
 
-/** Where a merchant's plan lacks e-stamps (403 plan_lacks_feature): say so and where the plans are. */
-export function StampsPlanNotice() {
-  return (
-    <Alert color="blue" role="status">
-      <Stack gap="xs">
-        <Text>
-          <Trans>E-stamps are part of the Enterprise plan.</Trans>
-        </Text>
-        <Anchor renderRoot={(p) => <Link to="/pricing" {...p} />}>
-          <Trans>See the plans</Trans>
-        </Anchor>
-      </Stack>
-    </Alert>
-  );
-}
-
 /**
  * saveStampCard (issue 16 item 5, Enterprise): the merchant's one stamp card, N stamps (2–20) earning one
  * coupon of its batches, and the period stamps are given in; prefilled with the card in force.
  */
 export function StampCardForm() {
-  const card = useQuery({ ...stampQueries.card(), retry: false });
-  if (card.isPending) return <ListSkeleton rows={3} height={56} />;
-  if (card.isError && codeOf(card.error) === Code.FORBIDDEN) return <StampsPlanNotice />;
-  if (card.isError)
-    return (
-      <ListError
-        error={card.error}
-        onRetry={() => void card.refetch()}
-        retrying={card.isFetching}
-        texts={stampErrorTexts}
-      />
-    );
-  return <Form key={card.data.card?.id ?? 'new'} card={card.data.card} />;
+  return <StampGate>{(card) => <Form key={card?.id ?? 'new'} card={card} />}</StampGate>;
 }

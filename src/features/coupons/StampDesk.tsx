@@ -1,17 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Code } from '@schemas/codes';
 import type { StampGrant } from '@schemas/stamps';
-import { ListError, ListSkeleton } from '@/components/ListState';
 import { ApiError } from '@/lib/api-error';
-import { codeOf, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { useFlow } from '@/lib/use-flow';
 import { offText } from './coupon-text';
-import { StampsPlanNotice } from './StampCardForm';
+import { StampGate } from './StampGate';
 import { stampGrantFlow } from './stamps.actors';
 import { stampErrorTexts } from './stamps.errors';
 import { stampQueries } from './stamps.queries';
@@ -119,23 +117,17 @@ function Desk() {
  * coupon goes to the member. Needs the merchant's stamp card (Enterprise).
  */
 export function StampDesk() {
-  const card = useQuery({ ...stampQueries.card(), retry: false });
-  if (card.isPending) return <ListSkeleton rows={2} height={56} />;
-  if (card.isError && codeOf(card.error) === Code.FORBIDDEN) return <StampsPlanNotice />;
-  if (card.isError)
-    return (
-      <ListError
-        error={card.error}
-        onRetry={() => void card.refetch()}
-        retrying={card.isFetching}
-        texts={stampErrorTexts}
-      />
-    );
-  if (!card.data.card)
-    return (
-      <Alert color="blue" role="status">
-        <Trans>Set up your stamp card first.</Trans>
-      </Alert>
-    );
-  return <Desk />;
+  return (
+    <StampGate>
+      {(card) =>
+        card ? (
+          <Desk />
+        ) : (
+          <Alert color="blue" role="status">
+            <Trans>Set up your stamp card first.</Trans>
+          </Alert>
+        )
+      }
+    </StampGate>
+  );
 }
