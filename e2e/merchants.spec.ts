@@ -211,9 +211,10 @@ test('super admin: the second password unlocks the internal offering (spec §6)'
   await axe(page, 'superAdmin with a wrong password');
   await password.fill('SuperAdmin2026');
   await page.getByRole('button', { name: 'Unlock' }).click();
-  // The demo merchant, with its plan and the offer's controls.
+  // The demo merchant, with its plan (Enterprise once the e-stamps journey has granted it) and the offer's
+  // controls.
   const demo = page.getByRole('region', { name: /Harbour Bean Café/ });
-  await expect(demo.locator('.mantine-Badge-label', { hasText: /^Business$/ })).toBeVisible();
+  await expect(demo.locator('.mantine-Badge-label', { hasText: /^(Business|Enterprise)$/ })).toBeVisible();
   await expect(demo.getByRole('button', { name: 'Offer' })).toBeVisible();
   await axe(page, 'superAdmin unlocked');
   await fitsPhone(page);

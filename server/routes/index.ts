@@ -38,6 +38,7 @@ import { promotionRoutes } from './promotions';
 import { sandboxRoutes } from './sandboxes';
 import { shopRoutes } from './shop';
 import { showcaseRoutes } from './showcase';
+import { stampRoutes } from './stamps';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
 
@@ -82,4 +83,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', merchantAdminRoutes)
   .route('/', couponRoutes)
   .route('/', cardRoutes)
+  .route('/', stampRoutes)
   .route('/', sandboxRoutes);

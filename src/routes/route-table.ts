@@ -296,13 +296,19 @@ export const routeTable: RouteSpec[] = [
   r('myCoupons', () => import('./screens/my-coupons'), {
     ...AUTH,
     catalogs: ['coupons', 'members'],
-    search: v.object({ tab: v.optional(v.picklist(['mine', 'collect'])), merchant: v.optional(v.string()) }),
+    search: v.object({
+      tab: v.optional(v.picklist(['mine', 'collect', 'stamps'])),
+      merchant: v.optional(v.string()),
+    }),
   }),
-  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes.
+  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes; the
+  // stamp card and its desk (issue 16 item 5).
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
     catalogs: ['cards', 'coupons'],
-    search: v.object({ tab: v.optional(v.picklist(['coupons', 'redeem', 'cards', 'codes'])) }),
+    search: v.object({
+      tab: v.optional(v.picklist(['coupons', 'redeem', 'cards', 'codes', 'stamps', 'stampDesk'])),
+    }),
   }),
   r('getstart', () => import('./screens/getstart'), { catalogs: ['getstart', 'members'] }),
   // The buyer's QR (not on the spec's login list: getQrPayment's 401 takes a signed-out visitor to login).

@@ -9,3 +9,4 @@ export * from './promotions';
 export * from './shop';
 export * from './merchants';
 export * from './loyalty';
+export * from './stamps';

@@ -9,6 +9,7 @@ import { enqueueFulfil } from '../orders/fulfil';
 import { consumePromotion } from '../orders/hold';
 import { spendCouponVoucher } from '../loyalty/coupons/release';
 import { enqueueCoupon } from '../loyalty/queues';
+import { stampPaidOrder } from '../loyalty/stamps/checkout';
 import { lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums, settleSession } from './ledger';
 import { queueReceipt } from './receipt';
@@ -43,7 +44,8 @@ export type RecordPayment = {
  *   `duplicate`; the same key with another amount, currency or order is PAYMENT_REF_CONFLICT and nothing changes;
  * - the payment state is recomputed from the ledger's sums and applied through the order machine (order.paid);
  * - a payment the order no longer needs (late after expiry or cancel, or a second one) is refunded by a job;
- * - the move to FULLPAID sets paidAt, consumes the promotion code and, after commit, queues the fulfilment once.
+ * - the move to FULLPAID sets paidAt, consumes the promotion code, gives the merchant's e-stamp and, after
+ *   commit, queues the fulfilment once.
  */
 export async function recordPayment(
   deps: Pick<Deps, 'db' | 'queue' | 'now'>,
@@ -131,6 +133,9 @@ export async function recordPayment(
       await consumePromotion(tx, order.id);
       // The voucher coupon is spent, then burnt on chain by its job (once: the journal key is the coupon's).
       for (const id of await spendCouponVoucher(tx, order.id, now)) after.push(() => enqueueCoupon(deps, id));
+      // The merchant's e-stamp for this order (once by its key), and the reward coupon if it completed a card.
+      const reward = await stampPaidOrder(tx, order, now);
+      if (reward) after.push(() => enqueueCoupon(deps, reward));
       after.push(() => enqueueFulfil(deps, order.id));
     }
     return { duplicate: false, label: moved.to };

@@ -7,7 +7,6 @@ import {
   MultiSelect,
   NumberInput,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -24,6 +23,7 @@ import { session } from '@/lib/session';
 import { couponsApi } from './coupons.api';
 import { couponErrorTexts, couponFieldTexts } from './coupons.errors';
 import { couponQueries } from './coupons.queries';
+import { PeriodFields } from './PeriodFields';
 import { emptyIssue, issueFields, issueProblems, type IssueValues } from './issue-form';
 
 type Issue = { path: string; message: string };
@@ -130,23 +130,12 @@ export function IssueCouponsForm() {
             error={err('percent')}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label={t`Valid from`}
-            required
-            value={v.validFrom}
-            onChange={(e) => set('validFrom', e.currentTarget.value)}
-            error={err('validFrom')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`Valid until`}
-            required
-            value={v.validTo}
-            onChange={(e) => set('validTo', e.currentTarget.value)}
-            error={err('validTo')}
-          />
+        <PeriodFields
+          labels={[t`Valid from`, t`Valid until`]}
+          value={[v.validFrom, v.validTo]}
+          onChange={(end, local) => set(end === 0 ? 'validFrom' : 'validTo', local)}
+          errors={[err('validFrom'), err('validTo')]}
+        >
           <NumberInput
             label={t`Quantity`}
             required
@@ -167,7 +156,7 @@ export function IssueCouponsForm() {
             onChange={(n) => set('perMemberLimit', String(n))}
             error={err('perMemberLimit')}
           />
-        </SimpleGrid>
+        </PeriodFields>
         <TextInput
           label={t`Price (HK$)`}
           description={t`Leave blank for a free coupon; a priced one is bought at the checkout.`}

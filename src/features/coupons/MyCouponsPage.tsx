@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { COUPON_VIEW_STATES, type CouponViewState, type MyCoupon } from '@schemas/coupons';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { CollectList } from './CollectList';
+import { MyStampsList } from './MyStampsList';
 import { STATE_LABEL } from './coupon-text';
 import { couponErrorTexts } from './coupons.errors';
 import { CaptchaPartsProvider, type CaptchaParts } from '@/components/captcha-parts';
@@ -81,7 +82,8 @@ function Mine() {
 
 /**
  * "My e-coupons" (issue 15 item 5, the profile menu's entry): the member's coupons with their state
- * (available, reserved by an order, used, expired), each available one's shop QR, and the coupons to collect.
+ * (available, reserved by an order, used, expired), each available one's shop QR, the coupons to collect and
+ * the member's e-stamp cards (issue 16 item 5).
  * A coupon is used at checkout by choosing it in the order summary.
  */
 export function MyCouponsPage({
@@ -89,7 +91,7 @@ export function MyCouponsPage({
   merchant,
   parts,
 }: {
-  tab: 'mine' | 'collect';
+  tab: 'mine' | 'collect' | 'stamps';
   merchant?: string;
   parts: CaptchaParts;
 }) {
@@ -110,12 +112,18 @@ export function MyCouponsPage({
               <Tabs.Tab value="collect">
                 <Trans>Collect coupons</Trans>
               </Tabs.Tab>
+              <Tabs.Tab value="stamps">
+                <Trans>Stamps</Trans>
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="mine" pt="md">
               <Mine />
             </Tabs.Panel>
             <Tabs.Panel value="collect" pt="md">
               <CollectList merchant={merchant} />
+            </Tabs.Panel>
+            <Tabs.Panel value="stamps" pt="md">
+              <MyStampsList />
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -30,6 +30,8 @@ export const couponFieldTexts: Record<string, MessageDescriptor> = {
   ends_before_start: msg`The end must come after the start.`,
   above_quantity: msg`Not more than the quantity.`,
   not_own_item: msg`Only your own items.`,
+  not_own_batch: msg`Choose one of your own coupon batches.`,
+  stamps_range: msg`From 2 to 20 stamps.`,
   datetime_format: msg`Pick a date and time.`,
   transfer_to_self: msg`You cannot send it to yourself.`,
   mobile: msg`Please enter a valid mobile number for the area code.`,

@@ -47,7 +47,7 @@ export function toCents(text: string): string | null {
 }
 
 /** The local date-time typed as an instant with its offset, as the server takes it. */
-const instant = (local: string) => {
+export const instant = (local: string) => {
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 };

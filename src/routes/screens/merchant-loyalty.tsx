@@ -7,12 +7,15 @@ import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
 import { MerchantBatches } from '@/features/coupons/MerchantBatches';
 import { MerchantGate } from '@/features/coupons/MerchantGate';
 import { RedeemCouponDesk } from '@/features/coupons/RedeemCouponDesk';
+import { StampCardForm } from '@/features/coupons/StampCardForm';
+import { StampDesk } from '@/features/coupons/StampDesk';
 
-export type MerchantLoyaltyTab = 'coupons' | 'redeem' | 'cards' | 'codes';
+export type MerchantLoyaltyTab = 'coupons' | 'redeem' | 'cards' | 'codes' | 'stamps' | 'stampDesk';
 
 /**
  * The merchant's loyalty tools (issue 15 items 5–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
- * customer's coupon QR, create card programmes, generate redeem codes. One form each, for the merchant
+ * customer's coupon QR, create card programmes, generate redeem codes, and (Enterprise, issue 16 item 5) the
+ * stamp card and the stamp desk. One form each, for the merchant
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {
@@ -54,6 +57,12 @@ export default function Screen() {
               <Tabs.Tab value="codes">
                 <Trans>Redeem codes</Trans>
               </Tabs.Tab>
+              <Tabs.Tab value="stamps">
+                <Trans>Stamp card</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="stampDesk">
+                <Trans>Stamp desk</Trans>
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="coupons" pt="md">
               <Stack gap="lg">
@@ -79,6 +88,16 @@ export default function Screen() {
             <Tabs.Panel value="codes" pt="md">
               <Paper withBorder p="md" radius="md">
                 <RedeemCodesForm />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="stamps" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <StampCardForm />
+              </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="stampDesk" pt="md">
+              <Paper withBorder p="md" radius="md">
+                <StampDesk />
               </Paper>
             </Tabs.Panel>
           </Tabs>

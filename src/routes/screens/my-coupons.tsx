@@ -7,10 +7,13 @@ import type { CaptchaParts } from '@/components/captcha-parts';
 const PARTS: CaptchaParts = { captchaQuery: otpQueries.captcha, CaptchaField };
 
 /**
- * My e-coupons (issue 15; the profile menu's entry when no external coupon site is configured): `tab` mine or
- * collect, `merchant` narrows the coupons to collect to one merchant (its mcId).
+ * My e-coupons (issue 15; the profile menu's entry when no external coupon site is configured): `tab` mine,
+ * collect or stamps, `merchant` narrows the coupons to collect to one merchant (its mcId).
  */
 export default function Screen() {
-  const { tab, merchant } = useSearch({ strict: false }) as { tab?: 'mine' | 'collect'; merchant?: string };
+  const { tab, merchant } = useSearch({ strict: false }) as {
+    tab?: 'mine' | 'collect' | 'stamps';
+    merchant?: string;
+  };
   return <MyCouponsPage tab={tab ?? 'mine'} merchant={merchant} parts={PARTS} />;
 }

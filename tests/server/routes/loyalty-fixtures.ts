@@ -34,7 +34,7 @@ export async function person(s: TestServer, o: { name?: string; email?: string; 
 /** A merchant owned by a fresh member, on `plan` granted without billing (as the demo merchant is). */
 export async function merchantOf(
   s: TestServer,
-  o: { plan?: 'NONE' | 'BASIC' | 'BUSINESS'; status?: 'ACTIVE' | 'SUSPENDED' } = {},
+  o: { plan?: 'NONE' | 'BASIC' | 'BUSINESS' | 'ENTERPRISE'; status?: 'ACTIVE' | 'SUSPENDED' } = {},
 ) {
   const session = await person(s, { name: 'Merchant owner' });
   const mcId = `M${randomUUID().slice(0, 8).toUpperCase()}`;
@@ -123,3 +123,47 @@ export async function runCouponJobs(s: TestServer) {
 export async function runCardJobs(s: TestServer) {
   for (const data of takeSent(s, 'loyalty.card')) await handleCardJob(s.deps, { data: data as never });
 }
+
+/** A member holding a card of a new programme of `m`, and a fresh QR payload of it (getCardQr). */
+export async function cardHolder(s: TestServer, m: MerchantFixture, who?: Session) {
+  const p = await s.request('POST', '/api/cards/programmes', {
+    session: m.session,
+    form: { name: 'Stamp club', 'tiers[0][name]': 'Blue', 'tiers[0][vipPercent]': '5', validityMonths: '12' },
+  });
+  const made = await s.request('POST', '/api/cards/codes', {
+    session: m.session,
+    form: { programmeId: p.data.id, tier: 'T1', count: '1' },
+  });
+  const holder = who ?? (await person(s, { name: 'Stamp collector' }));
+  const card = await s.request('POST', '/api/cards/redeem', {
+    session: holder,
+    form: { code: made.data.codes[0] },
+  });
+  if (card.meta.code !== 200) throw new Error(`redeemCardCode: ${JSON.stringify(card.meta)}`);
+  const qr = async () =>
+    (await s.request('POST', '/api/cards/qr', { session: holder, form: { id: card.data.id } })).data
+      .payload as string;
+  return { who: holder, cardId: card.data.id as string, qr };
+}
+
+/** Saves `m`'s stamp card: `stamps` to fill, rewarding a coupon of a new batch (answers the batch too). */
+export async function stampCard(s: TestServer, m: MerchantFixture, stamps = 3, batchOver = {}) {
+  const batch = await issueBatch(s, m, { quantity: '100', ...batchOver });
+  const now = s.clock.now.getTime();
+  const r = await s.request('POST', '/api/stamps/card', {
+    session: m.session,
+    form: {
+      name: 'Coffee card',
+      stampsRequired: String(stamps),
+      rewardBatchId: batch.id,
+      validFrom: new Date(now - DAY).toISOString(),
+      validTo: new Date(now + DAY).toISOString(),
+    },
+  });
+  if (r.meta.code !== 200)
+    throw new Error(`saveStampCard: ${JSON.stringify(r.meta)} ${JSON.stringify(r.data)}`);
+  return { card: r.data as { id: string }, batch };
+}
+
+export const grant = (s: TestServer, m: MerchantFixture, payload: string, key: string) =>
+  s.request('POST', '/api/stamps/grant', { session: m.session, form: { payload, key } });

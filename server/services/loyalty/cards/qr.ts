@@ -32,25 +32,41 @@ export async function getCardQr(deps: QrDeps, memberId: string, cardId: string):
   return { payload, image, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
+export type CardQrCheck =
+  | { status: 'invalid' }
+  | { status: 'expired'; expiresAt: string }
+  | { status: 'valid'; expiresAt: string; row: NonNullable<Awaited<ReturnType<typeof loadCard>>> };
+
+/**
+ * Reads a scanned card QR for merchant `merchantId`: invalid unless it is this server's signature for a card of
+ * the merchant's programmes and its current holder; expired past the QR's time or the card's expiry date.
+ */
+export async function checkCardQr(deps: QrDeps, merchantId: string, payload: string): Promise<CardQrCheck> {
+  const now = deps.now();
+  const [prefix, cardId = '', expText = '', mac = '', ...rest] = payload.trim().split('.');
+  const exp = Number(expText);
+  if (prefix !== PREFIX || rest.length > 0 || !Number.isSafeInteger(exp) || !/^[0-9a-f-]{36}$/.test(cardId))
+    return { status: 'invalid' };
+  const row = await loadCard(deps.db, cardId);
+  if (!row || row.programme.merchantId !== merchantId) return { status: 'invalid' };
+  const expected = Buffer.from(tag(deps, cardId, row.card.holderId, exp));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { status: 'invalid' };
+  const expiresAt = new Date(exp * 1000).toISOString();
+  if (exp * 1000 <= now.getTime() || row.card.expiresAt <= now) return { status: 'expired', expiresAt };
+  return { status: 'valid', expiresAt, row };
+}
+
 /**
  * verifyCardQr: a merchant (MEMBERSHIP_CARDS) checks a scanned card QR of its own programmes: valid while
  * unexpired, signed by this server for the card's current holder, and the card not past its expiry date.
  */
 export async function verifyCardQr(deps: QrDeps, memberId: string, payload: string): Promise<CardCheck> {
-  const now = deps.now();
-  const merchant = await requireMerchantFeature(deps.db, memberId, 'MEMBERSHIP_CARDS', now);
-  const invalid: CardCheck = { valid: false, card: null, expiresAt: null };
-  const [prefix, cardId = '', expText = '', mac = '', ...rest] = payload.trim().split('.');
-  const exp = Number(expText);
-  if (prefix !== PREFIX || rest.length > 0 || !Number.isSafeInteger(exp) || !/^[0-9a-f-]{36}$/.test(cardId))
-    return invalid;
-  const row = await loadCard(deps.db, cardId);
-  if (!row || row.programme.merchantId !== merchant.id) return invalid;
-  const expected = Buffer.from(tag(deps, cardId, row.card.holderId, exp));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return invalid;
-  const expiresAt = new Date(exp * 1000).toISOString();
-  if (exp * 1000 <= now.getTime() || row.card.expiresAt <= now) return { ...invalid, expiresAt };
+  const merchant = await requireMerchantFeature(deps.db, memberId, 'MEMBERSHIP_CARDS', deps.now());
+  const check = await checkCardQr(deps, merchant.id, payload);
+  if (check.status !== 'valid')
+    return { valid: false, card: null, expiresAt: check.status === 'expired' ? check.expiresAt : null };
+  const { row } = check;
   const [holder] = await deps.db
     .select({ name: members.name })
     .from(members)
@@ -63,6 +79,6 @@ export async function verifyCardQr(deps: QrDeps, memberId: string, payload: stri
       tier: tierOf(row.programme, row.card.tierCode),
       holderName: holder?.name ?? '',
     },
-    expiresAt,
+    expiresAt: check.expiresAt,
   };
 }

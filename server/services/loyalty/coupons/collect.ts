@@ -33,9 +33,16 @@ export function assertInPeriod(batch: Pick<BatchRow, 'validFrom' | 'validTo'>, n
  * Takes `quantity` coupons of a batch for a member inside the caller's transaction (DESIGN §5), by one
  * conditional update each, so it holds across API processes: the batch's `remaining` goes down only while
  * enough are left (else 1028 sold out), and the member's count goes up only while within the per-member limit
- * (else 1027 already collected; the transaction rolls the first update back).
+ * (else 1027 already collected; the transaction rolls the first update back). A stamp card's reward
+ * (`perMemberLimit` false) is counted but not limited: a member earns one each time a card completes.
  */
-export async function takeFromBatch(tx: Db, batch: BatchRow, memberId: string, quantity = 1): Promise<void> {
+export async function takeFromBatch(
+  tx: Db,
+  batch: BatchRow,
+  memberId: string,
+  quantity = 1,
+  perMemberLimit = true,
+): Promise<void> {
   const [left] = await tx
     .update(couponBatches)
     .set({ remaining: sql`${couponBatches.remaining} - ${quantity}` })
@@ -48,10 +55,12 @@ export async function takeFromBatch(tx: Db, batch: BatchRow, memberId: string, q
     .onConflictDoUpdate({
       target: [couponCollects.batchId, couponCollects.memberId],
       set: { count: sql`${couponCollects.count} + ${quantity}` },
-      setWhere: sql`${couponCollects.count} + ${quantity} <= ${batch.perMemberLimit}`,
+      ...(perMemberLimit
+        ? { setWhere: sql`${couponCollects.count} + ${quantity} <= ${batch.perMemberLimit}` }
+        : {}),
     })
     .returning({ count: couponCollects.count });
-  if (!counted || counted.count > batch.perMemberLimit)
+  if (perMemberLimit && (!counted || counted.count > batch.perMemberLimit))
     fail('MEMBER_ALREADY_COLLECTED', 'coupon_limit_reached');
 }
 

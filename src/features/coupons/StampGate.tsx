@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Code } from '@schemas/codes';
+import type { StampCard } from '@schemas/stamps';
+import { ListError, ListSkeleton } from '@/components/ListState';
+import { codeOf } from '@/lib/error-text';
+import { stampErrorTexts } from './stamps.errors';
+import { stampQueries } from './stamps.queries';
+
+/**
+ * The merchant's e-stamp tools for plans that have them: reads the merchant's stamp card (getMyStampCard) and
+ * shows its loading and error states, or, where the plan lacks e-stamps (403), says so and where the plans are;
+ * otherwise renders `children` with the card (null before there is one).
+ */
+export function StampGate({ children }: { children: (card: StampCard | null) => ReactNode }) {
+  const card = useQuery({ ...stampQueries.card(), retry: false });
+  if (card.isPending) return <ListSkeleton rows={3} height={56} />;
+  if (card.isError && codeOf(card.error) === Code.FORBIDDEN)
+    return (
+      <Alert color="blue" role="status">
+        <Stack gap="xs">
+          <Text>
+            <Trans>E-stamps are part of the Enterprise plan.</Trans>
+          </Text>
+          <Anchor renderRoot={(p) => <Link to="/pricing" {...p} />}>
+            <Trans>See the plans</Trans>
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  if (card.isError)
+    return (
+      <ListError
+        error={card.error}
+        onRetry={() => void card.refetch()}
+        retrying={card.isFetching}
+        texts={stampErrorTexts}
+      />
+    );
+  return <>{children(card.data.card)}</>;
+}
