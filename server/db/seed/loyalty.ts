@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
-import { cardProgrammes, collections, couponBatches, merchants, products } from '../schema';
+import { cardProgrammes, collections, couponBatches, merchants, productEvents, products } from '../schema';
 import { DEMO_MC_ID } from './merchants';
 
 const DAY = 86_400_000;
@@ -46,24 +46,33 @@ export async function seedDemoLoyalty(db: Db, now = new Date()): Promise<void> {
         royaltyAddress: '0x0000000000000000000000000000000000000001',
       })
       .returning({ id: collections.id });
-    await db.insert(products).values(
-      GOODS.map((g) => ({
-        collectionId: c!.id,
-        creatorId: ownerId,
-        ownerId,
-        sourceType: 'PHYSICAL' as const,
-        status: 'ON_SALE' as const,
-        name: g.name,
-        description: `${g.name}, from the Harbour Bean Café.`,
-        displayImage: picture,
-        quantity: 1000,
-        stock: 1000,
-        sellType: 'FIXED' as const,
-        curr: 'ETH' as const,
-        fixPriceHK: g.price,
-        listedAt: now,
-      })),
-    );
+    const goods = await db
+      .insert(products)
+      .values(
+        GOODS.map((g) => ({
+          collectionId: c!.id,
+          creatorId: ownerId,
+          ownerId,
+          sourceType: 'PHYSICAL' as const,
+          status: 'ON_SALE' as const,
+          name: g.name,
+          description: `${g.name}, from the Harbour Bean Café.`,
+          displayImage: picture,
+          quantity: 1000,
+          stock: 1000,
+          sellType: 'FIXED' as const,
+          curr: 'ETH' as const,
+          fixPriceHK: g.price,
+          listedAt: now,
+        })),
+      )
+      .returning({ id: products.id });
+    // Put on sale (a LISTED event): public items, so the merchant page shows them (catalog/public-items.ts).
+    await db
+      .insert(productEvents)
+      .values(
+        goods.map((g) => ({ productId: g.id, kind: 'LISTED' as const, actorId: ownerId, createdAt: now })),
+      );
   }
   const programmes = await db.select().from(cardProgrammes).where(eq(cardProgrammes.merchantId, m.id));
   if (!programmes.some((p) => p.name === 'Harbour Bean Club'))
