@@ -241,7 +241,12 @@ export const routeTable: RouteSpec[] = [
   r('opfnft', () => import('./screens/opfnft'), { ...KEEP, catalogs: ['catalog'] }),
   r('artworks', () => import('./screens/artworks'), { ...KEEP, catalogs: ['catalog'] }),
   r('myOrders', () => import('./screens/my-orders'), { ...AUTH, catalogs: ['orders'] }),
-  r('merchant', soon, KEEP),
+  // The merchant page (issue 15): `mcId` names the merchant; its data is kept for the session (spec §4).
+  r('merchant', () => import('./screens/merchant'), {
+    ...KEEP,
+    catalogs: ['merchant-page', 'catalog', 'coupons'],
+    search: v.object({ mcId: v.optional(v.string()) }),
+  }),
   r('withdraws', () => import('./screens/withdraws'), { ...AUTH, catalogs: ['wallet'] }),
   r('pricing', () => import('./screens/pricing'), {
     catalogs: ['pricing'],
