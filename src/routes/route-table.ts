@@ -303,11 +303,13 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['coupons', 'members'],
     search: v.object({ tab: v.optional(v.picklist(['mine', 'collect'])), merchant: v.optional(v.string()) }),
   }),
-  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes.
+  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes, members, figures.
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
-    catalogs: ['cards', 'coupons'],
-    search: v.object({ tab: v.optional(v.picklist(['coupons', 'redeem', 'cards', 'codes'])) }),
+    catalogs: ['cards', 'coupons', 'merchant-console'],
+    search: v.object({
+      tab: v.optional(v.picklist(['coupons', 'redeem', 'cards', 'codes', 'members', 'stats'])),
+    }),
   }),
   r('getstart', () => import('./screens/getstart'), { catalogs: ['getstart', 'members'] }),
   // The buyer's QR (not on the spec's login list: getQrPayment's 401 takes a signed-out visitor to login).

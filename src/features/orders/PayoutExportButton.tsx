@@ -4,23 +4,11 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { codeOf } from '@/lib/error-text';
+import { saveFile } from '@/lib/save-file';
 import { orderErrorText } from './orders.errors';
 
 /** exportFiatPayouts as CSV, signed like every call (a plain link could not carry the signature headers). */
 const fetchPayoutsCsv = () => api.download('/api/payouts/fiat', { format: 'csv' });
-
-/** Hands a fetched file to the browser's download, through a short-lived object URL. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Export card payouts (CSV)" on the support page (issue 13 "fiat income … exported for payout"): the members
