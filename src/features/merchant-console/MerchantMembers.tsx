@@ -70,7 +70,14 @@ export function MerchantMembers() {
         isEmpty={rows.length === 0}
         empty={<ListEmpty title={<Trans>No members hold your cards yet.</Trans>} />}
       >
-        <Table.ScrollContainer minWidth={640}>
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t`Members`}
+        >
           <Table striped aria-label={t`Members`} data-testid="members-table">
             <Table.Thead>
               <Table.Tr>
