@@ -1,14 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CardState } from '@schemas/cards';
+import { DownloadButton } from '@/components/DownloadButton';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
-import { saveFile } from '@/lib/save-file';
 import { consoleQueries, fetchMembersCsv } from './merchant-console.queries';
 
 const STATE: Record<CardState, MessageDescriptor> = {
@@ -17,36 +16,6 @@ const STATE: Record<CardState, MessageDescriptor> = {
   ACTIVE: msg`Active`,
   TRANSFERRING: msg`Being transferred`,
 };
-
-/** "Download CSV": every member as a spreadsheet file (UTF-8 with a byte-order mark, made by the server). */
-function ExportButton() {
-  const run = useMutation({
-    mutationFn: fetchMembersCsv,
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'members.csv'),
-  });
-  return (
-    <Stack gap="xs" align="flex-start">
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={run.isPending}
-        onClick={() => run.mutate()}
-      >
-        <Trans>Download members (CSV)</Trans>
-      </Button>
-      {run.isError && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title={<Trans>The file could not be downloaded</Trans>}
-        >
-          <Text size="sm">{errorText(run.error)}</Text>
-        </Alert>
-      )}
-    </Stack>
-  );
-}
 
 /**
  * The merchant's members (issue 15 item 4; listMerchantMembers): who holds its membership cards, one row per
@@ -62,7 +31,14 @@ export function MerchantMembers() {
         <Text c="dimmed" size="sm">
           <Trans>Members holding your membership cards, newest first.</Trans>
         </Text>
-        <ExportButton />
+        <DownloadButton
+          fetchFile={fetchMembersCsv}
+          fallbackName="members.csv"
+          errorTitle={<Trans>The file could not be downloaded</Trans>}
+          errorText={(err) => errorText(err)}
+        >
+          <Trans>Download members (CSV)</Trans>
+        </DownloadButton>
       </Group>
       <ListState
         query={list}

@@ -1,10 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { DownloadButton } from '@/components/DownloadButton';
 import { api } from '@/lib/api';
-import { codeOf } from '@/lib/error-text';
-import { saveFile } from '@/lib/save-file';
 import { orderErrorText } from './orders.errors';
 
 /** exportFiatPayouts as CSV, signed like every call (a plain link could not carry the signature headers). */
@@ -15,37 +11,14 @@ const fetchPayoutsCsv = () => api.download('/api/payouts/fiat', { format: 'csv' 
  * owed card income, with their balances, as a spreadsheet file for the payout run.
  */
 export function PayoutExportButton() {
-  const run = useMutation({
-    mutationFn: fetchPayoutsCsv,
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'card-payouts.csv'),
-  });
-  const code = codeOf(run.error);
-  const text = run.isError ? orderErrorText(run.error) : '';
   return (
-    <Stack gap="xs" align="flex-start">
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        loading={run.isPending}
-        onClick={() => run.mutate()}
-      >
-        <Trans>Export card payouts (CSV)</Trans>
-      </Button>
-      {run.isError && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          title={<Trans>The export could not be downloaded</Trans>}
-        >
-          <Text size="sm">{text}</Text>
-          {!text.includes(String(code)) && (
-            <Text size="xs" c="dimmed">
-              <Trans>Code {code}</Trans>
-            </Text>
-          )}
-        </Alert>
-      )}
-    </Stack>
+    <DownloadButton
+      fetchFile={fetchPayoutsCsv}
+      fallbackName="card-payouts.csv"
+      errorTitle={<Trans>The export could not be downloaded</Trans>}
+      errorText={orderErrorText}
+    >
+      <Trans>Export card payouts (CSV)</Trans>
+    </DownloadButton>
   );
 }
