@@ -18,6 +18,8 @@ export const FEATURE_CATALOGS = [
   'item-detail',
   'items',
   'members',
+  'merchant-console',
+  'merchant-page',
   'merchants',
   'newsletter',
   'orders',

@@ -20,6 +20,7 @@ import { eventsRoutes } from './events';
 import { languageRoutes } from './language';
 import { membersRoutes } from './members';
 import { merchantAdminRoutes } from './merchant-admin';
+import { merchantConsoleRoutes } from './merchant-console';
 import { merchantRoutes } from './merchants';
 import { newsletterRoutes } from './newsletter';
 import { oidcRoutes } from './oidc';
@@ -80,6 +81,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', byonRoutes)
   .route('/', payoutRoutes)
   .route('/', merchantRoutes)
+  .route('/', merchantConsoleRoutes)
   .route('/', merchantAdminRoutes)
   .route('/', couponRoutes)
   .route('/', cardRoutes)

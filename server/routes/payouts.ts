@@ -1,4 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { attachment } from '../http/attachment';
 import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
@@ -8,21 +9,6 @@ import { FiatPayoutPaid, FiatPayouts, FiatPayoutsQuery, MarkFiatPayoutForm } fro
 import { exportFiatPayouts, fiatPayoutsCsv, markFiatPayoutPaid } from '../services/wallets/fiat-payouts';
 
 const tags = ['wallet'] as const;
-
-/**
- * A file download: the one kind of answer outside the JSON envelope. The app's security headers still apply
- * (app.ts sets them on every /api answer); no-store because the file holds members' names and e-mails. The
- * byte-order mark lets spreadsheet programs read the UTF-8 names (Chinese, Japanese, Korean) as such.
- */
-function attachment(c: Context, text: string, type: string, filename: string) {
-  const body = `\uFEFF${text}`;
-  return c.body(body, 200, {
-    'Content-Type': `${type}; charset=utf-8`,
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-  });
-}
 
 /**
  * Card income payouts for customer service (issue 13 "fiat income … exported for payout"): who is owed what

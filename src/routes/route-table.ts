@@ -241,7 +241,12 @@ export const routeTable: RouteSpec[] = [
   r('opfnft', () => import('./screens/opfnft'), { ...KEEP, catalogs: ['catalog'] }),
   r('artworks', () => import('./screens/artworks'), { ...KEEP, catalogs: ['catalog'] }),
   r('myOrders', () => import('./screens/my-orders'), { ...AUTH, catalogs: ['orders'] }),
-  r('merchant', soon, KEEP),
+  // The merchant page (issue 15): `mcId` names the merchant; its data is kept for the session (spec §4).
+  r('merchant', () => import('./screens/merchant'), {
+    ...KEEP,
+    catalogs: ['merchant-page', 'catalog', 'coupons'],
+    search: v.object({ mcId: v.optional(v.string()) }),
+  }),
   r('withdraws', () => import('./screens/withdraws'), { ...AUTH, catalogs: ['wallet'] }),
   r('pricing', () => import('./screens/pricing'), {
     catalogs: ['pricing'],
@@ -301,13 +306,15 @@ export const routeTable: RouteSpec[] = [
       merchant: v.optional(v.string()),
     }),
   }),
-  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes; the
-  // stamp card and its desk (issue 16 item 5).
+  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes, members,
+  // figures; the stamp card and its desk (issue 16 item 5).
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
-    catalogs: ['cards', 'coupons'],
+    catalogs: ['cards', 'coupons', 'merchant-console'],
     search: v.object({
-      tab: v.optional(v.picklist(['coupons', 'redeem', 'cards', 'codes', 'stamps', 'stampDesk'])),
+      tab: v.optional(
+        v.picklist(['coupons', 'redeem', 'cards', 'codes', 'members', 'stats', 'stamps', 'stampDesk']),
+      ),
     }),
   }),
   r('getstart', () => import('./screens/getstart'), { catalogs: ['getstart', 'members'] }),

@@ -7,15 +7,19 @@ import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
 import { MerchantBatches } from '@/features/coupons/MerchantBatches';
 import { MerchantGate } from '@/features/coupons/MerchantGate';
 import { RedeemCouponDesk } from '@/features/coupons/RedeemCouponDesk';
+import { MerchantMembers } from '@/features/merchant-console/MerchantMembers';
+import { MerchantStats } from '@/features/merchant-console/MerchantStats';
 import { StampCardForm } from '@/features/coupons/StampCardForm';
 import { StampDesk } from '@/features/coupons/StampDesk';
 
-export type MerchantLoyaltyTab = 'coupons' | 'redeem' | 'cards' | 'codes' | 'stamps' | 'stampDesk';
+export type MerchantLoyaltyTab =
+  'coupons' | 'redeem' | 'cards' | 'codes' | 'members' | 'stats' | 'stamps' | 'stampDesk';
 
 /**
- * The merchant's loyalty tools (issue 15 items 5–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
- * customer's coupon QR, create card programmes, generate redeem codes, and (Enterprise, issue 16 item 5) the
- * stamp card and the stamp desk. One form each, for the merchant
+ * The merchant's loyalty tools (issue 15 items 4–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
+ * customer's coupon QR, create card programmes, generate redeem codes, see the members (and export them as
+ * CSV) and the last 30 days' figures, and (Enterprise, issue 16 item 5) the stamp card and the stamp desk. One
+ * form each, for the merchant
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {
@@ -57,6 +61,12 @@ export default function Screen() {
               <Tabs.Tab value="codes">
                 <Trans>Redeem codes</Trans>
               </Tabs.Tab>
+              <Tabs.Tab value="members">
+                <Trans>Members</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="stats">
+                <Trans>Figures</Trans>
+              </Tabs.Tab>
               <Tabs.Tab value="stamps">
                 <Trans>Stamp card</Trans>
               </Tabs.Tab>
@@ -89,6 +99,12 @@ export default function Screen() {
               <Paper withBorder p="md" radius="md">
                 <RedeemCodesForm />
               </Paper>
+            </Tabs.Panel>
+            <Tabs.Panel value="members" pt="md">
+              <MerchantMembers />
+            </Tabs.Panel>
+            <Tabs.Panel value="stats" pt="md">
+              <MerchantStats />
             </Tabs.Panel>
             <Tabs.Panel value="stamps" pt="md">
               <Paper withBorder p="md" radius="md">

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
-import { cardProgrammes, couponBatches, merchants, products } from '../../../server/db/schema';
+import { cardProgrammes, couponBatches, merchants, productEvents, products } from '../../../server/db/schema';
 import { seedDemoLoyalty } from '../../../server/db/seed/loyalty';
 import { DEMO_MC_ID, seedDemoMerchant } from '../../../server/db/seed/merchants';
 import { freshDatabase } from '../../support/server';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('seedDemoLoyalty', () => {
-  it('gives the demo merchant goods, a default and a corporate card programme and a free coupon batch, once', async () => {
+  it('gives the demo merchant goods on sale, a default and a corporate card programme and a free coupon batch, once', async () => {
     await seedDemoMerchant(database.db);
     await seedDemoLoyalty(database.db);
     await seedDemoLoyalty(database.db);
@@ -23,6 +23,20 @@ describe('seedDemoLoyalty', () => {
     expect(goods.every((g) => g.sourceType === 'PHYSICAL' && g.status === 'ON_SALE' && g.fixPriceHK)).toBe(
       true,
     );
+    // Put on sale once each (a LISTED event), so they are public items the merchant page shows.
+    const listed = await database.db
+      .select()
+      .from(productEvents)
+      .where(
+        and(
+          inArray(
+            productEvents.productId,
+            goods.map((g) => g.id),
+          ),
+          eq(productEvents.kind, 'LISTED'),
+        ),
+      );
+    expect(listed).toHaveLength(3);
     const programmes = await database.db
       .select()
       .from(cardProgrammes)

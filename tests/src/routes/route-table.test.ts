@@ -66,7 +66,6 @@ const COMING_SOON = [
   'pjmtrans',
   'lubudstrans',
   'auction',
-  'merchant',
 ];
 
 describe('route table (spec §2)', () => {
