@@ -185,6 +185,21 @@ async function vitest(title, file, args, env) {
   });
 }
 
+/**
+ * What runs again on a real PostgreSQL: the tests where locking matters (PGlite has one connection, so its row
+ * locks never contend). Everything else is the same PostgreSQL engine on PGlite and ran in the stage before;
+ * running the whole server project twice put the suite near CI's 90 minutes. Path filters, as vitest takes them.
+ */
+const POSTGRES_SUITES = [
+  '-race.test.ts',
+  'tests/server/routes/payouts.test.ts',
+  'tests/server/routes/stamps.test.ts',
+  'tests/server/services/orders/',
+  'tests/server/payments/record.test.ts',
+  'tests/server/chain/tx-journal.test.ts',
+  'tests/server/jobs/queue.test.ts',
+];
+
 await stage('Contracts (solc, scripts/compile-contracts.mjs)', () =>
   run(process.execPath, [path.join(root, 'scripts/compile-contracts.mjs')]),
 );
@@ -207,7 +222,7 @@ if (runPg) {
   await vitest(
     'Vitest server project on PostgreSQL',
     path.join(RESULTS, 'vitest-pg.json'),
-    ['--project', 'server'],
+    ['--project', 'server', ...POSTGRES_SUITES],
     {
       TEST_DATABASE_URL: pg.url,
     },
