@@ -191,7 +191,7 @@ async function vitest(title, file, args, env) {
  * running the whole server project twice put the suite near CI's 90 minutes. Path filters, as vitest takes them.
  */
 const POSTGRES_SUITES = [
-  '-race.test.ts',
+  'race.test.ts',
   'tests/server/routes/payouts.test.ts',
   'tests/server/routes/stamps.test.ts',
   'tests/server/services/orders/',
