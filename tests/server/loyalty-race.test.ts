@@ -21,6 +21,17 @@ import {
 // Races that need transactions really running at once: PostgreSQL only (TEST_DATABASE_URL).
 const base = process.env.TEST_DATABASE_URL;
 
+/**
+ * A request as a client makes it: a 503 DATABASE_UNAVAILABLE (the pool had no connection within 1.5 s, as on a
+ * loaded machine) is tried again, so the race is judged by its final answers.
+ */
+async function asClient<T extends { meta: { code: number } }>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await send();
+    if (res.meta.code !== Code.DATABASE_UNAVAILABLE || attempt === 5) return res;
+  }
+}
+
 const codesOf = (answers: { meta: { code: number } }[]) => {
   const n = new Map<number, number>();
   for (const a of answers) n.set(a.meta.code, (n.get(a.meta.code) ?? 0) + 1);
@@ -48,7 +59,9 @@ describe.skipIf(!base)('loyalty races on PostgreSQL', () => {
     const racers = await crowd(100);
     const answers = await Promise.all(
       racers.map((who) =>
-        s.request('POST', '/api/coupons/collect', { session: who, form: { batchId: batch.id } }),
+        asClient(() =>
+          s.request('POST', '/api/coupons/collect', { session: who, form: { batchId: batch.id } }),
+        ),
       ),
     );
     expect(codesOf(answers)).toEqual({ [Code.OK]: 5, [Code.SOLD_OUT]: 95 });
@@ -92,7 +105,9 @@ describe.skipIf(!base)('loyalty races on PostgreSQL', () => {
     const racers = await crowd(100);
     const answers = await Promise.all(
       racers.map((who, i) =>
-        s.request('POST', '/api/cards/redeem', { session: who, form: { code: codes[5 + i]! } }),
+        asClient(() =>
+          s.request('POST', '/api/cards/redeem', { session: who, form: { code: codes[5 + i]! } }),
+        ),
       ),
     );
     expect(codesOf(answers)).toEqual({ [Code.OK]: 5, [Code.SOLD_OUT]: 95 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cardProgrammes, merchants, redeemBatches, redeemCodes } from '../../../db/schema';
+import { cardProgrammes, memberCards, merchants, redeemBatches, redeemCodes } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import {
@@ -76,7 +76,7 @@ export async function generateRedeemCodes(
  * code unclaimed: the code is taken by one conditional update (unknown 1045, taken by anyone before 1029),
  * its batch gives one card while any are left (1028 sold out), and the member gets the card unless they
  * already hold one of the programme (1027, the card's unique key). Under any concurrency each code is
- * claimed once and a batch never gives more cards than it has.
+ * claimed once and a batch never gives more cards than it has; the claimant sending it again gets its card.
  */
 export async function redeemCardCode(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -93,9 +93,14 @@ export async function redeemCardCode(
       .returning({ batchId: redeemCodes.batchId });
     if (!taken) {
       const [known] = await tx
-        .select({ code: redeemCodes.code })
+        .select({ claimedById: redeemCodes.claimedById, cardId: redeemCodes.cardId })
         .from(redeemCodes)
         .where(eq(redeemCodes.code, code));
+      // The same member sending the same code again (a retry after a lost answer) gets the card it gave.
+      if (known?.claimedById === memberId && known.cardId) {
+        const [mine] = await tx.select().from(memberCards).where(eq(memberCards.id, known.cardId));
+        if (mine) return mine;
+      }
       if (known) fail('ALREADY_CLAIMED', 'code_already_claimed');
       fail('INVALID_REDEEM_CODE', 'code_invalid');
     }
