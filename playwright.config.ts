@@ -32,9 +32,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: CI,
-  // Two workers everywhere, as every journey is written and run day to day (desktop and phone journeys use
-  // different demo items and members so they never race each other); one worker put CI near its 90 minutes.
-  workers: 2,
+  workers: CI ? 1 : 2,
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
