@@ -17,6 +17,17 @@ async function chooseSegment(page: Page, name: string) {
   await expect(radio).toBeChecked();
 }
 
+/** Below md the explore filters sit behind a "Filters" button (CollapsibleFilters): open them when closed. */
+async function openFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if (
+    (await toggle.count()) &&
+    (await toggle.isVisible()) &&
+    (await toggle.getAttribute('aria-expanded')) !== 'true'
+  )
+    await toggle.click();
+}
+
 /** Links to item pages inside the main content (the header and footer have none). */
 const itemLinks = (page: Page) => page.getByRole('main').locator('a[href*="#/itemDetails?id="]');
 
@@ -26,6 +37,7 @@ test('explore: filter by kind and a property; the URL keeps both across a reload
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
   await expect(itemLinks(page).first()).toBeVisible();
 
+  await openFilters(page);
   await chooseSegment(page, 'Newly minted');
   await expect(page).toHaveURL(/[?&]type=SELF/);
 
@@ -47,6 +59,8 @@ test('explore: filter by kind and a property; the URL keeps both across a reload
   await expect(itemLinks(page).first().or(page.getByText('Nothing here yet'))).toBeVisible();
 
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  await openFilters(page);
   await expect(page).toHaveURL(/[?&]type=SELF/);
   await expect(page).toHaveURL(new RegExp(`[?&]prop=Background%3A${encodeURIComponent(value)}`));
   await expect(page.getByRole('radio', { name: 'Newly minted' })).toBeChecked();
