@@ -50,7 +50,6 @@ export function MyCardsPage() {
                   renderRoot={(p) => <Link to="/memberCard" search={{ id: c.id } as never} {...p} />}
                   underline="never"
                   display="block"
-                  aria-label={t`${c.name}, card ${c.number}`}
                 >
                   <MemberCardFace card={c} />
                 </Anchor>
