@@ -1,3 +1,4 @@
+import type { CodeName } from '../schemas/codes';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { operation } from '../http/describe';
@@ -37,6 +38,26 @@ const tags = ['orders'] as const;
  * update and cancel it, its timeline, the support search and applying a promotion code. Every call needs a
  * session; an order is visible to its buyer, its seller and customer service only (others 404).
  */
+/** What pricing an order's lines can answer: checkOrder and createOrder price them the same way. */
+const PRICING_CODES: CodeName[] = [
+  'NOT_FOUND',
+  'ITEM_NOT_FOR_SALE',
+  'CANNOT_BUY_OWN',
+  'ONE_SELLER_PER_ORDER',
+  'WRONG_QUANTITY',
+  'OUT_OF_STOCK',
+  'ITEM_LOCKED',
+  'ORDER_BELOW_MINIMUM',
+  'ORDERING_CLOSED',
+  'DELIVERY_TYPE_INVALID',
+  'COD_NOT_ALLOWED',
+  'PROMO_EXPIRED',
+  'PROMO_NOT_IN_PERIOD',
+  'PROMO_REUSED',
+  'OFFER_NOT_STARTED',
+  'CANCELLED_OR_NOT_VALID',
+];
+
 export const orderRoutes = new Hono<AppEnv>()
   .post(
     '/orders/check',
@@ -45,24 +66,7 @@ export const orderRoutes = new Hono<AppEnv>()
       summary: 'Check an order (checkout step 1)',
       description:
         'Prices the lines in a currency with the promotion code and delivery type, without reserving anything: lines, price breakdown, allowed delivery types and currencies (spec §2 checkout "check order"). Lines are bracketed fields: `lines[0][productId]`, `lines[0][quantity]`, `lines[0][spec][SIZE]`.',
-      codes: [
-        'NOT_FOUND',
-        'ITEM_NOT_FOR_SALE',
-        'CANNOT_BUY_OWN',
-        'ONE_SELLER_PER_ORDER',
-        'WRONG_QUANTITY',
-        'OUT_OF_STOCK',
-        'ITEM_LOCKED',
-        'ORDER_BELOW_MINIMUM',
-        'ORDERING_CLOSED',
-        'DELIVERY_TYPE_INVALID',
-        'COD_NOT_ALLOWED',
-        'PROMO_EXPIRED',
-        'PROMO_NOT_IN_PERIOD',
-        'PROMO_REUSED',
-        'OFFER_NOT_STARTED',
-        'CANCELLED_OR_NOT_VALID',
-      ],
+      codes: PRICING_CODES,
     }),
     requireMember,
     input('form', CheckOrderBody),
@@ -75,25 +79,7 @@ export const orderRoutes = new Hono<AppEnv>()
       summary: 'Create an order (checkout step 2)',
       description:
         'Checks the lines again, reserves stock in one transaction and creates the NEW order with buyer info and delivery (spec §2 checkout "submit order"); unpaid, its items are locked for 30 minutes. Lines are bracketed fields as in checkOrder.',
-      codes: [
-        'NOT_FOUND',
-        'ITEM_NOT_FOR_SALE',
-        'CANNOT_BUY_OWN',
-        'ONE_SELLER_PER_ORDER',
-        'WRONG_QUANTITY',
-        'OUT_OF_STOCK',
-        'ITEM_LOCKED',
-        'ORDER_BELOW_MINIMUM',
-        'ORDERING_CLOSED',
-        'DELIVERY_TYPE_INVALID',
-        'COD_NOT_ALLOWED',
-        'PROMO_EXPIRED',
-        'PROMO_NOT_IN_PERIOD',
-        'PROMO_REUSED',
-        'OFFER_NOT_STARTED',
-        'CANCELLED_OR_NOT_VALID',
-        'CONFLICT',
-      ],
+      codes: [...PRICING_CODES, 'CONFLICT'],
     }),
     requireMember,
     input('form', CreateOrderBody),
