@@ -104,6 +104,7 @@ export function MemberInfoForm({ card, onSaved }: { card: CardDetail; onSaved?: 
           <Select
             label={t`Title`}
             required
+            allowDeselect={false}
             data={[
               { value: 'MR', label: t`Mr` },
               { value: 'MS', label: t`Ms` },
@@ -126,6 +127,7 @@ export function MemberInfoForm({ card, onSaved }: { card: CardDetail; onSaved?: 
             <Select
               label={t`Birth month`}
               required
+              allowDeselect={false}
               data={Array.from({ length: 12 }, (_, i) => String(i + 1))}
               value={v.birthMonth || null}
               onChange={(x) => set('birthMonth', x ?? '')}

@@ -61,6 +61,7 @@ export function RedeemCodesForm() {
             <Select
               label={t`Programme`}
               required
+              allowDeselect={false}
               data={programmes.data.items.map((p) => ({ value: p.id, label: p.name }))}
               value={programmeId}
               onChange={(id) => {
@@ -71,6 +72,7 @@ export function RedeemCodesForm() {
             <Select
               label={t`Tier`}
               required
+              allowDeselect={false}
               data={(chosen?.tiers ?? []).map((x) => ({ value: x.code, label: x.name }))}
               value={tier}
               onChange={setTier}

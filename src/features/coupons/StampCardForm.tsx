@@ -121,6 +121,8 @@ function Form({ card }: { card: StampCard | null }) {
         <Select
           label={t`Reward coupon`}
           required
+          // A required choice: picking the chosen coupon again (the saved card's) keeps it; Mantine would clear it.
+          allowDeselect={false}
           data={options}
           value={v.batchId}
           onChange={(id) => set('batchId', id)}

@@ -24,7 +24,7 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
   mastercard: PAYMENTS,
   byon: PAYMENTS,
   spiral: PAYMENTS,
-  superAdmin: msg`super admin password`,
+  superAdmin: msg`super admin`,
 };
 
 /**
@@ -83,7 +83,7 @@ export function SandboxBanner() {
           <Trans>Sandbox mode</Trans>
         </strong>
         {' · '}
-        <Trans>Test stand-ins, not real: {list}</Trans>
+        <Trans>Not real: {list}</Trans>
       </Text>
     </Box>
   );

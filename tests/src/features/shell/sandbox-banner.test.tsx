@@ -15,7 +15,7 @@ describe('SandboxBanner', () => {
     await render(<SandboxBanner />, { path: '/home' });
     const banner = await screen.findByRole('status', { name: 'Sandbox mode' });
     expect(banner).toHaveTextContent(
-      'Sandbox mode · Test stand-ins, not real: Google sign-in, dev mailbox, CUSTONOMY, & exchange rates',
+      'Sandbox mode · Not real: Google sign-in, dev mailbox, CUSTONOMY, & exchange rates',
     );
     expect(screen.getByRole('link', { name: 'dev mailbox' })).toHaveAttribute('href', '/devMailbox');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/sandboxes']);
