@@ -1,9 +1,7 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { Code } from '@schemas/codes';
 import { canonicalString, DEV_SIGNING_KEY, SIGNATURE_HEADERS as H } from '@schemas/signature';
 import { ApiError, CLIENT_CODES } from './api-error';
+import { getDigests, nonceHex } from './request-signer';
 import { session } from './session';
 
 /** Spec §9: request timeout 180000 ms; defaults merchant COM, app NFTH5, platform WEB. */
@@ -42,14 +40,19 @@ function withCommon(fields: Fields, bare?: boolean): URLSearchParams {
   return p;
 }
 
-function signedHeaders(method: string, pathWithQuery: string, body: Uint8Array): Record<string, string> {
+async function signedHeaders(
+  method: string,
+  pathWithQuery: string,
+  body: Uint8Array,
+): Promise<Record<string, string>> {
+  const digests = await getDigests();
   const ts = String(Date.now());
-  const nonce = bytesToHex(randomBytes(16));
-  const text = canonicalString(method, pathWithQuery, ts, nonce, bytesToHex(sha256(body)));
+  const nonce = nonceHex();
+  const text = canonicalString(method, pathWithQuery, ts, nonce, await digests.sha256Hex(body));
   const headers: Record<string, string> = {
     [H.timestamp]: ts,
     [H.nonce]: nonce,
-    [H.signature]: bytesToHex(hmac(sha256, utf8ToBytes(SIGNING_KEY), utf8ToBytes(text))),
+    [H.signature]: await digests.hmacHex(SIGNING_KEY, text),
   };
   const memberId = session.memberId();
   const token = session.token();
@@ -64,7 +67,10 @@ async function send<T>(
   bodyBytes: Uint8Array,
   o: CallOptions,
 ) {
-  const headers = { ...(init.headers as Record<string, string>), ...signedHeaders(method, path, bodyBytes) };
+  const headers = {
+    ...(init.headers as Record<string, string>),
+    ...(await signedHeaders(method, path, bodyBytes)),
+  };
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(o.signal ? [o.signal] : [])];
   let res: Response;
   try {
@@ -114,13 +120,18 @@ function unwrap<T>(status: number, text: string, o: CallOptions): T {
 }
 
 // fetch cannot report upload progress; XMLHttpRequest can, with the same signed headers.
-function sendWithProgress<T>(path: string, bytes: Uint8Array, type: string, o: CallOptions): Promise<T> {
+async function sendWithProgress<T>(
+  path: string,
+  bytes: Uint8Array,
+  type: string,
+  o: CallOptions,
+): Promise<T> {
+  const signed = await signedHeaders('POST', path, bytes);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.timeout = REQUEST_TIMEOUT_MS;
-    for (const [k, v] of Object.entries({ 'Content-Type': type, ...signedHeaders('POST', path, bytes) }))
-      xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries({ 'Content-Type': type, ...signed })) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && o.onProgress?.(e.loaded / e.total);
     xhr.onload = () => {
       try {
@@ -155,7 +166,7 @@ async function download(path: string, params: Fields, o: CallOptions) {
   try {
     res = await fetch(target, {
       method: 'GET',
-      headers: signedHeaders('GET', target, new Uint8Array()),
+      headers: await signedHeaders('GET', target, new Uint8Array()),
       signal: AbortSignal.any(signals),
     });
   } catch (err) {
@@ -197,7 +208,7 @@ export const api = {
   },
   post<T>(path: string, fields: Fields = {}, o: CallOptions = {}) {
     const body = withCommon(fields, o.bare).toString();
-    const bytes = utf8ToBytes(body);
+    const bytes = new TextEncoder().encode(body);
     const init = { body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
     return send<T>('POST', path, init, bytes, o);
   },
