@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CardProgrammeForm } from '@/features/cards/CardProgrammeForm';
 import { RedeemCodesForm } from '@/features/cards/RedeemCodesForm';
 import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
@@ -12,8 +15,38 @@ import { MerchantStats } from '@/features/merchant-console/MerchantStats';
 import { StampCardForm } from '@/features/coupons/StampCardForm';
 import { StampDesk } from '@/features/coupons/StampDesk';
 
-export type MerchantLoyaltyTab =
-  'coupons' | 'redeem' | 'cards' | 'codes' | 'members' | 'stats' | 'stamps' | 'stampDesk';
+/** A form in a bordered sheet; the lists and figures bring their own frames. */
+const sheet = (form: ReactNode) => (
+  <Paper withBorder p="md" radius="md">
+    {form}
+  </Paper>
+);
+
+/** The tabs in their order: the search parameter `tab`, the tab's label, and its panel. */
+const TABS = [
+  {
+    value: 'coupons',
+    label: msg`Issue coupons`,
+    panel: (
+      <Stack gap="lg">
+        {sheet(<IssueCouponsForm />)}
+        <Title order={2} size="h4">
+          <Trans>Your coupon batches</Trans>
+        </Title>
+        <MerchantBatches />
+      </Stack>
+    ),
+  },
+  { value: 'redeem', label: msg`Redeem coupons`, panel: sheet(<RedeemCouponDesk />) },
+  { value: 'cards', label: msg`Card programmes`, panel: sheet(<CardProgrammeForm />) },
+  { value: 'codes', label: msg`Redeem codes`, panel: sheet(<RedeemCodesForm />) },
+  { value: 'members', label: msg`Members`, panel: <MerchantMembers /> },
+  { value: 'stats', label: msg`Figures`, panel: <MerchantStats /> },
+  { value: 'stamps', label: msg`Stamp card`, panel: sheet(<StampCardForm />) },
+  { value: 'stampDesk', label: msg`Stamp desk`, panel: sheet(<StampDesk />) },
+] as const satisfies readonly { value: string; label: MessageDescriptor; panel: ReactNode }[];
+
+export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
 
 /**
  * The merchant's loyalty tools (issue 15 items 4–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
@@ -23,7 +56,7 @@ export type MerchantLoyaltyTab =
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { tab } = useSearch({ strict: false }) as { tab?: MerchantLoyaltyTab };
   const current = tab ?? 'coupons';
@@ -49,73 +82,17 @@ export default function Screen() {
             }
           >
             <Tabs.List aria-label={t`Loyalty tools`}>
-              <Tabs.Tab value="coupons">
-                <Trans>Issue coupons</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="redeem">
-                <Trans>Redeem coupons</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="cards">
-                <Trans>Card programmes</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="codes">
-                <Trans>Redeem codes</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="members">
-                <Trans>Members</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="stats">
-                <Trans>Figures</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="stamps">
-                <Trans>Stamp card</Trans>
-              </Tabs.Tab>
-              <Tabs.Tab value="stampDesk">
-                <Trans>Stamp desk</Trans>
-              </Tabs.Tab>
+              {TABS.map(({ value, label }) => (
+                <Tabs.Tab key={value} value={value}>
+                  {i18n._(label)}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
-            <Tabs.Panel value="coupons" pt="md">
-              <Stack gap="lg">
-                <Paper withBorder p="md" radius="md">
-                  <IssueCouponsForm />
-                </Paper>
-                <Title order={2} size="h4">
-                  <Trans>Your coupon batches</Trans>
-                </Title>
-                <MerchantBatches />
-              </Stack>
-            </Tabs.Panel>
-            <Tabs.Panel value="redeem" pt="md">
-              <Paper withBorder p="md" radius="md">
-                <RedeemCouponDesk />
-              </Paper>
-            </Tabs.Panel>
-            <Tabs.Panel value="cards" pt="md">
-              <Paper withBorder p="md" radius="md">
-                <CardProgrammeForm />
-              </Paper>
-            </Tabs.Panel>
-            <Tabs.Panel value="codes" pt="md">
-              <Paper withBorder p="md" radius="md">
-                <RedeemCodesForm />
-              </Paper>
-            </Tabs.Panel>
-            <Tabs.Panel value="members" pt="md">
-              <MerchantMembers />
-            </Tabs.Panel>
-            <Tabs.Panel value="stats" pt="md">
-              <MerchantStats />
-            </Tabs.Panel>
-            <Tabs.Panel value="stamps" pt="md">
-              <Paper withBorder p="md" radius="md">
-                <StampCardForm />
-              </Paper>
-            </Tabs.Panel>
-            <Tabs.Panel value="stampDesk" pt="md">
-              <Paper withBorder p="md" radius="md">
-                <StampDesk />
-              </Paper>
-            </Tabs.Panel>
+            {TABS.map(({ value, panel }) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                {panel}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         </MerchantGate>
       </Stack>
