@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ProductEvent } from '@schemas/products';
+import type { Blockchain } from '@schemas/wallets';
+import { TxLink } from '@/components/TxLink';
 import { EVENT_KIND, labelOf } from './labels';
-import { shortAddress } from '@/lib/address';
 import { useSlots } from './item-detail.slots';
 
-/** The item's history, newest first: what happened, who, to whom, for how much and when (localised). */
-export function ActivityList({ events }: { events: ProductEvent[] }) {
+/**
+ * The item's history, newest first: what happened, who, to whom, for how much and when (localised), and the
+ * transaction on the chain's explorer, as the marketplace-wide feed shows it (src/features/activity).
+ */
+export function ActivityList({ events, blockchain }: { events: ProductEvent[]; blockchain: Blockchain }) {
   const { i18n } = useLingui();
   const { formatCrypto } = useSlots();
   const locale = i18n.locales ?? i18n.locale;
@@ -52,11 +56,7 @@ export function ActivityList({ events }: { events: ProductEvent[] }) {
                 {i18n.date(new Date(e.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
               </Text>
             </Group>
-            {e.txHash && (
-              <Text size="xs" c="dimmed" title={e.txHash}>
-                <Trans>Transaction {shortAddress(e.txHash)}</Trans>
-              </Text>
-            )}
+            {e.txHash && <TxLink blockchain={blockchain} hash={e.txHash} size="xs" />}
           </Paper>
         );
       })}

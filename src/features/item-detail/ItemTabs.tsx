@@ -59,7 +59,7 @@ export function ItemTabs({ item }: { item: ProductDetail }) {
       </Tabs.Panel>
       <Tabs.Panel value="activity" pt="md">
         <Suspense fallback={null}>
-          <ActivityList events={item.activity} />
+          <ActivityList events={item.activity} blockchain={item.blockchain} />
         </Suspense>
       </Tabs.Panel>
     </Tabs>

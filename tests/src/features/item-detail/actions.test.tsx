@@ -51,6 +51,16 @@ describe('item detail for a visitor', () => {
     expect(screen.getByText('Jan 2, 2026', { exact: false })).toBeInTheDocument();
   });
 
+  it("the activity tab links each entry's transaction to the chain's explorer", async () => {
+    const tx = `0x${'ab'.repeat(32)}`;
+    const sale = { ...detail().activity[0]!, id: 'e2', kind: 'SALE' as const, txHash: tx };
+    serve(detail({ activity: [sale] }));
+    const { user } = await openPublic();
+    await user.click(await screen.findByRole('tab', { name: 'Activity' }));
+    const link = await screen.findByRole('link', { name: /^Transaction 0xabab…abab/ }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${tx}`);
+  });
+
   it('Buy opens the wallet choice; choosing one opens the checkout with the item and the wallet', async () => {
     serve(detail());
     const { user } = await openPublic();
