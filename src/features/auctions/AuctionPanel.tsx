@@ -8,7 +8,7 @@ import type { Auction } from '@schemas/auctions';
 import { CryptoAmount } from '@schemas/products';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { ListError } from '@/components/ListState';
+import { ListState } from '@/components/ListState';
 import { auctionFlow } from './auctions.actors';
 import { auctionErrorTexts } from './auctions.errors';
 import { auctionQueries } from './auctions.queries';
@@ -23,24 +23,21 @@ import { TimeLeft } from './TimeLeft';
  */
 export function AuctionPanel({ itemId }: { itemId: string }) {
   const query = useQuery(auctionQueries.item(itemId));
-  if (query.isPending) return <Skeleton height={180} radius="md" />;
-  if (query.isError && query.data === undefined)
-    return (
-      <ListError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isRefetching}
-        texts={auctionErrorTexts}
-        title={<Trans>The auction could not be loaded</Trans>}
-      />
-    );
-  if (!query.data)
-    return (
-      <Text fw={600} c="dimmed" role="status">
-        <Trans>This item's auction has not started yet.</Trans>
-      </Text>
-    );
-  return <LiveAuction auction={query.data} />;
+  return (
+    <ListState
+      query={query}
+      skeleton={<Skeleton height={180} radius="md" />}
+      isEmpty={!query.data}
+      empty={
+        <Text fw={600} c="dimmed" role="status">
+          <Trans>This item's auction has not started yet.</Trans>
+        </Text>
+      }
+      texts={auctionErrorTexts}
+    >
+      {query.data && <LiveAuction auction={query.data} />}
+    </ListState>
+  );
 }
 
 function LiveAuction({ auction }: { auction: Auction }) {
