@@ -7,6 +7,7 @@ import type { LinguiConfig } from '@lingui/conf';
  */
 export const FEATURE_CATALOGS = [
   'activity',
+  'auctions',
   'cards',
   'catalog',
   'checkout',

@@ -90,4 +90,10 @@ export const CODE_NOTES: Record<CodeName, string> = {
     'The coupon is held by an unpaid order, already used or redeemed, or past its validity.',
   ONE_VOUCHER_PER_ORDER: 'One voucher per order: a promotion code or a coupon, not both.',
   CARD_BUSY: 'The card is being activated or moved on chain; try again when that is done.',
+  BID_TOO_LOW: 'The bid is below the opening bid, or below the leading bid plus the minimum increment.',
+  AUCTION_CLOSED: 'The auction has ended, was settled or was cancelled: no more bids or changes.',
+  AUCTION_NOT_STARTED: 'The auction has not started yet.',
+  BID_OUTPACED: 'Another bid placed at the same moment leads now; read the auction again and bid again.',
+  AUCTION_RESERVE_MET: 'A bid meets the reserve price: the seller can no longer cancel the auction.',
+  BALANCE_TOO_LOW: "The bidder's marketplace balance on the auction's chain is less than the bid.",
 };

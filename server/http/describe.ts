@@ -19,6 +19,7 @@ export const TAGS = {
   merchants: 'Merchant registration and its review by operators, merchant plans and the super admin tools.',
   loyalty:
     'E-coupons and membership cards: issuing, collecting, redeeming, activating and transferring them.',
+  auctions: 'English auctions: starting one, bids held from the balance, the bid history and cancelling.',
   payments: 'Payment sessions, provider callbacks, refunds and the sandbox providers.',
   platform: 'What this server runs (sandbox providers).',
   dev: 'Development aids that exist only while sandboxes are allowed.',

@@ -15,6 +15,7 @@ import { registerSpiralWorker } from './spiral-callbacks';
 import { registerTransferWorker } from './transfer';
 import { registerLoyaltyWorkers } from './loyalty';
 import { registerMerchantRenewals } from './merchant-renewals';
+import { registerAuctionWorkers } from './auctions';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
 export async function registerWorkers(deps: Deps) {
@@ -44,6 +45,7 @@ export async function registerWorkers(deps: Deps) {
   await registerOrderExpiry(deps);
   await registerLoyaltyWorkers(deps);
   await registerMerchantRenewals(deps);
+  await registerAuctionWorkers(deps);
 }
 
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */

@@ -40,6 +40,7 @@ import { sandboxRoutes } from './sandboxes';
 import { shopRoutes } from './shop';
 import { showcaseRoutes } from './showcase';
 import { stampRoutes } from './stamps';
+import { auctionRoutes } from './auctions';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
 
@@ -69,6 +70,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', balanceRoutes)
   .route('/', transferRoutes)
   .route('/', orderRoutes)
+  .route('/', auctionRoutes)
   .route('/', fulfilmentRoutes)
   .route('/', deliveryRoutes)
   .route('/', shopRoutes)

@@ -96,6 +96,19 @@ export const Code = {
   ONE_VOUCHER_PER_ORDER: 4703,
   /** The card is being activated or moved on chain; try again when that is done. */
   CARD_BUSY: 4704,
+  // Platform: auctions (issue 16 item 2).
+  /** The bid is below the opening bid or the leading bid plus the minimum increment. */
+  BID_TOO_LOW: 4801,
+  /** The auction has ended, was settled or cancelled: no more bids or changes. */
+  AUCTION_CLOSED: 4802,
+  /** The auction has not started yet. */
+  AUCTION_NOT_STARTED: 4803,
+  /** Another bid was placed at the same moment and leads now; read the auction again and bid again. */
+  BID_OUTPACED: 4804,
+  /** A bid meets the reserve: the seller can no longer cancel the auction. */
+  AUCTION_RESERVE_MET: 4805,
+  /** The bidder's marketplace balance on the auction's chain is less than the bid. */
+  BALANCE_TOO_LOW: 4806,
   // Spec §8.
   VERIFICATION_FAILED: 1004,
   NETWORK_UNSTABLE: 1005,
@@ -166,6 +179,9 @@ export function httpStatusFor(code: number): number {
     case Code.SOLD_OUT:
     case Code.COUPON_UNAVAILABLE:
     case Code.CARD_BUSY:
+    case Code.AUCTION_CLOSED:
+    case Code.BID_OUTPACED:
+    case Code.AUCTION_RESERVE_MET:
       return 409;
     default:
       return 400;

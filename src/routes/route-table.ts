@@ -162,7 +162,7 @@ export const routeTable: RouteSpec[] = [
   }),
   r('edititem', () => import('./screens/edititem'), { catalogs: ['items'], ...AUTH, search: id }),
   r('search', () => import('./screens/search'), { catalogs: ['catalog'], search: keyword }),
-  r('auction', soon, KEEP),
+  r('auction', () => import('./screens/auction'), { catalogs: ['auctions'] }),
   r('categorySingle', () => import('./screens/category-single'), {
     catalogs: ['catalog'],
     ...KEEP,

@@ -10,3 +10,4 @@ export * from './shop';
 export * from './merchants';
 export * from './loyalty';
 export * from './stamps';
+export * from './auctions';

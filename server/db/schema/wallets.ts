@@ -190,7 +190,7 @@ export const ledgerEntries = pgTable(
     blockchain: text({ enum: CHAINS }).notNull(),
     kind: text({ enum: LEDGER_KINDS }).notNull(),
     amount: wei().notNull(),
-    reason: text({ enum: ['SALE', 'WITHDRAWAL', 'REFUND', 'SEED'] }).notNull(),
+    reason: text({ enum: ['SALE', 'WITHDRAWAL', 'REFUND', 'SEED', 'BID_HOLD', 'BID_RELEASE'] }).notNull(),
     refId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

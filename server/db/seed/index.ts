@@ -19,6 +19,7 @@ import { seedIncome } from './income';
 import { seedOrders } from './orders';
 import { seedDemoMerchant } from './merchants';
 import { seedDemoLoyalty } from './loyalty';
+import { seedDemoAuction } from './auctions';
 import { seedAdminMember, seedSupportMember } from './support';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
@@ -47,6 +48,7 @@ export async function seedDemo(
     await seedAdminMember(db);
     await seedDemoMerchant(db);
     await seedDemoLoyalty(db);
+    await seedDemoAuction(db);
     return;
   }
   const started = Date.now();
@@ -115,6 +117,7 @@ export async function seedDemo(
     await seedAdminMember(tx);
     await seedDemoMerchant(tx);
     await seedDemoLoyalty(tx);
+    await seedDemoAuction(tx);
     for (const b of assets.blogCovers) {
       await tx
         .update(blogPosts)

@@ -54,7 +54,7 @@ const royaltyRef = (orderId: string, memberId: string, receivers: number) =>
 /**
  * completeOrder: called inside the transaction that moves the order to FINISHED. Sets state COMPLETED,
  * completedAt and salesAmount, credits the seller's share and the royalties once in the order's currency
- * (crypto through creditSale, kind FIXED, refId orderId / 'royalty:<orderId>'; HKD into fiat_ledger SALE /
+ * (crypto through creditSale, kind FIXED or AUCTION for an auction's order, refId orderId / 'royalty:<orderId>'; HKD into fiat_ledger SALE /
  * ROYALTY) and finishes the order's hold on its items (pending orders, promotion consumed).
  */
 export async function completeOrder(
@@ -123,11 +123,13 @@ export async function completeOrder(
     }
   } else {
     const blockchain = order.blockchain ?? CHAIN_OF[order.currency]!;
+    // A sale an auction settled is income of the balance's auction part (spec §3 Wallet balance data.auction).
+    const kind = order.paymentMethod === 'AUCTION' ? 'AUCTION' : 'FIXED';
     if (split.share > 0n) {
       await creditSale(tx, {
         memberId: order.sellerId,
         blockchain,
-        kind: 'FIXED',
+        kind,
         amountWei: split.share,
         orderId: order.id,
       });
@@ -136,7 +138,7 @@ export async function completeOrder(
       await creditSale(tx, {
         memberId: r.memberId,
         blockchain,
-        kind: 'FIXED',
+        kind,
         amountWei: r.amount,
         orderId: royaltyRef(order.id, r.memberId, n),
       });

@@ -28,7 +28,8 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
   const locked = item.lockedUntil !== null && new Date(item.lockedUntil).getTime() > now;
   const ownCreation = item.creator.id === session.memberId();
   const onSale = item.status === 'ON_SALE';
-  const { PreOrderButton } = useSlots();
+  const { PreOrderButton, AuctionPanel } = useSlots();
+  const auction = item.sellType === 'AUCTION' && mode === 'public' && AuctionPanel;
 
   return (
     <Stack gap="md">
@@ -92,7 +93,12 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
           <Trans>This item is locked for 30 minutes by an unpaid order</Trans>
         </Alert>
       )}
-      {mode === 'manage' ? (
+      {auction ? (
+        // An auction item is bid on (the seller may cancel) instead of bought at a price.
+        <Suspense fallback={null}>
+          <AuctionPanel itemId={item.id} />
+        </Suspense>
+      ) : mode === 'manage' ? (
         item.mine ? (
           <Suspense fallback={null}>
             <OwnerActions item={item} />

@@ -13,6 +13,8 @@ export type ItemDetailSlots = {
   formatFiat: (amount: Amount, currency?: string, locale?: string | string[]) => string | null;
   /** The orders feature's "Pre-order" for an item on sale with no stock (issue 13 §7); absent: "Sold out". */
   PreOrderButton?: ComponentType<{ productId: string; productName: string }>;
+  /** The auctions feature's live panel for an item whose sellType is AUCTION (issue 16 item 2). */
+  AuctionPanel?: ComponentType<{ itemId: string }>;
 };
 
 const Slots = createContext<ItemDetailSlots | null>(null);

@@ -10,7 +10,11 @@ import { lazyNamed } from '@/components/lazy-named';
 const PreOrderButton = lazyNamed(() => import('@/features/orders/PreOrderButton'), 'PreOrderButton', [
   'orders',
 ]);
-const slots = { ProductCard, formatCrypto, formatFiat, PreOrderButton };
+// Only an AUCTION item shows it: loaded with the auction texts when such an item renders.
+const AuctionPanel = lazyNamed(() => import('@/features/auctions/AuctionPanel'), 'AuctionPanel', [
+  'auctions',
+]);
+const slots = { ProductCard, formatCrypto, formatFiat, PreOrderButton, AuctionPanel };
 
 /** Warms the item (a failed or unknown id is shown by the page, not thrown). */
 export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {

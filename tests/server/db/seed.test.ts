@@ -2,12 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { getAddress } from 'ethers';
+import { getAddress, parseEther } from 'ethers';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import {
+  auctions,
   blogPosts,
   collections,
   faqs,
@@ -188,6 +189,16 @@ describe('demo catalogue seed', () => {
     expect(Date.now() - t).toBeLessThan(1000);
     expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(243);
     expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(13);
+    expect((await database.db.select({ n: count() }).from(auctions))[0]!.n).toBe(1);
+  });
+
+  it('opens one live demo auction on an AUCTION item, its reserve the item’s auctionBlPrice', async () => {
+    const [a] = await database.db.select().from(auctions);
+    const [item] = await database.db.select().from(products).where(eq(products.id, a!.productId));
+    expect(item).toMatchObject({ sellType: 'AUCTION', status: 'ON_SALE', ownerId: a!.sellerId });
+    expect(a!.state).toBe('OPEN');
+    expect(a!.endsAt.getTime()).toBeGreaterThan(Date.now());
+    expect(BigInt(a!.reserveWei)).toBe(parseEther(item!.auctionBlPrice!));
   });
 });
 

@@ -65,7 +65,6 @@ const COMING_SOON = [
   'pjmreg',
   'pjmtrans',
   'lubudstrans',
-  'auction',
 ];
 
 describe('route table (spec §2)', () => {

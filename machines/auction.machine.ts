@@ -1,0 +1,128 @@
+import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import type { Auction, BidPlaced } from '@schemas/auctions';
+import { errorCodeOf } from './error-code';
+
+export type AuctionContext = {
+  /** The server's view of the auction, as last polled or answered. */
+  auction: Auction | null;
+  /** The last refusal of a bid or a cancel (a meta.code), cleared by the next attempt. */
+  errorCode: number | null;
+};
+export type AuctionEvent =
+  | { type: 'auction.sync'; auction: Auction }
+  | { type: 'auction.bid'; amount: string }
+  | { type: 'auction.cancel' };
+
+const is =
+  (status: Auction['status']) =>
+  ({ context }: { context: AuctionContext }) =>
+    context.auction?.status === status;
+
+/**
+ * An auction's lifecycle as the item page shows it (issue 16 item 2): scheduled → open → extended (a late bid
+ * moved the close) → closed → settled / unsold, or cancelled by the seller while no bid meets the reserve. The
+ * server decides (a job settles at the close); every poll sends `auction.sync` and the machine routes to the
+ * state that view means, so the page asks `can('auction.bid')` / `can('auction.cancel')` instead of reading
+ * statuses. Placing a bid and cancelling are its effects (placeBid, cancelAuction), injected from
+ * src/features/auctions/auctions.actors.ts; a refusal keeps its code.
+ */
+export const auctionMachine = setup({
+  types: { context: {} as AuctionContext, events: {} as AuctionEvent },
+  actors: {
+    placeBid: fromPromise<BidPlaced, { auctionId: string; amount: string }>(async () => {
+      throw new Error('placeBid not provided');
+    }),
+    cancel: fromPromise<Auction, { auctionId: string }>(async () => {
+      throw new Error('cancel not provided');
+    }),
+  },
+  guards: {
+    isScheduled: is('SCHEDULED'),
+    isOpen: is('OPEN'),
+    isEnded: is('ENDED'),
+    isSettled: is('SETTLED'),
+    isUnsold: is('UNSOLD'),
+    isCancelled: is('CANCELLED'),
+    wasExtended: ({ context }) => (context.auction?.extensions ?? 0) > 0,
+    canBid: ({ context, event }) =>
+      event.type === 'auction.bid' && event.amount.trim() !== '' && context.auction?.isSeller === false,
+    canCancel: ({ context }) => context.auction?.isSeller === true && !context.auction.reserveMet,
+  },
+  actions: {
+    keep: assign({
+      auction: ({ event, context }) => (event.type === 'auction.sync' ? event.auction : context.auction),
+    }),
+    refuse: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'auction',
+  context: { auction: null, errorCode: null },
+  initial: 'loading',
+  on: { 'auction.sync': { target: '.routing', actions: 'keep' } },
+  states: {
+    loading: {},
+    /** Picks the state the server's view means. */
+    routing: {
+      always: [
+        { guard: 'isScheduled', target: 'scheduled' },
+        { guard: and(['isOpen', 'wasExtended']), target: 'extended' },
+        { guard: 'isOpen', target: 'open' },
+        { guard: 'isEnded', target: 'closed' },
+        { guard: 'isSettled', target: 'settled' },
+        { guard: 'isUnsold', target: 'unsold' },
+        { guard: 'isCancelled', target: 'cancelled' },
+        { target: 'loading' },
+      ],
+    },
+    scheduled: { on: { 'auction.cancel': { guard: 'canCancel', target: 'cancelling' } } },
+    open: {
+      tags: ['live'],
+      on: {
+        'auction.bid': { guard: 'canBid', target: 'bidding' },
+        'auction.cancel': { guard: 'canCancel', target: 'cancelling' },
+      },
+    },
+    /** Open, its close moved by a late bid (anti-sniping). */
+    extended: {
+      tags: ['live'],
+      on: {
+        'auction.bid': { guard: 'canBid', target: 'bidding' },
+        'auction.cancel': { guard: 'canCancel', target: 'cancelling' },
+      },
+    },
+    bidding: {
+      tags: ['busy', 'live'],
+      entry: assign({ errorCode: null }),
+      // A poll answering meanwhile updates the view without dropping the bid in flight.
+      on: { 'auction.sync': { actions: 'keep' } },
+      invoke: {
+        id: 'placeBid',
+        src: 'placeBid',
+        input: ({ context, event }) => ({
+          auctionId: context.auction!.id,
+          amount: event.type === 'auction.bid' ? event.amount.trim() : '',
+        }),
+        onDone: { target: 'routing', actions: assign({ auction: ({ event }) => event.output.auction }) },
+        onError: { target: 'routing', actions: 'refuse' },
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      entry: assign({ errorCode: null }),
+      on: { 'auction.sync': { actions: 'keep' } },
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => ({ auctionId: context.auction!.id }),
+        onDone: { target: 'routing', actions: assign({ auction: ({ event }) => event.output }) },
+        onError: { target: 'routing', actions: 'refuse' },
+      },
+    },
+    /** Past its close, waiting for the settlement job. */
+    closed: {},
+    settled: {},
+    unsold: {},
+    cancelled: {},
+  },
+});
+export type AuctionActor = ActorRefFrom<typeof auctionMachine>;

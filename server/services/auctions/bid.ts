@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { parseEther } from 'ethers';
+import type { Db } from '../../db/client';
+import { auctionBids, auctions, members } from '../../db/schema';
+import type { Deps } from '../../http/context';
+import { fail } from '../../http/errors';
+import type { BidPlaced, PlaceBidForm } from '../../schemas/auctions';
+import { holdBid, releaseBid } from './holds';
+import { bidView } from './list';
+import { auctionView, loadAuction, minNextBidWei, statusOf } from './view';
+
+/**
+ * placeBid: in one transaction the bid row, its hold on the bidder's balance, and ONE conditional update of the
+ * auction row (leader, count, close, version) guarded by the version read before; a bid that loses that race
+ * rolls back with BID_OUTPACED and holds nothing. The leader it replaced has its hold released in the same
+ * transaction and an outbid notice in the mail outbox. A bid within `extendSeconds` of the close moves the close.
+ */
+export async function placeBid(
+  deps: Pick<Deps, 'db' | 'now' | 'mailer' | 'log'>,
+  bidderId: string,
+  form: PlaceBidForm,
+): Promise<BidPlaced> {
+  const now = deps.now();
+  const amount = parseEther(form.amount);
+  const placed = await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const found = await loadAuction(tx, form.auctionId);
+    if (!found) fail('NOT_FOUND', 'auction_not_found');
+    const a = found.a;
+    const status = statusOf(a, now);
+    if (status === 'SCHEDULED') fail('AUCTION_NOT_STARTED', 'auction_not_started');
+    if (status !== 'OPEN') fail('AUCTION_CLOSED', 'auction_closed');
+    if (a.sellerId === bidderId) fail('CANNOT_BUY_OWN', 'own_auction');
+    if (amount < minNextBidWei(a)) fail('BID_TOO_LOW', 'bid_below_minimum');
+    const [bid] = await tx
+      .insert(auctionBids)
+      .values({ auctionId: a.id, bidderId, amount: amount.toString(), createdAt: now })
+      .returning();
+    await holdBid(tx, { bidderId, blockchain: a.blockchain, amountWei: amount, bidId: bid!.id });
+    const late = a.endsAt.getTime() - now.getTime() < a.extendSeconds * 1000;
+    const endsAt = late ? new Date(now.getTime() + a.extendSeconds * 1000) : a.endsAt;
+    const [updated] = await tx
+      .update(auctions)
+      .set({
+        leadingBidId: bid!.id,
+        leadingBidderId: bidderId,
+        leadingAmount: amount.toString(),
+        bidCount: sql`${auctions.bidCount} + 1`,
+        extensions: late ? sql`${auctions.extensions} + 1` : auctions.extensions,
+        endsAt,
+        version: sql`${auctions.version} + 1`,
+      })
+      .where(
+        and(
+          eq(auctions.id, a.id),
+          eq(auctions.version, a.version),
+          eq(auctions.state, 'OPEN'),
+          sql`${auctions.endsAt} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning();
+    if (!updated) fail('BID_OUTPACED', 'auction_changed');
+    if (a.leadingBidId) {
+      await releaseBid(tx, a.leadingBidId, now);
+      if (a.leadingBidderId && a.leadingBidderId !== bidderId) {
+        await outbidNotice(deps, tx, a.leadingBidderId, found.name, form.amount);
+      }
+    }
+    return { bid: bid!, auction: updated, item: found };
+  });
+  deps.mailer
+    .deliverPending()
+    .catch((err: unknown) => deps.log.warn({ err: String(err) }, 'outbid mail later'));
+  return {
+    bid: bidView(placed.bid, bidderId, 'You'),
+    auction: auctionView(placed.auction, placed.item, now, bidderId, bidderId),
+  };
+}
+
+/** The outbid notice goes through the mail outbox in the bid's transaction (a member without e-mail gets none). */
+async function outbidNotice(
+  deps: Pick<Deps, 'mailer'>,
+  tx: Db,
+  memberId: string,
+  item: string,
+  amount: string,
+) {
+  const [m] = await tx
+    .select({ email: members.email })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!m?.email) return;
+  await deps.mailer.enqueue(tx, {
+    to: m.email,
+    subject: `You have been outbid on ${item}`,
+    text: `Another member bid ${amount} on "${item}". Your hold is released; bid again before the auction ends.`,
+  });
+}

@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import type { Auction } from '@schemas/auctions';
+import { CryptoAmount } from '@schemas/products';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { ListState } from '@/components/ListState';
+import { auctionFlow } from './auctions.actors';
+import { auctionErrorTexts } from './auctions.errors';
+import { auctionQueries } from './auctions.queries';
+import { BidHistory } from './BidHistory';
+import { StatusBadge } from './StatusBadge';
+import { TimeLeft } from './TimeLeft';
+
+/**
+ * An AUCTION item's live panel on the item page (issue 16 item 2): status, highest bid (polled every few
+ * seconds), reserve met or not, time left, the bid form, the seller's cancel and the bid history. What it offers
+ * comes from the auction machine (`can`), never from reading statuses here.
+ */
+export function AuctionPanel({ itemId }: { itemId: string }) {
+  const query = useQuery(auctionQueries.item(itemId));
+  return (
+    <ListState
+      query={query}
+      skeleton={<Skeleton height={180} radius="md" />}
+      isEmpty={!query.data}
+      empty={
+        <Text fw={600} c="dimmed" role="status">
+          <Trans>This item's auction has not started yet.</Trans>
+        </Text>
+      }
+      texts={auctionErrorTexts}
+    >
+      {query.data && <LiveAuction auction={query.data} />}
+    </ListState>
+  );
+}
+
+function LiveAuction({ auction }: { auction: Auction }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(auctionFlow);
+  const state = useSelector(actor, (s) => s.value);
+  const ctx = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canCancel = useSelector(actor, (s) => s.can({ type: 'auction.cancel' }));
+  const canBid = useSelector(actor, (s) => s.can({ type: 'auction.bid', amount: '1' }));
+  const [amount, setAmount] = useState('');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // Every poll's answer goes through the machine, which routes to the state it means.
+  useEffect(() => actor.send({ type: 'auction.sync', auction }), [actor, auction]);
+  // After a bid or a cancel the history and the view are read again at once.
+  useEffect(() => {
+    if (state === 'bidding' || state === 'cancelling') return;
+    void queryClient.invalidateQueries({ queryKey: auctionQueries.all() });
+  }, [state, queryClient]);
+
+  const a = ctx.auction ?? auction;
+  const submit = () => {
+    const parsed = v.safeParse(CryptoAmount, amount);
+    if (!parsed.success || Number(parsed.output) <= 0) return setFormError(t`Enter an amount, e.g. 0.25`);
+    if (Number(parsed.output) < Number(a.minNextBid))
+      return setFormError(t`Bid at least ${a.minNextBid} ${a.currency}.`);
+    setFormError(null);
+    actor.send({ type: 'auction.bid', amount: parsed.output });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" aria-busy={busy} data-testid="auction-panel">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <StatusBadge status={a.status} />
+          {(a.status === 'OPEN' || a.status === 'SCHEDULED') && <TimeLeft auction={a} />}
+        </Group>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            <Trans>Highest bid</Trans>
+          </Text>
+          <Text fz={28} fw={800} lh={1.2} data-testid="highest-bid" aria-live="polite">
+            {a.leadingAmount ? `${a.leadingAmount} ${a.currency}` : <Trans>No bids yet</Trans>}
+          </Text>
+          <Group gap="xs">
+            <Badge color={a.reserveMet ? 'teal' : 'gray'} variant="light">
+              {a.reserveMet ? <Trans>Reserve met</Trans> : <Trans>Reserve not met</Trans>}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              <Trans>{a.bidCount} bids</Trans>
+            </Text>
+            {a.extensions > 0 && (
+              <Text size="sm" c="dimmed">
+                <Trans>Extended by late bids</Trans>
+              </Text>
+            )}
+          </Group>
+          {a.isLeading && a.status === 'OPEN' && (
+            <Text size="sm" c="teal" fw={600}>
+              <Trans>You are the highest bidder.</Trans>
+            </Text>
+          )}
+          {a.isLeading && a.status === 'SETTLED' && (
+            <Text size="sm" c="teal" fw={600} data-testid="auction-won">
+              <Trans>You won this auction. Your order is paid from your bid.</Trans>
+            </Text>
+          )}
+        </Stack>
+        {ctx.errorCode !== null && (
+          <Alert color="red" role="alert">
+            {errorText(new ApiError(ctx.errorCode, ''), auctionErrorTexts)}
+          </Alert>
+        )}
+        {canBid && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <Group align="flex-end" wrap="wrap">
+              <TextInput
+                label={t`Your bid (${a.currency})`}
+                description={t`At least ${a.minNextBid} ${a.currency}; held from your marketplace balance until you are outbid.`}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                value={amount}
+                error={formError}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+                style={{ flex: '1 1 12rem' }}
+              />
+              <Button type="submit" loading={busy}>
+                <Trans>Place bid</Trans>
+              </Button>
+            </Group>
+          </form>
+        )}
+        {canCancel && (
+          <Button
+            variant="light"
+            color="red"
+            loading={busy}
+            onClick={() => actor.send({ type: 'auction.cancel' })}
+          >
+            <Trans>Cancel auction</Trans>
+          </Button>
+        )}
+        <BidHistory auctionId={a.id} polling={a.status === 'OPEN'} />
+      </Stack>
+    </Paper>
+  );
+}
