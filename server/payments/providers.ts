@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context';
 import { fail } from '../http/errors';
 import type { PaymentMethod } from '../schemas/payments';
+import { auctionHoldProvider } from './auction-hold';
 import { byonMethod } from './byon/method';
 import { cardHttpProvider } from './card-http';
 import { cryptoProvider } from './crypto';
@@ -46,6 +47,9 @@ const METHODS: Partial<Record<PaymentMethod, MethodProviders>> = {
   BYON: byonMethod,
 };
 
+/** Providers whose captures are made inside the marketplace (no method a buyer picks): they only refund. */
+const REFUND_ONLY: ((deps: ProviderDeps) => PaymentProvider)[] = [auctionHoldProvider];
+
 /** Whether this server can take `method` at all (its module is present). */
 export function methodSupported(method: PaymentMethod): boolean {
   return METHODS[method] !== undefined;
@@ -71,5 +75,10 @@ export function providerById(deps: ProviderDeps, id: string, use: 'callback' | '
       if (old) return old;
     }
   }
+  if (use === 'refund')
+    for (const make of REFUND_ONLY) {
+      const provider = make(deps);
+      if (provider.id === id) return provider;
+    }
   fail('NOT_FOUND', 'unknown_payment_provider');
 }

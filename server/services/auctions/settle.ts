@@ -2,14 +2,13 @@ import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auctionBids, auctions } from '../../db/schema';
 import type { Deps } from '../../http/context';
+import { AUCTION_PROVIDER } from '../../payments/auction-hold';
 import { recordPayment } from '../payments/record';
 import { releaseBid } from './holds';
 import { insertAuctionOrder } from './order';
 import { reserveMet, type AuctionRow } from './view';
 
 export type Settlement = 'NOT_DUE' | 'SETTLED' | 'UNSOLD' | 'ALREADY';
-/** The payment ledger's provider name of a winning bid's hold turned into the order's payment. */
-export const AUCTION_PROVIDER = 'auction-hold';
 
 /**
  * Settles an auction at its close, once whatever the job does (run twice, in two processes): under the auction

@@ -7,7 +7,7 @@ import { completeOrder } from '../../../server/services/orders/complete';
 import { weiBalance } from '../../../server/services/wallets/balances';
 import type { TestServer } from '../../support/server';
 import { auctionOf, bid, bidder, runningAuction } from './auctions-fixtures';
-import { orderServer } from './orders-fixtures';
+import { orderServer, person } from './orders-fixtures';
 
 const eth = (n: string) => BigInt(Math.round(Number(n) * 1000)) * 10n ** 15n;
 
@@ -107,6 +107,30 @@ describe('auctions', () => {
       const earned = await weiBalance(s.deps.db, seller.memberId, 'ETHEREUM');
       expect(earned).toMatchObject({ fixed: 0n, auction: split.share });
       expect(split.share).toBeGreaterThan(0n);
+    } finally {
+      s.clock.now = start;
+    }
+  });
+
+  it('customer service refunds a won auction: the winning hold comes back to the winner once', async () => {
+    const { auctionId } = await runningAuction(s, { reserve: '0.5', durationSeconds: 60, extendSeconds: 0 });
+    const winner = await bidder(s, 'Refunded');
+    await bid(s, winner, auctionId, '0.8');
+    const start = s.clock.now;
+    s.clock.now = new Date(start.getTime() + 61_000);
+    try {
+      expect(await settleAuction(s.deps, auctionId)).toBe('SETTLED');
+      expect(await balance(winner.memberId)).toBe(eth('4.2'));
+      const [row] = await s.deps.db.select().from(auctions).where(eq(auctions.id, auctionId));
+      const support = await person(s, 'Support', ['SUPPORT']);
+      const form = { orderId: row!.orderId!, reason: 'The NFT was not what was shown' };
+      const refunded = await s.request('POST', '/api/orders/refund', { session: support, form });
+      expect(refunded.meta.code).toBe(Code.OK);
+      expect(refunded.data).toMatchObject({ status: 'CLOSED', paymentState: 'REFUNDED' });
+      expect(await balance(winner.memberId)).toBe(eth('5'));
+      // Asked again: the order is closed, and the balance is credited once.
+      await s.request('POST', '/api/orders/refund', { session: support, form });
+      expect(await balance(winner.memberId)).toBe(eth('5'));
     } finally {
       s.clock.now = start;
     }
