@@ -6,6 +6,7 @@ import { NATIVE_COIN } from '../../schemas/wallets';
 import { newOrderNumber } from '../orders/number';
 import { appendOrderEvent, type OrderRow } from '../orders/transition';
 import type { AuctionRow } from './view';
+import { fixedPrice } from '../orders/pricing';
 
 /**
  * The winner's order (the checkout issue's order model): one NFT line at the winning bid, no expiry (it is paid
@@ -32,22 +33,7 @@ export async function insertAuctionOrder(tx: Db, a: AuctionRow, now: Date): Prom
       sellerId: a.sellerId,
       currency,
       blockchain: a.blockchain,
-      price: {
-        currency,
-        itemPrice: amount,
-        discount: '0',
-        vipDiscount: '0',
-        promotionDiscount: '0',
-        promotionCode: null,
-        additional: '0',
-        shippingCost: '0',
-        totalAmount: amount,
-        lines: [
-          { kind: 'ITEMS', amount, detail: 'auction' },
-          { kind: 'TOTAL', amount, detail: null },
-        ],
-        perLine: [perLine],
-      },
+      price: fixedPrice(currency, amount, 'auction', [perLine]),
       totalAmount: amount,
       paymentMethod: 'AUCTION',
       buyerName: buyer?.name ?? '',

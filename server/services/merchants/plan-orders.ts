@@ -17,6 +17,7 @@ import { newOrderNumber } from '../orders/number';
 import { appendOrderEvent, lockOrder, transitionOrder, type OrderRow } from '../orders/transition';
 import type { Merchant } from './access';
 import { appLink, mailDate, merchantMail, planName } from './mails';
+import { fixedPrice } from '../orders/pricing';
 
 /*
  * Why a plan purchase is an order (and not a parallel invoice with its own payments): the payment ledger,
@@ -80,22 +81,7 @@ export async function insertPlanOrder(
       buyerId: m.ownerId!,
       sellerId: PLATFORM_MEMBER_ID,
       currency: 'HKD',
-      price: {
-        currency: 'HKD',
-        itemPrice: hkd,
-        discount: '0',
-        vipDiscount: '0',
-        promotionDiscount: '0',
-        promotionCode: null,
-        additional: '0',
-        shippingCost: '0',
-        totalAmount: hkd,
-        lines: [
-          { kind: 'ITEMS', amount: hkd, detail: `${i.plan} plan` },
-          { kind: 'TOTAL', amount: hkd, detail: null },
-        ],
-        perLine: [],
-      },
+      price: fixedPrice('HKD', hkd, `${i.plan} plan`, []),
       totalAmount: hkd,
       buyerName: m.name,
       buyerMobile: owner?.mobile ?? '',

@@ -159,3 +159,31 @@ export function priceOrder(input: PricingInput): PricingResult {
     },
   };
 }
+
+/**
+ * The breakdown of an order sold at one fixed amount, with no discount, extra or shipping (a plan, an auction's
+ * winning bid): its ITEMS line says what was sold (`detail`).
+ */
+export function fixedPrice(
+  currency: OrderCurrency,
+  amount: string,
+  detail: string,
+  perLine: PriceBreakdown['perLine'],
+): PriceBreakdown {
+  return {
+    currency,
+    itemPrice: amount,
+    discount: '0',
+    vipDiscount: '0',
+    promotionDiscount: '0',
+    promotionCode: null,
+    additional: '0',
+    shippingCost: '0',
+    totalAmount: amount,
+    lines: [
+      { kind: 'ITEMS', amount, detail },
+      { kind: 'TOTAL', amount, detail: null },
+    ],
+    perLine,
+  };
+}
