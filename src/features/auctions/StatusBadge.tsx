@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: AuctionStatus }) {
       {status === 'SCHEDULED' && <Trans>Starts soon</Trans>}
       {status === 'OPEN' && <Trans>Live</Trans>}
       {status === 'ENDED' && <Trans>Ended, settling</Trans>}
-      {status === 'SETTLED' && <Trans>Sold</Trans>}
+      {status === 'SETTLED' && <Trans context="auction status">Sold</Trans>}
       {status === 'UNSOLD' && <Trans>Not sold</Trans>}
       {status === 'CANCELLED' && <Trans>Cancelled</Trans>}
     </Badge>

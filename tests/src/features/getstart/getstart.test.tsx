@@ -82,11 +82,10 @@ describe('get started', () => {
       [PATHS.products]: okAnswer({ items: [], nextCursor: null }),
     });
     await open();
-    await waitFor(() =>
-      expect(screen.getByTestId('getstart-progress')).toHaveTextContent('1 of 5 steps done'),
-    );
+    // "1 of 5" holds from the first paint (logged in); the other steps are unknown until their reads answer.
+    await waitFor(() => expect(step(3)).toHaveAttribute('data-state', 'todo'));
     expect(step(2)).toHaveAttribute('data-state', 'todo');
-    expect(step(3)).toHaveAttribute('data-state', 'todo');
+    expect(screen.getByTestId('getstart-progress')).toHaveTextContent('1 of 5 steps done');
   });
 
   it('a failed read leaves that step unmarked instead of calling it not done', async () => {

@@ -5,7 +5,11 @@ import ItemDetailsScreen from '@/routes/screens/item-details';
 import { render } from '../../../support/render';
 import { activateEnglish, detail, ITEM_ID, ME, ok, PATHS, stubApi } from '../item-detail/fixtures';
 
-beforeAll(activateEnglish);
+beforeAll(async () => {
+  await activateEnglish();
+  // The page loads the button lazily; its first transform under Vitest can take longer than a findBy waits.
+  await import('@/features/orders/PreOrderButton');
+});
 beforeEach(() => session.start(ME, 'tok'));
 afterEach(() => {
   vi.unstubAllGlobals();

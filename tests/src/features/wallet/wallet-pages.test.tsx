@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transfer, Withdrawal } from '@schemas/wallets';
 import { WalletPage } from '@/features/wallet/WalletPage';
@@ -58,7 +59,8 @@ describe('withdrawals list', () => {
     expect(row).toHaveTextContent('0xabcd…9876');
     expect(row).toHaveTextContent('Paid');
     await user.click(screen.getByRole('button', { name: /load more/i }));
-    expect(await screen.findAllByTestId('withdrawal')).toHaveLength(2);
+    // The first page stays on screen while the next loads: wait for the second row, not for any row.
+    await waitFor(() => expect(screen.getAllByTestId('withdrawal')).toHaveLength(2));
     expect(calls.filter((c) => c.path === '/api/wallet/withdrawals')[1]!.fields.get('cursor')).toBe('c2');
   });
 
