@@ -8,6 +8,7 @@ import type { LinguiConfig } from '@lingui/conf';
 export const FEATURE_CATALOGS = [
   'activity',
   'auctions',
+  'campaigns',
   'cards',
   'catalog',
   'checkout',

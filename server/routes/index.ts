@@ -40,6 +40,7 @@ import { sandboxRoutes } from './sandboxes';
 import { shopRoutes } from './shop';
 import { showcaseRoutes } from './showcase';
 import { stampRoutes } from './stamps';
+import { campaignRoutes } from './campaigns';
 import { auctionRoutes } from './auctions';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
@@ -88,4 +89,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', couponRoutes)
   .route('/', cardRoutes)
   .route('/', stampRoutes)
+  .route('/', campaignRoutes)
   .route('/', sandboxRoutes);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CampaignRoute } from '@schemas/campaigns';
 import type { RouteModule } from './route-module';
 
 /**
@@ -49,9 +50,11 @@ const r = (
   screen: RouteSpec['screen'],
   o: Partial<Omit<RouteSpec, 'name' | 'screen' | 'path'>> = {},
 ): RouteSpec => ({ name, path: `/${name}`, auth: false, cache: 'reload', screen, ...o });
-const soon = 'comingSoon' as const;
 const AUTH = { auth: true } as const;
 const KEEP = { cache: 'keep' } as const;
+/** Spec §2 event pages: one screen module, each route showing its own campaign (issue 16 item 1). */
+const campaign = (route: CampaignRoute) => import('./screens/campaign').then((m) => m.campaignScreen(route));
+const CAMPAIGN = { catalogs: ['campaigns', 'members'] } as const;
 
 export const routeTable: RouteSpec[] = [
   r('home', () => import('./screens/home'), { ...KEEP, catalogs: ['catalog'] }),
@@ -88,14 +91,14 @@ export const routeTable: RouteSpec[] = [
   r('login', () => import('./screens/login'), { catalogs: ['members'], search: loginSearch }),
   r('forgetpwd', () => import('./screens/forgetpwd'), { catalogs: ['members'] }),
   r('signup', () => import('./screens/signup'), { catalogs: ['members'], search: loginSearch }),
-  r('mcevent', soon),
-  r('axalogin', soon),
-  r('hsevent', soon),
-  r('cclandlogin', soon),
-  r('lubudsreg', soon),
-  r('pjmreg', soon),
-  r('pjmtrans', soon),
-  r('lubudstrans', soon),
+  r('mcevent', () => campaign('mcevent'), CAMPAIGN),
+  r('axalogin', () => campaign('axalogin'), CAMPAIGN),
+  r('hsevent', () => campaign('hsevent'), CAMPAIGN),
+  r('cclandlogin', () => campaign('cclandlogin'), CAMPAIGN),
+  r('lubudsreg', () => campaign('lubudsreg'), CAMPAIGN),
+  r('pjmreg', () => campaign('pjmreg'), CAMPAIGN),
+  r('pjmtrans', () => campaign('pjmtrans'), CAMPAIGN),
+  r('lubudstrans', () => campaign('lubudstrans'), CAMPAIGN),
   r('activity', () => import('./screens/activity'), {
     ...KEEP,
     catalogs: ['activity', 'catalog'],

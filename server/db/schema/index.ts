@@ -11,3 +11,4 @@ export * from './merchants';
 export * from './loyalty';
 export * from './stamps';
 export * from './auctions';
+export * from './campaigns';

@@ -19,6 +19,7 @@ import { seedIncome } from './income';
 import { seedOrders } from './orders';
 import { seedDemoMerchant } from './merchants';
 import { seedDemoLoyalty } from './loyalty';
+import { seedDemoCampaigns } from './campaigns';
 import { seedDemoAuction } from './auctions';
 import { seedAdminMember, seedSupportMember } from './support';
 import { seedContent } from './content/index';
@@ -48,6 +49,7 @@ export async function seedDemo(
     await seedAdminMember(db);
     await seedDemoMerchant(db);
     await seedDemoLoyalty(db);
+    await seedDemoCampaigns(db);
     await seedDemoAuction(db);
     return;
   }
@@ -117,6 +119,7 @@ export async function seedDemo(
     await seedAdminMember(tx);
     await seedDemoMerchant(tx);
     await seedDemoLoyalty(tx);
+    await seedDemoCampaigns(tx);
     await seedDemoAuction(tx);
     for (const b of assets.blogCovers) {
       await tx

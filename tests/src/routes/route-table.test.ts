@@ -52,20 +52,8 @@ const LOGIN_REQUIRED = [
   'merchantLoyalty',
 ];
 
-/**
- * Routes still showing the shared "coming soon" screen. An issue that builds a screen removes its route
- * from this list in the same change.
- */
-const COMING_SOON = [
-  'mcevent',
-  'axalogin',
-  'hsevent',
-  'cclandlogin',
-  'lubudsreg',
-  'pjmreg',
-  'pjmtrans',
-  'lubudstrans',
-];
+/** Routes still showing the shared "coming soon" screen: none since the event pages (issue 16). */
+const COMING_SOON: string[] = [];
 
 describe('route table (spec §2)', () => {
   const names = specRouteNames();

@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { campaigns, couponBatches, merchants } from '../schema';
+import type { CampaignPageKind, CampaignRoute, LocalText } from '../../schemas/campaigns';
+import { PAGE_KIND_OF } from '../../schemas/campaigns';
+import { DEMO_MC_ID } from './merchants';
+
+const DAY = 86_400_000;
+export const DEMO_CAMPAIGN_BATCH = 'Event gift: a free drink';
+
+const t = (en_US: string, zh_TW: string, zh_CN: string, en_JP: string, en_KR: string): LocalText => ({
+  en_US,
+  zh_TW,
+  zh_CN,
+  en_JP,
+  en_KR,
+});
+
+/** The demo title of each event route (spec §2). */
+const TITLES: Record<CampaignRoute, LocalText> = {
+  mcevent: t(
+    'Harbour Bean anniversary',
+    '海港豆週年慶',
+    '海港豆周年庆',
+    'ハーバービーン周年祭',
+    '하버빈 기념일 이벤트',
+  ),
+  hsevent: t(
+    'Harbour stroll stamp walk',
+    '海港漫步活動',
+    '海港漫步活动',
+    'ハーバー散策イベント',
+    '하버 산책 이벤트',
+  ),
+  axalogin: t(
+    'Phone-only launch gift',
+    '手機限定開幕禮',
+    '手机限定开幕礼',
+    'スマホ限定オープン特典',
+    '휴대폰 전용 오픈 선물',
+  ),
+  cclandlogin: t(
+    'Country club welcome',
+    '鄉村俱樂部迎新禮',
+    '乡村俱乐部迎新礼',
+    'カントリークラブ歓迎特典',
+    '컨트리클럽 환영 선물',
+  ),
+  lubudsreg: t('Lubuds members day', 'Lubuds 會員日', 'Lubuds 会员日', 'Lubuds 会員デー', 'Lubuds 회원의 날'),
+  pjmreg: t('PJM early sign-up', 'PJM 搶先登記', 'PJM 抢先登记', 'PJM 事前登録', 'PJM 사전 등록'),
+  pjmtrans: t(
+    'PJM gift to pass on',
+    'PJM 轉贈禮物',
+    'PJM 转赠礼物',
+    'PJM 譲渡できるギフト',
+    'PJM 전달 가능한 선물',
+  ),
+  lubudstrans: t(
+    'Lubuds share-a-gift',
+    'Lubuds 分享禮物',
+    'Lubuds 分享礼物',
+    'Lubuds ギフトシェア',
+    'Lubuds 선물 나누기',
+  ),
+};
+
+/** The steps a visitor follows on each page kind. */
+const STEPS: Record<CampaignPageKind, LocalText[]> = {
+  LANDING: [
+    t(
+      'Log in or sign up.',
+      '登入或註冊。',
+      '登录或注册。',
+      'ログインまたは登録します。',
+      '로그인하거나 가입하세요.',
+    ),
+    t('Join the event.', '參加活動。', '参加活动。', 'イベントに参加します。', '이벤트에 참여하세요.'),
+    t(
+      'Claim your gift: it lands in your wallet.',
+      '領取禮物：它會存入你的錢包。',
+      '领取礼物：它会存入你的钱包。',
+      'ギフトを受け取ると、ウォレットに入ります。',
+      '선물을 받으면 지갑에 들어갑니다.',
+    ),
+  ],
+  MOBILE_LOGIN: [
+    t(
+      'Open this page on your phone.',
+      '用手機打開此頁。',
+      '用手机打开此页。',
+      'スマホでこのページを開きます。',
+      '휴대폰으로 이 페이지를 여세요.',
+    ),
+    t(
+      'Log in and join.',
+      '登入並參加。',
+      '登录并参加。',
+      'ログインして参加します。',
+      '로그인하고 참여하세요.',
+    ),
+    t('Claim your gift.', '領取禮物。', '领取礼物。', 'ギフトを受け取ります。', '선물을 받으세요.'),
+  ],
+  REGISTER: [
+    t(
+      'Register with your e-mail or mobile.',
+      '以電郵或手機登記。',
+      '以邮箱或手机登记。',
+      'メールまたは携帯番号で登録します。',
+      '이메일 또는 휴대폰으로 등록하세요.',
+    ),
+    t('Join the event.', '參加活動。', '参加活动。', 'イベントに参加します。', '이벤트에 참여하세요.'),
+    t(
+      'Claim your welcome gift.',
+      '領取迎新禮物。',
+      '领取迎新礼物。',
+      'ウェルカムギフトを受け取ります。',
+      '환영 선물을 받으세요.',
+    ),
+  ],
+  TRANSFER: [
+    t(
+      'Log in and join.',
+      '登入並參加。',
+      '登录并参加。',
+      'ログインして参加します。',
+      '로그인하고 참여하세요.',
+    ),
+    t('Receive the gift.', '接收禮物。', '接收礼物。', 'ギフトを受け取ります。', '선물을 받으세요.'),
+    t(
+      'Keep it, or pass it on to a friend.',
+      '留下它，或轉贈給朋友。',
+      '留下它，或转赠给朋友。',
+      '手元に残すか、友だちに譲ります。',
+      '간직하거나 친구에게 전달하세요.',
+    ),
+  ],
+};
+
+/**
+ * Demo campaigns (issue 16 item 1): one running campaign of the demo merchant per event route, each giving a
+ * coupon of its event-gift batch, once per member. Idempotent: the batch and each route's campaign are added
+ * once, found by name and route.
+ */
+export async function seedDemoCampaigns(db: Db, now = new Date()): Promise<void> {
+  const [m] = await db.select().from(merchants).where(eq(merchants.mcId, DEMO_MC_ID));
+  if (!m) return;
+  let [batch] = await db
+    .select({ id: couponBatches.id })
+    .from(couponBatches)
+    .where(and(eq(couponBatches.merchantId, m.id), eq(couponBatches.name, DEMO_CAMPAIGN_BATCH)));
+  batch ??= (
+    await db
+      .insert(couponBatches)
+      .values({
+        merchantId: m.id,
+        name: DEMO_CAMPAIGN_BATCH,
+        description: 'One drink on the house at the Harbour Bean café, given at our events.',
+        method: 'FIXPRICE',
+        value: '4000',
+        validFrom: new Date(now.getTime() - DAY),
+        validTo: new Date(now.getTime() + 2 * 365 * DAY),
+        quantity: 1_000_000,
+        remaining: 1_000_000,
+        perMemberLimit: 1,
+      })
+      .returning({ id: couponBatches.id })
+  )[0]!;
+  const have = new Set(
+    (await db.select({ route: campaigns.route }).from(campaigns).where(eq(campaigns.merchantId, m.id))).map(
+      (c) => c.route,
+    ),
+  );
+  const missing = (Object.keys(TITLES) as CampaignRoute[]).filter((r) => !have.has(r));
+  if (missing.length === 0) return;
+  await db.insert(campaigns).values(
+    missing.map((route) => ({
+      merchantId: m.id,
+      route,
+      title: TITLES[route],
+      steps: STEPS[PAGE_KIND_OF[route]],
+      startsAt: new Date(now.getTime() - DAY),
+      endsAt: new Date(now.getTime() + 365 * DAY),
+      rewardBatchId: batch.id,
+      totalLimit: 100_000,
+      remaining: 100_000,
+      perMemberLimit: 1,
+    })),
+  );
+}

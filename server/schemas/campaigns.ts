@@ -1,0 +1,153 @@
+import * as v from 'valibot';
+import { CommonParams, IntFromString, LOCALES, type Locale } from './common';
+import { Instant } from './promotions';
+import { MyCoupon } from './coupons';
+import { bracketedForm } from './form';
+import { withTransferTarget } from './transfer-target';
+
+/**
+ * Campaigns (issue 16 item 1, spec §1 Enterprise, §2 event pages): a merchant's event with a title, artwork, a
+ * schedule, the steps a visitor follows (each text in the interface languages) and a reward: one coupon of one
+ * of the merchant's batches, a token on the platform's coupon contract minted to the visitor's wallet by the
+ * coupon job (through the chain journal). Limits: rewards in total and per member. Eight routes of spec §2 show
+ * a campaign each, in four page kinds.
+ */
+
+/** The spec §2 routes that show a campaign, each with its page kind. */
+export const CAMPAIGN_ROUTES = [
+  'mcevent',
+  'hsevent',
+  'axalogin',
+  'cclandlogin',
+  'lubudsreg',
+  'pjmreg',
+  'pjmtrans',
+  'lubudstrans',
+] as const;
+export type CampaignRoute = (typeof CAMPAIGN_ROUTES)[number];
+
+/** LANDING: step instructions; MOBILE_LOGIN: opens on a phone only; REGISTER; TRANSFER: receive or pass on. */
+export const CAMPAIGN_PAGE_KINDS = ['LANDING', 'MOBILE_LOGIN', 'REGISTER', 'TRANSFER'] as const;
+export type CampaignPageKind = (typeof CAMPAIGN_PAGE_KINDS)[number];
+
+export const PAGE_KIND_OF: Readonly<Record<CampaignRoute, CampaignPageKind>> = {
+  mcevent: 'LANDING',
+  hsevent: 'LANDING',
+  axalogin: 'MOBILE_LOGIN',
+  cclandlogin: 'MOBILE_LOGIN',
+  lubudsreg: 'REGISTER',
+  pjmreg: 'REGISTER',
+  pjmtrans: 'TRANSFER',
+  lubudstrans: 'TRANSFER',
+};
+
+/** What a campaign gives: a coupon of a batch (an ERC-1155 token minted to the visitor's wallet). */
+export const CAMPAIGN_REWARD_KINDS = ['COUPON'] as const;
+export type CampaignRewardKind = (typeof CAMPAIGN_REWARD_KINDS)[number];
+
+export const CAMPAIGN_STEPS_MAX = 8;
+export const CAMPAIGN_TOTAL_MAX = 1_000_000;
+
+/** A text in the interface languages; en_US is required and stands in for a language left blank. */
+export type LocalText = Record<Locale, string>;
+const Line = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+export const LocalTextInput = (max: number) =>
+  v.object({
+    en_US: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(max)),
+    zh_TW: v.optional(Line(max), ''),
+    zh_CN: v.optional(Line(max), ''),
+    en_JP: v.optional(Line(max), ''),
+    en_KR: v.optional(Line(max), ''),
+  });
+export const LocalTextOut = v.object(
+  Object.fromEntries(LOCALES.map((l) => [l, v.string()])) as Record<Locale, v.StringSchema<undefined>>,
+);
+
+const Uuid = v.pipe(v.string(), v.uuid());
+
+/** saveCampaign: a new campaign (no id) or the caller's campaign changed (limits never below what was given). */
+export const SaveCampaignForm = v.pipe(
+  v.object({
+    ...CommonParams,
+    id: v.optional(v.union([v.literal(''), Uuid]), ''),
+    route: v.picklist(CAMPAIGN_ROUTES),
+    title: LocalTextInput(120),
+    steps: v.pipe(
+      v.array(LocalTextInput(400)),
+      v.minLength(1, 'steps_required'),
+      v.maxLength(CAMPAIGN_STEPS_MAX, 'steps_max'),
+    ),
+    artwork: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
+    startsAt: Instant,
+    endsAt: Instant,
+    rewardBatchId: Uuid,
+    totalLimit: IntFromString(1, CAMPAIGN_TOTAL_MAX),
+    perMemberLimit: IntFromString(1, 100),
+  }),
+  v.check((f) => f.startsAt < f.endsAt, 'ends_before_start'),
+);
+export type SaveCampaignForm = v.InferOutput<typeof SaveCampaignForm>;
+
+export const CampaignReward = v.object({
+  kind: v.picklist(CAMPAIGN_REWARD_KINDS),
+  batchId: v.string(),
+  name: v.string(),
+});
+
+/** A campaign as anyone sees it; `me` is the caller's part (null when not logged in). */
+export const Campaign = v.object({
+  id: v.string(),
+  mcId: v.string(),
+  merchantName: v.string(),
+  route: v.picklist(CAMPAIGN_ROUTES),
+  pageKind: v.picklist(CAMPAIGN_PAGE_KINDS),
+  title: LocalTextOut,
+  steps: v.array(LocalTextOut),
+  artwork: v.string(),
+  startsAt: v.string(),
+  endsAt: v.string(),
+  reward: CampaignReward,
+  totalLimit: v.number(),
+  remaining: v.number(),
+  perMemberLimit: v.number(),
+  me: v.nullable(v.object({ joined: v.boolean(), claimed: v.number(), couponIds: v.array(v.string()) })),
+});
+export type Campaign = v.InferOutput<typeof Campaign>;
+
+export const CampaignList = v.object({ items: v.array(Campaign) });
+export type CampaignList = v.InferOutput<typeof CampaignList>;
+
+export const GetCampaignQuery = v.object({ ...CommonParams, id: Uuid });
+/** listCampaigns: the running (and coming) campaigns, of one route when given, newest first. */
+export const ListCampaignsQuery = v.object({
+  ...CommonParams,
+  route: v.optional(v.picklist(CAMPAIGN_ROUTES)),
+  mine: v.optional(v.picklist(['true', 'false']), 'false'),
+});
+
+export const JoinCampaignForm = v.object({ ...CommonParams, campaignId: Uuid });
+/** claimCampaignReward: `key` is chosen by the client once per claim; a retry with it answers the same reward. */
+export const ClaimCampaignForm = v.object({
+  ...CommonParams,
+  campaignId: Uuid,
+  key: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'key_format')),
+});
+export type ClaimCampaignForm = v.InferOutput<typeof ClaimCampaignForm>;
+
+export const CampaignClaim = v.object({
+  campaignId: v.string(),
+  coupon: MyCoupon,
+  /** The key was seen before: this is the reward that claim gave, nothing new. */
+  duplicate: v.boolean(),
+});
+export type CampaignClaim = v.InferOutput<typeof CampaignClaim>;
+
+/** transferCampaignReward: pass a reward received from a campaign on to another member. */
+export const TransferCampaignRewardForm = withTransferTarget({
+  ...CommonParams,
+  campaignId: Uuid,
+  couponId: Uuid,
+});
+export type TransferCampaignRewardForm = v.InferOutput<typeof TransferCampaignRewardForm>;
+/** saveCampaign's body: `title[en_US]`, `steps[0][zh_TW]`… as bracketed fields. */
+export const SaveCampaignBody = bracketedForm(SaveCampaignForm);

@@ -1,0 +1,112 @@
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaignClaims, campaignMembers, campaigns, couponBatches, merchants } from '../../db/schema';
+import { fail } from '../../http/errors';
+import { PAGE_KIND_OF, type Campaign, type CampaignRoute, type LocalText } from '../../schemas/campaigns';
+import { LOCALES } from '../../schemas/common';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+type Row = {
+  campaign: CampaignRow;
+  batch: typeof couponBatches.$inferSelect;
+  merchant: typeof merchants.$inferSelect;
+};
+
+/** A blank language reads as English (the one required), so every page has a text in every language. */
+const filled = (t: LocalText): LocalText =>
+  Object.fromEntries(LOCALES.map((l) => [l, t[l] || t.en_US])) as LocalText;
+
+const joined = (db: Db) =>
+  db
+    .select({ campaign: campaigns, batch: couponBatches, merchant: merchants })
+    .from(campaigns)
+    .innerJoin(couponBatches, eq(couponBatches.id, campaigns.rewardBatchId))
+    .innerJoin(merchants, eq(merchants.id, campaigns.merchantId));
+
+/** The caller's part: joined or not, rewards claimed and the coupons they gave. */
+async function mine(db: Db, campaignIds: string[], memberId: string | null) {
+  const parts = new Map<string, NonNullable<Campaign['me']>>();
+  if (!memberId || campaignIds.length === 0) return parts;
+  const ms = await db
+    .select()
+    .from(campaignMembers)
+    .where(and(eq(campaignMembers.memberId, memberId), inArray(campaignMembers.campaignId, campaignIds)));
+  for (const m of ms) parts.set(m.campaignId, { joined: true, claimed: m.claimed, couponIds: [] });
+  const cs = await db
+    .select()
+    .from(campaignClaims)
+    .where(
+      and(
+        eq(campaignClaims.memberId, memberId),
+        inArray(campaignClaims.campaignId, campaignIds),
+        isNotNull(campaignClaims.couponId),
+      ),
+    )
+    .orderBy(campaignClaims.createdAt);
+  for (const c of cs) parts.get(c.campaignId)?.couponIds.push(c.couponId!);
+  return parts;
+}
+
+function view(r: Row, me: Campaign['me']): Campaign {
+  const c = r.campaign;
+  return {
+    id: c.id,
+    mcId: r.merchant.mcId,
+    merchantName: r.merchant.name,
+    route: c.route,
+    pageKind: PAGE_KIND_OF[c.route],
+    title: filled(c.title),
+    steps: c.steps.map(filled),
+    artwork: c.artwork,
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    reward: { kind: c.rewardKind, batchId: r.batch.id, name: r.batch.name },
+    totalLimit: c.totalLimit,
+    remaining: c.remaining,
+    perMemberLimit: c.perMemberLimit,
+    me,
+  };
+}
+
+async function views(db: Db, rows: Row[], memberId: string | null): Promise<Campaign[]> {
+  const parts = await mine(
+    db,
+    rows.map((r) => r.campaign.id),
+    memberId,
+  );
+  const none = memberId ? { joined: false, claimed: 0, couponIds: [] } : null;
+  return rows.map((r) => view(r, parts.get(r.campaign.id) ?? none));
+}
+
+/** A campaign of an active merchant, or 404. */
+export async function campaignRow(db: Db, id: string): Promise<Row> {
+  const [row] = await joined(db).where(eq(campaigns.id, id)).limit(1);
+  if (!row || row.merchant.status !== 'ACTIVE') fail('NOT_FOUND', 'campaign_not_found');
+  return row;
+}
+
+/** getCampaign: one campaign with the caller's part. */
+export async function getCampaign(db: Db, id: string, memberId: string | null): Promise<Campaign> {
+  return (await views(db, [await campaignRow(db, id)], memberId))[0]!;
+}
+
+/**
+ * listCampaigns: campaigns not yet ended of active merchants (of one route when given), the latest starting
+ * first; `mine` lists the caller's merchant's campaigns, ended ones too.
+ */
+export async function listCampaigns(
+  db: Db,
+  q: { route?: CampaignRoute; merchantId?: string },
+  memberId: string | null,
+  now: Date,
+): Promise<Campaign[]> {
+  const where = q.merchantId
+    ? eq(campaigns.merchantId, q.merchantId)
+    : and(
+        eq(merchants.status, 'ACTIVE'),
+        gt(campaigns.endsAt, now),
+        q.route ? eq(campaigns.route, q.route) : undefined,
+      );
+  const rows = await joined(db).where(where).orderBy(desc(campaigns.startsAt), desc(campaigns.id)).limit(100);
+  return views(db, rows, memberId);
+}
