@@ -71,7 +71,13 @@ describe('campaign routes', () => {
       await s.request('GET', '/api/campaigns', { session: shop.session, query: { mine: 'true' } })
     ).data.items.length;
     const late = new Date(s.clock.now.getTime() - 2 * DAY).toISOString();
-    for (const over of [{ 'title[en_US]': '' }, { endsAt: late }, { totalLimit: '0' }, { route: 'home' }]) {
+    const bad: Record<string, string>[] = [
+      { 'title[en_US]': '' },
+      { endsAt: late },
+      { totalLimit: '0' },
+      { route: 'home' },
+    ];
+    for (const over of bad) {
       const r = await save(shop.session, over);
       expect(r.meta.code, JSON.stringify(over)).toBe(Code.VALIDATION_FAILED);
     }

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import type { Campaign } from '../server/schemas/campaigns';
+import { buyer, collectConsoleErrors, DEMO_ACCOUNTS } from './support';
+import { isPhone, submitLoginForm } from './support/journeys';
+import { unique } from './support/members';
+import { apiLogin, ok } from './support/orders';
+import { axeAt, expectFitsPhone } from './support/payments';
+
+// Issue 16 item 1, the visitor's side: the demo merchant starts a registration campaign (a fresh coupon batch,
+// so each repeat has rewards left and the buyer's per-member limit is new); a logged-out visitor opens the
+// event page, is sent to log in and back, takes part, receives the coupon and finds it in My coupons. The
+// phone-only login page shows a desktop visitor its QR code and a phone the event.
+
+const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
+const DAY = 86_400_000;
+
+test('a visitor logs in from an event page, takes part, receives the reward and finds it in My coupons', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const errors = collectConsoleErrors(page);
+  const shop = await apiLogin(request, merchant);
+  const reward = `Campaign latte ${unique()}`;
+  const title = `Harbour week ${unique()}`;
+  const now = Date.now();
+  const batch = await ok<{ id: string }>(
+    request,
+    'POST',
+    '/api/coupons/batches',
+    {
+      name: reward,
+      method: 'FIXPRICE',
+      value: '1000',
+      validFrom: new Date(now - DAY).toISOString(),
+      validTo: new Date(now + DAY).toISOString(),
+      quantity: '20',
+      perMemberLimit: '1',
+    },
+    shop,
+  );
+  // The newest start shows on the route's page.
+  await ok<Campaign>(
+    request,
+    'POST',
+    '/api/campaigns',
+    {
+      route: 'pjmreg',
+      'title[en_US]': title,
+      'steps[0][en_US]': 'Log in or sign up',
+      'steps[1][en_US]': 'Take part and receive your coupon',
+      startsAt: new Date(now - 1000).toISOString(),
+      endsAt: new Date(now + DAY).toISOString(),
+      rewardBatchId: batch.id,
+      totalLimit: '10',
+      perMemberLimit: '1',
+    },
+    shop,
+  );
+
+  await page.goto('/#/pjmreg');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveText([
+    'Log in or sign up',
+    'Take part and receive your coupon',
+  ]);
+  await axeAt(page, '#/pjmreg (logged out)');
+  await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Register and take part' }).click();
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await submitLoginForm(page, buyer);
+  await expect(page).toHaveURL(/#\/pjmreg/);
+
+  await page.getByRole('button', { name: 'Register and take part' }).click();
+  await page.getByRole('button', { name: `Receive ${reward}` }).click();
+  await expect(page.getByTestId('campaign-received')).toContainText(`${reward} is yours.`);
+  await axeAt(page, '#/pjmreg (received)');
+  await expectFitsPhone(page);
+
+  await page.getByRole('link', { name: 'My coupons' }).click();
+  await expect(page).toHaveURL(/#\/myCoupons/);
+  await expect(page.getByTestId('coupon').filter({ hasText: reward })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the phone-only event login: a desktop visitor gets the QR code, a phone the event', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/#/axalogin');
+  if (isPhone(page)) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('campaign-page')).toHaveAttribute('data-kind', 'MOBILE_LOGIN');
+    await expect(page.getByTestId('campaign-phone-only')).toHaveCount(0);
+  } else {
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Open this event on your phone' }),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of this page' })).toBeVisible();
+  }
+  await axeAt(page, '#/axalogin');
+  expect(errors).toEqual([]);
+});
