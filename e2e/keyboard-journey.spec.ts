@@ -38,9 +38,20 @@ async function answer(page: Page, group: Locator, yes: boolean) {
 /** Space on the (visually hidden) file field opens the file dialog, answered with a generated picture. */
 async function pickFile(page: Page, field: Locator, name: string, rgb: [number, number, number]) {
   await tabTo(page, field);
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: await png(rgb) });
+  const file = { name, mimeType: 'image/png', buffer: await png(rgb) };
+  // Space on the focused file field opens the chooser. Once in CI the first press opened none and the journey
+  // waited out its timeout; a press that brings no chooser within 5 s is made again (still keyboard alone).
+  for (let attempt = 1; ; attempt++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Space');
+    try {
+      await (await chooser).setFiles(file);
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 test('a creator logs in, creates an item and puts it on sale with the keyboard alone', async ({
