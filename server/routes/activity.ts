@@ -13,7 +13,7 @@ export const activityRoutes = new Hono<AppEnv>().get(
     tags: ['catalogue'],
     summary: 'List the marketplace activity',
     description:
-      "The marketplace-wide feed (spec §2 activity): mints, listings, delistings, sales and transfers of public items (an item put on sale at least once), newest first, filtered by kind, chain, collection and member (who acted or received); keyset-paged with `cursor`. Each entry names its item and its transaction hash for the chain's explorer.",
+      "The marketplace-wide feed (spec §2 activity): mints, listings, delistings, sales, transfers and auction bids of public items (an item put on sale at least once), newest first, filtered by kind, chain, collection and member (who acted or received); keyset-paged with `cursor`. Each entry names its item and its transaction hash for the chain's explorer.",
   }),
   input('query', ListActivityQuery),
   async (c) => ok(c, await listActivity(c.var.deps.db, c.req.valid('query'))),

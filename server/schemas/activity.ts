@@ -5,9 +5,9 @@ import { PRODUCT_EVENT_KINDS } from './products';
 
 /**
  * What the marketplace-wide feed shows (issue 16 §3): the public kinds of an item's activity. CREATED and
- * EDITED stay on the item's own page (a draft is not news). A later kind (an auction's BID, a coupon's
- * REDEEMED) is one more value here and in PRODUCT_EVENT_KINDS, written as a product_events row by the service
- * that makes the change, in its transaction; the query, its indexes and the cursor stay as they are.
+ * EDITED stay on the item's own page (a draft is not news). An auction's BID is written by placeBid in the
+ * bid's transaction; a later kind is one more value here and in PRODUCT_EVENT_KINDS, written the same way by
+ * the service that makes the change; the query, its indexes and the cursor stay as they are.
  */
 export const ACTIVITY_KINDS = [
   'MINTED',
@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'DELISTED',
   'SALE',
   'TRANSFER',
+  'BID',
 ] as const satisfies readonly (typeof PRODUCT_EVENT_KINDS)[number][];
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -164,6 +164,7 @@ export const PRODUCT_EVENT_KINDS = [
   'TRANSFER',
   'SALE',
   'MINTED',
+  'BID',
 ] as const;
 
 export const ProductEvent = v.object({

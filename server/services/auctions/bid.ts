@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { parseEther } from 'ethers';
+import { formatEther, parseEther } from 'ethers';
 import type { Db } from '../../db/client';
-import { auctionBids, auctions, members } from '../../db/schema';
+import { auctionBids, auctions, members, productEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { BidPlaced, PlaceBidForm } from '../../schemas/auctions';
+import { NATIVE_COIN } from '../../schemas/wallets';
+import { outbidMail } from './outbid-mail';
 import { holdBid, releaseBid } from './holds';
 import { bidView } from './list';
 import { auctionView, loadAuction, minNextBidWei, statusOf } from './view';
@@ -60,10 +62,25 @@ export async function placeBid(
       )
       .returning();
     if (!updated) fail('BID_OUTPACED', 'auction_changed');
+    // The bid is news in the marketplace feed and on the item's own activity (issue 16 §3), written with it.
+    await tx.insert(productEvents).values({
+      productId: a.productId,
+      kind: 'BID',
+      actorId: bidderId,
+      price: formatEther(amount),
+      curr: NATIVE_COIN[a.blockchain],
+      createdAt: now,
+    });
     if (a.leadingBidId) {
       await releaseBid(tx, a.leadingBidId, now);
       if (a.leadingBidderId && a.leadingBidderId !== bidderId) {
-        await outbidNotice(deps, tx, a.leadingBidderId, found.name, form.amount);
+        await outbidNotice(
+          deps,
+          tx,
+          a.leadingBidderId,
+          found.name,
+          `${form.amount} ${NATIVE_COIN[a.blockchain]}`,
+        );
       }
     }
     return { bid: bid!, auction: updated, item: found };
@@ -77,7 +94,10 @@ export async function placeBid(
   };
 }
 
-/** The outbid notice goes through the mail outbox in the bid's transaction (a member without e-mail gets none). */
+/**
+ * The outbid notice goes through the mail outbox in the bid's transaction, in the member's saved language
+ * (a member without e-mail gets none).
+ */
 async function outbidNotice(
   deps: Pick<Deps, 'mailer'>,
   tx: Db,
@@ -86,14 +106,10 @@ async function outbidNotice(
   amount: string,
 ) {
   const [m] = await tx
-    .select({ email: members.email })
+    .select({ email: members.email, language: members.language })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
   if (!m?.email) return;
-  await deps.mailer.enqueue(tx, {
-    to: m.email,
-    subject: `You have been outbid on ${item}`,
-    text: `Another member bid ${amount} on "${item}". Your hold is released; bid again before the auction ends.`,
-  });
+  await deps.mailer.enqueue(tx, { to: m.email, ...outbidMail(m.language, item, amount) });
 }

@@ -42,7 +42,7 @@ export function ActivityPage({ filters, onFiltersChange, formatCrypto }: Props) 
           <Trans>Activity</Trans>
         </Title>
         <Text c="dimmed">
-          <Trans>Mints, listings, sales and transfers across the marketplace</Trans>
+          <Trans>Mints, listings, sales, transfers and bids across the marketplace</Trans>
         </Text>
       </Stack>
       <ActivityFilters

@@ -12,6 +12,7 @@ const KIND_COLOR: Record<ActivityEntry['kind'], string> = {
   DELISTED: 'gray',
   SALE: 'grape',
   TRANSFER: 'orange',
+  BID: 'yellow',
 };
 
 type Props = {

@@ -12,6 +12,7 @@ export const KIND_LABEL: Record<ActivityKind, MessageDescriptor> = {
   DELISTED: msg`Delisted`,
   SALE: msg`Sale`,
   TRANSFER: msg`Transfer`,
+  BID: msg({ context: 'activity kind', message: 'Bid' }),
 };
 
 /** The kind filter's choices, in the order of KIND_LABEL. */
@@ -22,6 +23,7 @@ export const KIND_FILTER: Record<'ALL' | ActivityKind, MessageDescriptor> = {
   DELISTED: msg`Delistings`,
   SALE: msg`Sales`,
   TRANSFER: msg`Transfers`,
+  BID: msg`Bids`,
 };
 
 export const CHAIN_FILTER: Record<'ALL' | 'ETHEREUM' | 'POLYGON', MessageDescriptor> = {

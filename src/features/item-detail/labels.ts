@@ -23,6 +23,7 @@ export const EVENT_KIND: Record<ProductEvent['kind'], MessageDescriptor> = {
   TRANSFER: msg`Transfer`,
   SALE: msg`Sale`,
   MINTED: msg`Minted`,
+  BID: msg({ context: 'activity kind', message: 'Bid' }),
 };
 export const LICENCE_PERIOD: Record<string, MessageDescriptor> = {
   PERPETUAL: msg`Perpetual`,

@@ -1,5 +1,5 @@
 import { parseEther } from 'ethers';
-import { ledgerEntries } from '../../../server/db/schema';
+import { ledgerEntries, productEvents } from '../../../server/db/schema';
 import type { TestServer } from '../../support/server';
 import { item, person, type Session } from './orders-fixtures';
 
@@ -16,7 +16,7 @@ export async function bidder(s: TestServer, name: string, eth = '5'): Promise<Se
   return who;
 }
 
-/** A seller's AUCTION item (reserve `reserve` ETH) with its auction started through the API; answers both. */
+/** A seller's AUCTION item (reserve `reserve` ETH), listed, with its auction started through the API; answers both. */
 export async function runningAuction(
   s: TestServer,
   o: { reserve?: string; durationSeconds?: number; extendSeconds?: number; minIncrement?: string } = {},
@@ -28,6 +28,11 @@ export async function runningAuction(
     fixPriceHK: null,
     auctionBlPrice: o.reserve ?? '1',
   });
+  // The fixture inserts the item ON_SALE; putting it on sale writes this event (catalog/products/shelf.ts),
+  // which makes the item public in the activity feed.
+  await s.deps.db
+    .insert(productEvents)
+    .values({ productId: itemId, kind: 'LISTED', actorId: seller.memberId });
   const res = await s.request('POST', '/api/auctions/start', {
     session: seller,
     form: {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, ledgerEntries, orders, outbox } from '../../../server/db/schema';
+import { auctions, ledgerEntries, members, orders, outbox } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { settleAuction } from '../../../server/services/auctions/settle';
 import { completeOrder } from '../../../server/services/orders/complete';
@@ -20,9 +20,10 @@ describe('auctions', () => {
 
   const balance = async (memberId: string) => (await weiBalance(s.deps.db, memberId, 'ETHEREUM')).total;
 
-  it('holds the leading bid, releases the outbid one and mails an outbid notice', async () => {
-    const { auctionId } = await runningAuction(s);
+  it('holds the leading bid, releases the outbid one and mails an outbid notice in the member’s language', async () => {
+    const { auctionId, itemId } = await runningAuction(s);
     const a = await bidder(s, 'Alice');
+    await s.deps.db.update(members).set({ language: 'zh_TW' }).where(eq(members.id, a.memberId));
     const b = await bidder(s, 'Bob');
     expect((await bid(s, a, auctionId, '0.5')).meta.code).toBe(Code.OK);
     expect(await balance(a.memberId)).toBe(eth('4.5'));
@@ -37,8 +38,27 @@ describe('auctions', () => {
       ['HELD', false],
       ['RELEASED', true],
     ]);
-    const mails = await s.deps.db.select().from(outbox);
-    expect(mails.some((m) => m.subject.startsWith('You have been outbid'))).toBe(true);
+    const [alice] = await s.deps.db.select().from(members).where(eq(members.id, a.memberId));
+    const mails = await s.deps.db.select().from(outbox).where(eq(outbox.recipient, alice!.email!));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^您在「.+」的出價已被超越$/)]);
+    expect(mails[0]!.body).toContain('0.6 ETH');
+
+    // Both bids are news: in the feed's BID kind and on the item's own activity, newest first.
+    const feed = await s.request('GET', '/api/activity', { query: { kind: 'BID', memberId: a.memberId } });
+    expect(
+      feed.data.items.map((e: { kind: string; price: string; curr: string; item: { id: string } }) => [
+        e.kind,
+        Number(e.price),
+        e.curr,
+        e.item.id,
+      ]),
+    ).toEqual([['BID', 0.5, 'ETH', itemId]]);
+    const detail = await s.request('GET', '/api/products/detail', { query: { id: itemId } });
+    const here = detail.data.activity.filter((e: { kind: string }) => e.kind === 'BID');
+    expect(here.map((e: { actor: { id: string }; price: string }) => [e.actor.id, Number(e.price)])).toEqual([
+      [b.memberId, 0.6],
+      [a.memberId, 0.5],
+    ]);
   });
 
   it('refuses a bid above the balance (holding nothing) and the seller’s own bid', async () => {
