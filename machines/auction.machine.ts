@@ -11,7 +11,10 @@ export type AuctionContext = {
 export type AuctionEvent =
   | { type: 'auction.sync'; auction: Auction }
   | { type: 'auction.bid'; amount: string }
-  | { type: 'auction.cancel' };
+  | { type: 'auction.cancel' }
+  /** The seller confirms or dismisses the cancel question. */
+  | { type: 'auction.confirm' }
+  | { type: 'auction.dismiss' };
 
 const is =
   (status: Auction['status']) =>
@@ -23,7 +26,8 @@ const is =
  * moved the close) → closed → settled / unsold, or cancelled by the seller while no bid meets the reserve. The
  * server decides (a job settles at the close); every poll sends `auction.sync` and the machine routes to the
  * state that view means, so the page asks `can('auction.bid')` / `can('auction.cancel')` instead of reading
- * statuses. Placing a bid and cancelling are its effects (placeBid, cancelAuction), injected from
+ * statuses. A cancel is asked first (confirmingCancel: it releases every hold and cannot be undone). Placing a
+ * bid and cancelling are its effects (placeBid, cancelAuction), injected from
  * src/features/auctions/auctions.actors.ts; a refusal keeps its code.
  */
 export const auctionMachine = setup({
@@ -74,12 +78,12 @@ export const auctionMachine = setup({
         { target: 'loading' },
       ],
     },
-    scheduled: { on: { 'auction.cancel': { guard: 'canCancel', target: 'cancelling' } } },
+    scheduled: { on: { 'auction.cancel': { guard: 'canCancel', target: 'confirmingCancel' } } },
     open: {
       tags: ['live'],
       on: {
         'auction.bid': { guard: 'canBid', target: 'bidding' },
-        'auction.cancel': { guard: 'canCancel', target: 'cancelling' },
+        'auction.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
       },
     },
     /** Open, its close moved by a late bid (anti-sniping). */
@@ -87,7 +91,7 @@ export const auctionMachine = setup({
       tags: ['live'],
       on: {
         'auction.bid': { guard: 'canBid', target: 'bidding' },
-        'auction.cancel': { guard: 'canCancel', target: 'cancelling' },
+        'auction.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
       },
     },
     bidding: {
@@ -104,6 +108,15 @@ export const auctionMachine = setup({
         }),
         onDone: { target: 'routing', actions: assign({ auction: ({ event }) => event.output.auction }) },
         onError: { target: 'routing', actions: 'refuse' },
+      },
+    },
+    /** The seller is asked to confirm the cancel; a poll meanwhile only updates the view. */
+    confirmingCancel: {
+      tags: ['confirming'],
+      on: {
+        'auction.sync': { actions: 'keep' },
+        'auction.confirm': { target: 'cancelling' },
+        'auction.dismiss': { target: 'routing' },
       },
     },
     cancelling: {

@@ -39,6 +39,8 @@ const events = [
   sync({ isSeller: true }),
   { type: 'auction.bid', amount: '0.5' },
   { type: 'auction.cancel' },
+  { type: 'auction.confirm' },
+  { type: 'auction.dismiss' },
   { type: 'xstate.done.actor.placeBid', output: { auction: { ...AUCTION, extensions: 1 } } },
   { type: 'xstate.done.actor.cancel', output: { ...AUCTION, status: 'CANCELLED' } },
   { type: 'xstate.error.actor.placeBid', error: { code: 4801 } },
@@ -49,13 +51,27 @@ describe('auction lifecycle machine (path test)', () => {
     expect(unreachedStates(auctionMachine, events)).toEqual(['routing']);
   });
 
-  it('the shortest ways: a bid from an open auction, a cancel only by the seller', () => {
+  it('the shortest ways: a bid from an open auction, a cancel only by the seller and only once confirmed', () => {
     const paths = reachableStates(auctionMachine, events);
     expect(paths.get('bidding')?.filter((e) => e !== 'xstate.init')).toEqual(['auction.sync', 'auction.bid']);
-    expect(paths.get('cancelling')?.filter((e) => e !== 'xstate.init')).toEqual([
+    expect(paths.get('confirmingCancel')?.filter((e) => e !== 'xstate.init')).toEqual([
       'auction.sync',
       'auction.cancel',
     ]);
+    expect(paths.get('cancelling')?.filter((e) => e !== 'xstate.init')).toEqual([
+      'auction.sync',
+      'auction.cancel',
+      'auction.confirm',
+    ]);
+  });
+
+  it('a dismissed cancel goes back to the state the view means and cancels nothing', () => {
+    const a = createActor(auctionMachine).start();
+    a.send(sync({ isSeller: true, extensions: 1 }));
+    a.send({ type: 'auction.cancel' });
+    expect(a.getSnapshot().value).toBe('confirmingCancel');
+    a.send({ type: 'auction.dismiss' });
+    expect(a.getSnapshot().value).toBe('extended');
   });
 
   it('a seller cannot bid, a bidder cannot cancel, nobody cancels once the reserve is met', () => {

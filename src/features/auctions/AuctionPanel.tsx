@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -13,29 +13,49 @@ import { auctionFlow } from './auctions.actors';
 import { auctionErrorTexts } from './auctions.errors';
 import { auctionQueries } from './auctions.queries';
 import { BidHistory } from './BidHistory';
+import { StartAuctionForm } from './StartAuctionForm';
 import { StatusBadge } from './StatusBadge';
 import { TimeLeft } from './TimeLeft';
 
 /**
  * An AUCTION item's live panel on the item page (issue 16 item 2): status, highest bid (polled every few
- * seconds), reserve met or not, time left, the bid form, the seller's cancel and the bid history. What it offers
- * comes from the auction machine (`can`), never from reading statuses here.
+ * seconds), reserve met or not, time left, the bid form, the seller's cancel (asked first) and the bid history.
+ * What it offers comes from the auction machine (`can`), never from reading statuses here. The seller of an item
+ * on sale (`canStart`) starts its auction here, and again after one was cancelled or ended unsold.
  */
-export function AuctionPanel({ itemId }: { itemId: string }) {
+export function AuctionPanel({
+  itemId,
+  currency,
+  canStart,
+}: {
+  itemId: string;
+  currency: string;
+  canStart: boolean;
+}) {
   const query = useQuery(auctionQueries.item(itemId));
+  const restartable = query.data?.status === 'CANCELLED' || query.data?.status === 'UNSOLD';
   return (
     <ListState
       query={query}
       skeleton={<Skeleton height={180} radius="md" />}
       isEmpty={!query.data}
       empty={
-        <Text fw={600} c="dimmed" role="status">
-          <Trans>This item's auction has not started yet.</Trans>
-        </Text>
+        canStart ? (
+          <StartAuctionForm itemId={itemId} currency={currency} />
+        ) : (
+          <Text fw={600} c="dimmed" role="status">
+            <Trans>This item's auction has not started yet.</Trans>
+          </Text>
+        )
       }
       texts={auctionErrorTexts}
     >
-      {query.data && <LiveAuction auction={query.data} />}
+      {query.data && (
+        <Stack gap="md">
+          <LiveAuction auction={query.data} />
+          {canStart && restartable && <StartAuctionForm itemId={itemId} currency={currency} />}
+        </Stack>
+      )}
     </ListState>
   );
 }
@@ -138,7 +158,7 @@ function LiveAuction({ auction }: { auction: Auction }) {
             </Group>
           </form>
         )}
-        {canCancel && (
+        {(canCancel || state === 'cancelling') && (
           <Button
             variant="light"
             color="red"
@@ -148,6 +168,30 @@ function LiveAuction({ auction }: { auction: Auction }) {
             <Trans>Cancel auction</Trans>
           </Button>
         )}
+        <Modal
+          opened={state === 'confirmingCancel'}
+          onClose={() => actor.send({ type: 'auction.dismiss' })}
+          title={t`Cancel this auction?`}
+          closeButtonProps={{ 'aria-label': t`Close dialog` }}
+          centered
+        >
+          <Stack>
+            <Text size="sm">
+              <Trans>
+                No bid meets the reserve yet. Every bid is released and the bidders get their holds back. This
+                cannot be undone.
+              </Trans>
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => actor.send({ type: 'auction.dismiss' })}>
+                <Trans>Keep the auction</Trans>
+              </Button>
+              <Button color="red" onClick={() => actor.send({ type: 'auction.confirm' })}>
+                <Trans>Cancel auction</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
         <BidHistory auctionId={a.id} polling={a.status === 'OPEN'} />
       </Stack>
     </Paper>

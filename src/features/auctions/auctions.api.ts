@@ -1,4 +1,4 @@
-import type { Auction, AuctionList, BidList, BidPlaced } from '@schemas/auctions';
+import type { Auction, AuctionList, BidList, BidPlaced, StartAuctionForm } from '@schemas/auctions';
 import { api } from '@/lib/api';
 
 type Opts = { signal?: AbortSignal };
@@ -11,4 +11,8 @@ export const auctionsApi = {
   bid: (auctionId: string, amount: string, o: Opts = {}) =>
     api.post<BidPlaced>('/api/auctions/bid', { auctionId, amount }, o),
   cancel: (auctionId: string, o: Opts = {}) => api.post<Auction>('/api/auctions/cancel', { auctionId }, o),
+  start: (
+    form: Pick<StartAuctionForm, 'itemId' | 'minIncrement'> &
+      Record<'durationSeconds' | 'extendSeconds', string>,
+  ) => api.post<Auction>('/api/auctions/start', form),
 };

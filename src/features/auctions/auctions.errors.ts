@@ -14,3 +14,11 @@ export const auctionErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.FORBIDDEN]: msg`Only the seller can cancel this auction.`,
   [Code.NOT_FOUND]: msg`This auction does not exist.`,
 };
+
+/** Texts for starting an auction (startAuction's codes). */
+export const startErrorTexts: Partial<Record<number, MessageDescriptor>> = {
+  ...auctionErrorTexts,
+  [Code.FORBIDDEN]: msg`Only the item's owner can start its auction.`,
+  [Code.ITEM_NOT_FOR_SALE]: msg`Put the item on sale before you start its auction.`,
+  [Code.CONFLICT]: msg`This item's auction is already running.`,
+};

@@ -96,7 +96,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
       {auction ? (
         // An auction item is bid on (the seller may cancel) instead of bought at a price.
         <Suspense fallback={null}>
-          <AuctionPanel itemId={item.id} />
+          <AuctionPanel itemId={item.id} currency={item.curr} canStart={item.mine && onSale} />
         </Suspense>
       ) : mode === 'manage' ? (
         item.mine ? (

@@ -14,7 +14,7 @@ export type ItemDetailSlots = {
   /** The orders feature's "Pre-order" for an item on sale with no stock (issue 13 §7); absent: "Sold out". */
   PreOrderButton?: ComponentType<{ productId: string; productName: string }>;
   /** The auctions feature's live panel for an item whose sellType is AUCTION (issue 16 item 2). */
-  AuctionPanel?: ComponentType<{ itemId: string }>;
+  AuctionPanel?: ComponentType<{ itemId: string; currency: string; canStart: boolean }>;
 };
 
 const Slots = createContext<ItemDetailSlots | null>(null);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AuctionScreen from '@/routes/screens/auction';
 import { AuctionPanel } from '@/features/auctions/AuctionPanel';
@@ -71,7 +71,7 @@ describe('auction panel (item page)', () => {
       '/api/auctions/bids': okAnswer({ list: [BID] }),
       '/api/auctions/bid': refusal(409, Code.BID_OUTPACED),
     });
-    const { user } = await render(<AuctionPanel itemId="i1" />);
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart={false} />);
     expect(await screen.findByTestId('highest-bid')).toHaveTextContent('0.5 ETH');
     expect(screen.getByText('Reserve not met')).toBeInTheDocument();
     expect(await screen.findByText('A***e')).toBeInTheDocument();
@@ -94,8 +94,79 @@ describe('auction panel (item page)', () => {
       '/api/auctions/of-item': okAnswer({ ...AUCTION, isSeller: true }),
       '/api/auctions/bids': okAnswer({ list: [] }),
     });
-    render(<AuctionPanel itemId="i1" />);
+    render(<AuctionPanel itemId="i1" currency="ETH" canStart={false} />);
     expect(await screen.findByRole('button', { name: 'Cancel auction' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+  });
+
+  it('a cancel is asked first: keeping the auction sends nothing, confirming cancels it', async () => {
+    const calls = stubApi({
+      '/api/auctions/of-item': okAnswer({ ...AUCTION, isSeller: true }),
+      '/api/auctions/bids': okAnswer({ list: [] }),
+      '/api/auctions/cancel': okAnswer({ ...AUCTION, isSeller: true, status: 'CANCELLED' }),
+    });
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel auction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this auction?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the auction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path === '/api/auctions/cancel')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel auction' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this auction?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel auction' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/auctions/cancel')).toHaveLength(1));
+    expect(calls.find((c) => c.path === '/api/auctions/cancel')!.fields.get('auctionId')).toBe('a1');
+  });
+
+  it('the seller of an item on sale starts its auction; the panel then shows it live', async () => {
+    const calls = stubApi({
+      '/api/auctions/of-item': [
+        okAnswer(null),
+        okAnswer({ ...AUCTION, isSeller: true, leadingAmount: null }),
+      ],
+      '/api/auctions/bids': okAnswer({ list: [] }),
+      '/api/auctions/start': okAnswer({ ...AUCTION, isSeller: true, leadingAmount: null }),
+    });
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart />);
+    const form = await screen.findByTestId('start-auction');
+    const step = within(form).getByRole('textbox', { name: /Minimum bid step \(ETH\)/ });
+    await user.clear(step);
+    await user.click(within(form).getByRole('button', { name: 'Start auction' }));
+    expect(await within(form).findByText('Enter an amount, e.g. 0.25')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auctions/start')).toBe(false);
+    await user.type(step, '0.05');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Runs for' }), '1 day');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Late bids extend the close by' }),
+      'Off',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Start auction' }));
+    expect(await screen.findByTestId('highest-bid')).toHaveTextContent('No bids yet');
+    const sent = calls.find((c) => c.path === '/api/auctions/start')!.fields;
+    expect([
+      sent.get('itemId'),
+      sent.get('minIncrement'),
+      sent.get('durationSeconds'),
+      sent.get('extendSeconds'),
+    ]).toEqual(['i1', '0.05', '86400', '0']);
+    expect(screen.queryByTestId('start-auction')).not.toBeInTheDocument();
+  });
+
+  it('a visitor sees that the auction has not started; a refused start is translated', async () => {
+    stubApi({
+      '/api/auctions/of-item': okAnswer(null),
+      '/api/auctions/start': refusal(409, Code.ITEM_NOT_FOR_SALE),
+    });
+    const first = await render(<AuctionPanel itemId="i1" currency="ETH" canStart={false} />);
+    expect(await screen.findByText("This item's auction has not started yet.")).toBeInTheDocument();
+    expect(screen.queryByTestId('start-auction')).not.toBeInTheDocument();
+    first.unmount();
+
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart />);
+    await user.click(await screen.findByRole('button', { name: 'Start auction' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Put the item on sale before you start its auction.',
+    );
   });
 });
