@@ -1,19 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buyer, collectConsoleErrors, creator } from './support';
 import { fillCommon, viewProduct } from './support/items';
-import { headerSearch, loginAs } from './support/journeys';
+import { headerSearch, loginAs, memberPage } from './support/journeys';
 import { unique } from './support/members';
-
-/** A second member in their own browser context (their own cookies), the same viewport as `page`. */
-async function pageAs(browser: Browser, page: Page, account: { loginName: string; password: string }) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: page.viewportSize(),
-  });
-  const other = await context.newPage();
-  await loginAs(other, account);
-  return other;
-}
 
 async function shelf(page: Page, action: 'Put on sale' | 'Take off shelf', dialogName: string) {
   await page.getByRole('button', { name: action }).click();
@@ -64,7 +53,7 @@ test('a creator lists a new item that others find, favourite, and the creator ta
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
   // Another member favourites it.
-  const other = await pageAs(browser, page, buyer);
+  const other = await memberPage(browser, page, buyer);
   await other.goto(`/#/itemDetails?id=${id}`);
   await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
   await other.getByRole('button', { name: /favourites: \d/ }).click();

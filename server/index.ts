@@ -70,7 +70,7 @@ const server = serve(
     const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
     const accounts = env.DEMO_DATA
       ? DEMO_ACCOUNTS.map(
-          (a) => `  ${a.role.padEnd(8)} login name: ${a.loginName}  password: ${a.password}`,
+          (a) => `  ${a.role.padEnd(9)} login name: ${a.loginName}  password: ${a.password}`,
         ).join('\n')
       : '';
     // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.

@@ -38,4 +38,20 @@ export const DEMO_ACCOUNTS = [
     email: 'admin@demo.local',
     name: 'Demo Admin',
   },
+  // Two collectors with income to bid from (seed/income.ts), so an auction can be tried by two bidders
+  // (issue 16 item 2; e2e/auctions-close.spec.ts) while the creator is the seller.
+  {
+    role: 'collector',
+    loginName: 'demo_collector',
+    password: 'DemoCollector2026',
+    email: 'collector@demo.local',
+    name: 'Demo Collector',
+  },
+  {
+    role: 'patron',
+    loginName: 'demo_patron',
+    password: 'DemoPatron2026',
+    email: 'patron@demo.local',
+    name: 'Demo Patron',
+  },
 ] as const;

@@ -6,13 +6,17 @@ import { DEMO_ACCOUNTS } from './accounts';
 
 /**
  * Demo income so both withdraw paths can be seen: the creator has enough on Ethereum (0.85 fixed + 0.4
- * auction) and Polygon (12.5 MATIC) to withdraw; the buyer's 0.004 ETH is below the 0.01 minimum.
+ * auction) and Polygon (12.5 MATIC) to withdraw; the buyer's 0.004 ETH is below the 0.01 minimum; the two
+ * collectors have 3 ETH each to bid with.
  */
 const INCOME = [
   { role: 'creator', blockchain: 'ETHEREUM', kind: 'FIXED', amount: '0.85' },
   { role: 'creator', blockchain: 'ETHEREUM', kind: 'AUCTION', amount: '0.4' },
   { role: 'creator', blockchain: 'POLYGON', kind: 'FIXED', amount: '12.5' },
   { role: 'buyer', blockchain: 'ETHEREUM', kind: 'FIXED', amount: '0.004' },
+  // The collectors bid from this (auction holds come out of the balance).
+  { role: 'collector', blockchain: 'ETHEREUM', kind: 'FIXED', amount: '3' },
+  { role: 'patron', blockchain: 'ETHEREUM', kind: 'FIXED', amount: '3' },
 ] as const;
 
 /** Credits the demo income once: entries are keyed (reason SEED, refId, kind), so a re-run adds nothing. */

@@ -21,7 +21,7 @@ import { seedDemoMerchant } from './merchants';
 import { seedDemoLoyalty } from './loyalty';
 import { seedDemoCampaigns } from './campaigns';
 import { seedDemoAuction } from './auctions';
-import { seedAdminMember, seedSupportMember } from './support';
+import { seedAdminMember, seedCollectorMembers, seedSupportMember } from './support';
 import { seedContent } from './content/index';
 import { planMedia, renderAssets } from './assets';
 import { planItems } from './items';
@@ -43,6 +43,7 @@ export async function seedDemo(
   if (!(await isEmpty(db))) {
     // A database filled before the shipped content existed still gets it (seedContent is idempotent).
     await seedContent(db);
+    await seedCollectorMembers(db);
     await seedIncome(db);
     await seedOrders(db);
     await seedSupportMember(db);
@@ -113,6 +114,7 @@ export async function seedDemo(
     await insertBatches(tx, productEvents, relations.events, 500);
     await insertBatches(tx, favourites, relations.favourites, 500);
     await seedContent(tx);
+    await seedCollectorMembers(tx);
     await seedIncome(tx);
     await seedOrders(tx);
     await seedSupportMember(tx);

@@ -54,6 +54,18 @@ export async function seedSupportMember(db: Db): Promise<void> {
   });
 }
 
+/** The two demo collectors (auction bidders): plain members whose income (seed/income.ts) they bid from. */
+export async function seedCollectorMembers(db: Db): Promise<void> {
+  await seedAccountMember(db, 'collector', {
+    descriptionEn: 'A demo collector: bids on auctions from the income in the wallet.',
+    descriptionZh: '示範收藏家帳戶：以錢包中的收入參與拍賣出價。',
+  });
+  await seedAccountMember(db, 'patron', {
+    descriptionEn: 'A second demo collector, to try an auction with two bidders.',
+    descriptionZh: '第二個示範收藏家帳戶，可用兩位出價者試用拍賣。',
+  });
+}
+
 /** The demo platform operator (issue 15): the ADMIN tag reviews merchant applications and opens super admin. */
 export async function seedAdminMember(db: Db): Promise<void> {
   await seedAccountMember(db, 'admin', {

@@ -1,5 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -123,9 +136,19 @@ function LiveAuction({ auction }: { auction: Auction }) {
             </Text>
           )}
           {a.isLeading && a.status === 'SETTLED' && (
-            <Text size="sm" c="teal" fw={600} data-testid="auction-won">
-              <Trans>You won this auction. Your order is paid from your bid.</Trans>
-            </Text>
+            <Group gap="sm" data-testid="auction-won">
+              <Text size="sm" c="teal" fw={600}>
+                <Trans>You won this auction. Your order is paid from your bid.</Trans>
+              </Text>
+              {a.orderId && (
+                <Anchor
+                  size="sm"
+                  renderRoot={(p) => <Link to="/orderDetail" search={{ id: a.orderId! }} {...p} />}
+                >
+                  <Trans>Open your order</Trans>
+                </Anchor>
+              )}
+            </Group>
           )}
         </Stack>
         {ctx.errorCode !== null && (

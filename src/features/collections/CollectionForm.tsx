@@ -13,7 +13,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -38,6 +37,7 @@ import {
 } from './collection-form';
 import { createCollection, updateCollection } from './collections.api';
 import { collectionErrorText } from './collections.errors';
+import { notify } from '@/lib/notify';
 
 /**
  * Create or edit a collection (spec §3 Collection, §5): name, description, URL, category, chain (create
@@ -76,10 +76,7 @@ export function CollectionForm({
       editing ? updateCollection(toFields(v, collection.id)) : createCollection(toFields(v)),
     onSuccess: async (ref) => {
       await queryClient.invalidateQueries({ queryKey: ['catalog'] });
-      notifications.show({
-        color: 'green',
-        message: editing ? t`The collection has been saved.` : t`The collection has been created.`,
-      });
+      notify(editing ? t`The collection has been saved.` : t`The collection has been created.`, 'green');
       onSaved(ref.id);
     },
     onError: (err) => {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteCollection } from './collections.api';
 import { collectionErrorText } from './collections.errors';
+import { notify } from '@/lib/notify';
 
 /** Delete with a confirmation (spec §4: refused while items are on shelf); `onDeleted` leaves the page. */
 export function DeleteCollection({
@@ -24,7 +24,7 @@ export function DeleteCollection({
     mutationFn: () => deleteCollection(id),
     onSuccess: () => {
       setOpen(false);
-      notifications.show({ color: 'green', message: t`The collection has been deleted.` });
+      notify(t`The collection has been deleted.`, 'green');
       onDeleted();
       // After leaving, so the page being left does not refetch a collection that is gone.
       void queryClient.invalidateQueries({ queryKey: ['catalog'] });

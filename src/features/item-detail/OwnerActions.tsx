@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArchive, IconBuildingStore, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +9,7 @@ import type { ProductDetail } from '@schemas/products';
 import { useFlow } from '@/lib/use-flow';
 import { shelfFlow } from './item-detail.actors';
 import { ShelfDialog } from './ShelfDialog';
+import { notify } from '@/lib/notify';
 
 /**
  * The seller's actions (itemView, mine): edit while off shelf, put on sale / take off shelf through the
@@ -32,10 +32,10 @@ export function OwnerActions({ item }: { item: ProductDetail }) {
 
   useEffect(() => {
     if (!done) return;
-    notifications.show({
-      color: 'green',
-      message: done.status === 'ON_SALE' ? t`The item is now on sale.` : t`The item is now off the shelf.`,
-    });
+    notify(
+      done.status === 'ON_SALE' ? t`The item is now on sale.` : t`The item is now off the shelf.`,
+      'green',
+    );
     actor.send({ type: 'shelf.reset' });
   }, [done, actor, t]);
 

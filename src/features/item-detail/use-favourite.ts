@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { FavouriteState, ProductDetail } from '@schemas/products';
@@ -7,6 +6,7 @@ import { errorText } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import { itemErrorTexts } from './item-detail.errors';
 import { itemDetailQueries } from './item-detail.queries';
+import { notify } from '@/lib/notify';
 
 /**
  * The heart of an item (addFavourite / removeFavourite): the detail shows the change at once and rolls it
@@ -35,7 +35,7 @@ export function useFavourite(id: string) {
     },
     onError: (err, _add, ctx) => {
       if (ctx?.before) queryClient.setQueryData(key, ctx.before);
-      notifications.show({ color: 'red', message: errorText(err, itemErrorTexts) });
+      notify(errorText(err, itemErrorTexts), 'red');
     },
     onSuccess: (state) => {
       queryClient.setQueryData<ProductDetail>(key, (d) =>

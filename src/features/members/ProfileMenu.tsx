@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Group, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconBuildingStore,
   IconCards,
@@ -28,6 +27,7 @@ import { session } from '@/lib/session';
 import { signOut } from './members.actors';
 import { useIsLoggedIn, useMe } from './members.hooks';
 import { memberQueries } from './members.queries';
+import { notify } from '@/lib/notify';
 
 /** Spec §9: logout returns home after a 1 second delay. */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -94,9 +94,9 @@ function MemberMenu() {
     const clickedOnGuardedPage = needsLogin();
     try {
       await signOut(queryClient);
-      notifications.show({ message: t`You have signed out.` });
+      notify(t`You have signed out.`);
     } catch (err) {
-      notifications.show({ color: 'red', message: errorText(err) });
+      notify(errorText(err), 'red');
     }
     setTimeout(() => {
       if (clickedOnGuardedPage || needsLogin()) window.location.reload();

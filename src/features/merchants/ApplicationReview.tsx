@@ -14,7 +14,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MerchantApplication } from '@schemas/merchant-registration';
@@ -29,6 +28,7 @@ import {
   regionLabel,
 } from './merchants.labels';
 import { merchantQueries } from './merchants.queries';
+import { notify } from '@/lib/notify';
 
 /** One application as a reviewer sees it: every field, the documents to open, and the three decisions. */
 export function ApplicationReview({ application: a }: { application: MerchantApplication }) {
@@ -41,9 +41,9 @@ export function ApplicationReview({ application: a }: { application: MerchantApp
   const review = useMutation({
     mutationFn: (form: Parameters<typeof reviewApplication>[1]) => reviewApplication(a.id, form),
     onSuccess: async (r) => {
-      notifications.show({ message: t`Decision saved; the applicant was told by e-mail.` });
+      notify(t`Decision saved; the applicant was told by e-mail.`);
       await queryClient.invalidateQueries({ queryKey: merchantQueries.all() });
-      if (r.mcId) notifications.show({ message: t`Merchant code: ${r.mcId}` });
+      if (r.mcId) notify(t`Merchant code: ${r.mcId}`);
     },
   });
   const open = useMutation({

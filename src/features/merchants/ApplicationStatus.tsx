@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconClock, IconFileAlert, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +10,7 @@ import { uploadDocument } from './merchants.api';
 import { merchantErrorText } from './merchants.errors';
 import { documentLabel, statusLabel } from './merchants.labels';
 import { merchantQueries } from './merchants.queries';
+import { notify } from '@/lib/notify';
 
 const ICON = {
   PENDING: IconClock,
@@ -79,7 +79,7 @@ function RequestedDocument({ a }: { a: MerchantApplication }) {
   const send = useMutation({
     mutationFn: () => uploadDocument(kind, docs[kind]!),
     onSuccess: async () => {
-      notifications.show({ message: t`Thank you, the document was sent.` });
+      notify(t`Thank you, the document was sent.`);
       await queryClient.invalidateQueries({ queryKey: merchantQueries.all() });
     },
   });

@@ -11,13 +11,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLANS, type MerchantDetail, type Plan } from '@schemas/merchants';
 import { offerPlan, setMerchantStatus } from './merchants.api';
 import { merchantErrorText } from './merchants.errors';
 import { merchantTypeLabel, planLabel } from './merchants.labels';
+import { notify } from '@/lib/notify';
 
 /** One merchant in super admin: its plan and state, an offer of a plan outside billing, suspend or reinstate. */
 export function MerchantOffer({ merchant: m }: { merchant: MerchantDetail }) {
@@ -26,7 +26,7 @@ export function MerchantOffer({ merchant: m }: { merchant: MerchantDetail }) {
   const [plan, setPlan] = useState<Plan>('ENTERPRISE');
   const [months, setMonths] = useState<number>(0);
   const done = async () => {
-    notifications.show({ message: t`Saved.` });
+    notify(t`Saved.`);
     await queryClient.invalidateQueries({ queryKey: ['merchants', 'super'] });
   };
   const offer = useMutation({ mutationFn: () => offerPlan(m.mcId, plan, months), onSuccess: done });

@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +20,7 @@ import { deliverFromBrowserWallet, type WalletDeliveryError } from './orders.act
 import { markDelivered } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError } from './parts';
+import { notify } from '@/lib/notify';
 
 const WALLET_ERRORS: Record<WalletDeliveryError, MessageDescriptor> = {
   no_wallet: msg`No browser wallet was found. Open this page in a browser with your wallet.`,
@@ -54,7 +54,7 @@ export function DeliverDialog({ order }: { order: Order }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
   const finish = () => {
     setOpen(false);
-    notifications.show({ color: 'green', message: t`Delivery recorded.` });
+    notify(t`Delivery recorded.`, 'green');
   };
   const submit = useMutation({
     mutationFn: () =>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -9,6 +8,7 @@ import type { Order } from '@schemas/orders';
 import { lazyNamed } from '@/components/lazy-named';
 import { ConfirmAction } from './ConfirmAction';
 import { cancelOrder, confirmReceipt, refundOrder } from './orders.api';
+import { notify } from '@/lib/notify';
 
 // The seller's form (upload, wallet) only loads for sellers of an order they can deliver.
 const DeliverDialog = lazyNamed(() => import('./DeliverDialog'), 'DeliverDialog');
@@ -21,7 +21,7 @@ export function OrderActions({ order, role }: { order: Order; role?: Order['view
   const { t } = useLingui();
   const actions = allowedOrderActions(order.status, order.cod, role ?? order.viewerRole);
   if (actions.length === 0) return null;
-  const done = (message: string) => () => notifications.show({ color: 'green', message });
+  const done = (message: string) => () => notify(message, 'green');
   return (
     <Group gap="sm" data-testid="order-actions">
       {actions.includes('payNow') && (

@@ -12,7 +12,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconClockPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -25,6 +24,7 @@ import { DELIVERY_TYPE } from './labels';
 import { createPreOrder } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError } from './parts';
+import { notify } from '@/lib/notify';
 
 type Fields = {
   quantity: string;
@@ -78,7 +78,7 @@ export function PreOrderButton({ productId, productName }: { productId: string; 
       setOpen(false);
       setF(EMPTY);
       setTried(false);
-      notifications.show({ color: 'green', message: t`Your pre-order has been submitted.` });
+      notify(t`Your pre-order has been submitted.`, 'green');
       void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
     },
   });

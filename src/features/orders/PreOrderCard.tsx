@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PreOrder } from '@schemas/shop';
@@ -10,6 +9,7 @@ import { formatDateTime } from './format';
 import { updatePreOrder } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError, Field } from './parts';
+import { notify } from '@/lib/notify';
 
 const STEPS = ['SUBMITTED', 'DELIVERY', 'FINISHED'] as const;
 
@@ -49,7 +49,7 @@ function DeliverForm({ id }: { id: string }) {
         logisticsCompany: company.trim(),
         waybillNumber: waybill.trim(),
       }),
-    onSuccess: () => notifications.show({ color: 'green', message: t`The pre-order is on its way.` }),
+    onSuccess: () => notify(t`The pre-order is on its way.`, 'green'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
   });
   return (
@@ -94,7 +94,7 @@ export function PreOrderCard({ p }: { p: PreOrder }) {
   const { t, i18n } = useLingui();
   const status = PRE_ORDER_STATUS[p.status];
   const seller = p.viewerRole === 'SELLER';
-  const done = (message: string) => () => notifications.show({ color: 'green', message });
+  const done = (message: string) => () => notify(message, 'green');
   return (
     <Paper component="li" withBorder p="md" radius="md" data-testid="pre-order" data-status={p.status}>
       <Stack gap="sm">

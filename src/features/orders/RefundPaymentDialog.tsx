@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { decimalToMinor, formatMinor, minorToDecimal } from '@/lib/minor-money';
 import { ActionError } from './parts';
 import { orderQueries } from './orders.queries';
 import { refundPayment, type PaymentEntry } from './payments.queries';
+import { notify } from '@/lib/notify';
 
 const DECIMALS: Record<string, number> = { HKD: 2, ETH: 18, MATIC: 18 };
 
@@ -38,7 +38,7 @@ export function RefundPaymentDialog({ payment }: { payment: PaymentEntry }) {
     mutationFn: () => refundPayment({ paymentId: payment.id, amount: minor!, reason: reason.trim() }),
     onSuccess: () => {
       setOpen(false);
-      notifications.show({ color: 'green', message: t`The refund has been recorded.` });
+      notify(t`The refund has been recorded.`, 'green');
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
   });

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconLock } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
@@ -26,6 +25,7 @@ import { CurrentPlan } from './CurrentPlan';
 import { planErrorText } from './pricing.errors';
 import { cancelPlan, pricingQueries, subscribePlan } from './pricing.queries';
 import { formatUsd, PLANS, type Plan } from './plans';
+import { notify } from '@/lib/notify';
 
 const subscribeSession = (l: () => void) => {
   const off = session.subscribe(l);
@@ -57,14 +57,14 @@ export function PricingPage({ denied }: { denied?: string }) {
       await done();
       if (r.openInvoice)
         void navigate({ to: '/payment' as never, search: { orderId: r.openInvoice.orderId } as never });
-      else notifications.show({ message: t`Your plan will renew as before.` });
+      else notify(t`Your plan will renew as before.`);
     },
   });
   const cancel = useMutation({
     mutationFn: cancelPlan,
     onSuccess: async () => {
       await done();
-      notifications.show({ message: t`Your plan is cancelled at the end of the month.` });
+      notify(t`Your plan is cancelled at the end of the month.`);
     },
   });
 

@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Menu, NativeSelect } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { languageMachine } from '@machines/language.machine';
@@ -10,15 +9,13 @@ import { INTL_TAG, isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/lo
 import { session } from '@/lib/session';
 import { useFlow } from '@/lib/use-flow';
 import { activate, save } from './language.actors';
+import { notify } from '@/lib/notify';
 
 const machine = languageMachine.provide({
   actors: { activate, save },
   actions: {
     notifySaveFailed: () =>
-      notifications.show({
-        color: 'red',
-        message: t({ id: 'address_set_err', message: 'Could not save your language setting' }),
-      }),
+      notify(t({ id: 'address_set_err', message: 'Could not save your language setting' }), 'red'),
   },
 });
 

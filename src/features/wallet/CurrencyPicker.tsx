@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCurrencyDollar, IconCurrencyEthereum, IconCoinBitcoin, IconCoin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { errorText } from '@/lib/error-text';
 import { walletApi } from './wallet.api';
 import { walletErrorTexts } from './wallet.errors';
 import { walletQueries } from './wallet.queries';
+import { notify } from '@/lib/notify';
 
 /** The icon of a picker currency (spec §4: the picker sets the icon on confirm). */
 export function CurrencyIcon({ currency, size = 18 }: { currency: string; size?: number }) {
@@ -38,7 +38,7 @@ export function CurrencyPicker({ value }: { value: string }) {
       queryClient.setQueryData(walletQueries.player().queryKey, player);
       setOpened(false);
     },
-    onError: (err) => notifications.show({ color: 'red', message: errorText(err, walletErrorTexts) }),
+    onError: (err) => notify(errorText(err, walletErrorTexts), 'red'),
   });
 
   return (

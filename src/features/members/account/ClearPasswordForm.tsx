@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clearLoginPassword } from './account.api';
 import { passwordErrorText } from './account.errors';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
+import { notify } from '@/lib/notify';
 
 /**
  * "Clear password" behind a toggle (spec §5: a set login password must be cleared first for some
@@ -28,7 +28,7 @@ export function ClearPasswordForm() {
       saved(next);
       clearForm.reset();
       setClearing(false);
-      notifications.show({ color: 'green', message: t`Your login password has been cleared.` });
+      notify(t`Your login password has been cleared.`, 'green');
     },
   });
 

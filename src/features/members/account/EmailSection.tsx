@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import * as v from 'valibot';
@@ -11,6 +10,7 @@ import { bindEmail } from './account.api';
 import { bindErrorText } from './account.errors';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
+import { notify } from '@/lib/notify';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -33,7 +33,7 @@ export function EmailSection({ settings }: { settings: Settings }) {
     onSuccess: (next) => {
       saved(next);
       form.reset();
-      notifications.show({ color: 'green', message: t`Your e-mail has been saved.` });
+      notify(t`Your e-mail has been saved.`, 'green');
     },
   });
   const email = form.values.email.trim().toLowerCase();

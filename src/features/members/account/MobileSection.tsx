@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginSettings as Settings } from '@schemas/account';
 import { AREA_CODES, fullMobile, isValidMobile } from '@schemas/otp';
@@ -10,6 +9,7 @@ import { bindMobile } from './account.api';
 import { bindErrorText } from './account.errors';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
+import { notify } from '@/lib/notify';
 
 /** Bind or replace the mobile (+852/+86) with an SMS code; the picture code comes first (spec §5). */
 export function MobileSection({ settings }: { settings: Settings }) {
@@ -31,7 +31,7 @@ export function MobileSection({ settings }: { settings: Settings }) {
     onSuccess: (next) => {
       saved(next);
       form.reset();
-      notifications.show({ color: 'green', message: t`Your mobile number has been saved.` });
+      notify(t`Your mobile number has been saved.`, 'green');
     },
   });
   const { areaCode, mobile } = form.values;

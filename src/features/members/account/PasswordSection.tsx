@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import { useMemo } from 'react';
@@ -13,6 +12,7 @@ import { ClearPasswordForm } from './ClearPasswordForm';
 import { newPasswordSchema } from './password-rules';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
+import { notify } from '@/lib/notify';
 
 /** Set the login password, or change it with the current one (spec §4: unset or set); clear a set one. */
 export function PasswordSection({ settings }: { settings: Settings }) {
@@ -46,10 +46,10 @@ export function PasswordSection({ settings }: { settings: Settings }) {
     onSuccess: (next) => {
       saved(next);
       form.reset();
-      notifications.show({
-        color: 'green',
-        message: isSet ? t`Your login password has been changed.` : t`Your login password has been set.`,
-      });
+      notify(
+        isSet ? t`Your login password has been changed.` : t`Your login password has been set.`,
+        'green',
+      );
     },
   });
 

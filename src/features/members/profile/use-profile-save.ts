@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import type { UseFormReturnType } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAX_AGE, MIN_AGE, type MemberProfile } from '@schemas/profile';
 import { ApiError } from '@/lib/api-error';
@@ -8,6 +7,7 @@ import { memberQueries } from '../members.queries';
 import { profileQueries, updateProfile } from './profile.api';
 import { valuesOf, type ProfileValues } from './profile-form';
 import type { ProfileImage } from './use-profile-image';
+import { notify } from '@/lib/notify';
 
 /**
  * Saves the profile as multipart (the picked image with the fields). On success the stored profile becomes
@@ -35,7 +35,7 @@ export function useProfileSave(
       form.setValues(valuesOf(next));
       form.resetDirty(valuesOf(next));
       image.reset();
-      notifications.show({ color: 'green', message: t`Your profile has been saved.` });
+      notify(t`Your profile has been saved.`, 'green');
       onSaved?.(next);
     },
     onError: (err) => {
