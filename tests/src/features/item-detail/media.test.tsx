@@ -7,7 +7,12 @@ import { activateEnglish, detail, ITEM_ID, ok, PATHS, stubApi } from './fixtures
 // The real web component needs WebGL; the page only has to load it and render the element.
 vi.mock('@google/model-viewer', () => ({}));
 
-beforeAll(activateEnglish);
+beforeAll(async () => {
+  await activateEnglish();
+  // The viewer's lazy chunk: its first transform took over 5 s with two test workers on two cores; load it once
+  // here so the test measures the page, not the transform.
+  await import('@/features/item-detail/ModelViewer');
+}, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const open = () => render(ItemDetailsScreen, { path: '/itemDetails', url: `/itemDetails?id=${ITEM_ID}` });
