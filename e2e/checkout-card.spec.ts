@@ -51,7 +51,16 @@ async function buyableNft(request: APIRequestContext, slot: number): Promise<Pro
         for (const p of cards.filter(mine)) {
           const d = await viewProduct(request, p.id);
           const held = d.owners.some((o) => o.member.name === creator.name);
-          if (d.mintStatus === 'MINTED' && held && d.status === 'ON_SALE' && d.stock > 0 && !d.lockedUntil) {
+          // Fixed price only: an AUCTION item (e2e/auctions-close.spec.ts makes some) has no Buy now.
+          const fixed = d.sellType === 'FIXED';
+          if (
+            fixed &&
+            d.mintStatus === 'MINTED' &&
+            held &&
+            d.status === 'ON_SALE' &&
+            d.stock > 0 &&
+            !d.lockedUntil
+          ) {
             found.push(d);
             break;
           }

@@ -34,6 +34,7 @@ async function coinItem(request: APIRequestContext, slot: number) {
           const held = d.owners.some((o) => o.member.name === creator.name);
           if (d.mintStatus !== 'MINTED' || !held || d.status !== 'ON_SALE' || !d.stock || d.lockedUntil)
             continue;
+          if (d.sellType !== 'FIXED') continue; // an auction item is bid on, not bought
           if (seen++ < slot) continue;
           found = d;
           return true;
