@@ -5,6 +5,9 @@ export const LOCALES = ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SAVABLE_LOCALES = ['en_US', 'zh_TW', 'zh_CN'] as const;
 export const LocaleSchema = v.picklist(LOCALES);
+/** One of the five interface languages (a cookie, a saved setting, a URL parameter may hold anything). */
+export const isLocale = (s: unknown): s is Locale =>
+  typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
 
 /** The ordinary parameters every call carries (DESIGN §4), with the spec's defaults (§9). */
 export const CommonParams = {

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../schemas/common';
+import { isLocale, type Locale } from '../schemas/common';
 
 /**
  * The share pages' own words per interface language (like the mail texts, server/services/payments/
@@ -80,9 +80,6 @@ export const SHARE_TEXTS: Record<Locale, Texts> = {
     home: '마켓플레이스로 가기',
   },
 };
-
-const isLocale = (s: unknown): s is Locale =>
-  typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
 
 /** An interface language for a browser language tag (as src/lib/locale.ts fromBrowserTag). */
 function fromTag(tag: string): Locale | null {

@@ -1,4 +1,4 @@
-import { LOCALES, SAVABLE_LOCALES, type Locale } from '@schemas/common';
+import { isLocale, LOCALES, SAVABLE_LOCALES, type Locale } from '@schemas/common';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 
 export { LOCALES, type Locale };
@@ -24,8 +24,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   en_KR: '한국어',
 };
 
-export const isLocale = (s: unknown): s is Locale =>
-  typeof s === 'string' && (LOCALES as readonly string[]).includes(s);
+export { isLocale };
 export const isSavable = (l: Locale) => (SAVABLE_LOCALES as readonly string[]).includes(l);
 
 /** Maps a browser language tag to an interface language. */

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../schemas/common';
+import { isLocale, type Locale } from '../../schemas/common';
 
 type Mail = { subject: string; text: string };
 
@@ -28,6 +28,5 @@ const OUTBID: Record<Locale, (item: string, amount: string) => Mail> = {
 
 /** The member's saved language when it is one of ours, else English. */
 export function outbidMail(language: string | null, item: string, amount: string): Mail {
-  const locale = (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : 'en_US';
-  return OUTBID[locale](item, amount);
+  return OUTBID[isLocale(language) ? language : 'en_US'](item, amount);
 }

@@ -16,12 +16,11 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import type { Auction } from '@schemas/auctions';
-import { CryptoAmount } from '@schemas/products';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { ListState } from '@/components/ListState';
+import { positiveAmount } from './amount';
 import { auctionFlow } from './auctions.actors';
 import { auctionErrorTexts } from './auctions.errors';
 import { auctionQueries } from './auctions.queries';
@@ -95,12 +94,12 @@ function LiveAuction({ auction }: { auction: Auction }) {
 
   const a = ctx.auction ?? auction;
   const submit = () => {
-    const parsed = v.safeParse(CryptoAmount, amount);
-    if (!parsed.success || Number(parsed.output) <= 0) return setFormError(t`Enter an amount, e.g. 0.25`);
-    if (Number(parsed.output) < Number(a.minNextBid))
+    const parsed = positiveAmount(amount);
+    if (parsed === null) return setFormError(t`Enter an amount, e.g. 0.25`);
+    if (Number(parsed) < Number(a.minNextBid))
       return setFormError(t`Bid at least ${a.minNextBid} ${a.currency}.`);
     setFormError(null);
-    actor.send({ type: 'auction.bid', amount: parsed.output });
+    actor.send({ type: 'auction.bid', amount: parsed });
   };
 
   return (

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
-import { CryptoAmount } from '@schemas/products';
 import { errorText } from '@/lib/error-text';
+import { positiveAmount } from './amount';
 import { auctionsApi } from './auctions.api';
 import { startErrorTexts } from './auctions.errors';
 import { auctionQueries } from './auctions.queries';
@@ -30,8 +29,7 @@ export function StartAuctionForm({ itemId, currency }: { itemId: string; currenc
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionQueries.all() }),
   });
   const submit = () => {
-    const parsed = v.safeParse(CryptoAmount, minIncrement.trim());
-    if (!parsed.success || Number(parsed.output) <= 0) return setFormError(t`Enter an amount, e.g. 0.25`);
+    if (positiveAmount(minIncrement) === null) return setFormError(t`Enter an amount, e.g. 0.25`);
     setFormError(null);
     start.mutate();
   };

@@ -43,7 +43,8 @@ describe('auctions', () => {
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^您在「.+」的出價已被超越$/)]);
     expect(mails[0]!.body).toContain('0.6 ETH');
 
-    // Both bids are news: in the feed's BID kind and on the item's own activity, newest first.
+    // Both bids are news: in the feed's BID kind and on the item's own activity. The test clock does not move
+    // between the two bids, so they share one time and their order on the item is not fixed: compare by amount.
     const feed = await s.request('GET', '/api/activity', { query: { kind: 'BID', memberId: a.memberId } });
     expect(
       feed.data.items.map((e: { kind: string; price: string; curr: string; item: { id: string } }) => [
@@ -55,7 +56,10 @@ describe('auctions', () => {
     ).toEqual([['BID', 0.5, 'ETH', itemId]]);
     const detail = await s.request('GET', '/api/products/detail', { query: { id: itemId } });
     const here = detail.data.activity.filter((e: { kind: string }) => e.kind === 'BID');
-    expect(here.map((e: { actor: { id: string }; price: string }) => [e.actor.id, Number(e.price)])).toEqual([
+    const byAmount = here
+      .map((e: { actor: { id: string }; price: string }) => [e.actor.id, Number(e.price)])
+      .sort((x: [string, number], y: [string, number]) => y[1] - x[1]);
+    expect(byAmount).toEqual([
       [b.memberId, 0.6],
       [a.memberId, 0.5],
     ]);
