@@ -78,7 +78,10 @@ export const campaignMachine = setup({
   },
   guards: {
     // Read from a load's answer when the event carries one, else from the campaign in hand.
-    received: ({ context, event }) => (campaignOf(context, event)?.me?.couponIds.length ?? 0) > 0,
+    received: ({ context, event }) => {
+      const me = campaignOf(context, event)?.me;
+      return (me?.couponIds.length ?? 0) + (me?.orderIds.length ?? 0) > 0;
+    },
     joined: ({ context, event }) => campaignOf(context, event)?.me?.joined === true,
     loggedIn: ({ context }) => context.loggedIn,
   },

@@ -41,8 +41,11 @@ export const PAGE_KIND_OF: Readonly<Record<CampaignRoute, CampaignPageKind>> = {
   lubudstrans: 'TRANSFER',
 };
 
-/** What a campaign gives: a coupon of a batch (an ERC-1155 token minted to the visitor's wallet). */
-export const CAMPAIGN_REWARD_KINDS = ['COUPON'] as const;
+/**
+ * What a campaign gives: a coupon of a batch (an ERC-1155 token minted to the visitor's wallet), or one copy of
+ * the merchant's minted item (NFT: a gift order the platform delivers to the visitor's wallet, "my NFTs").
+ */
+export const CAMPAIGN_REWARD_KINDS = ['COUPON', 'NFT'] as const;
 export type CampaignRewardKind = (typeof CAMPAIGN_REWARD_KINDS)[number];
 
 export const CAMPAIGN_STEPS_MAX = 8;
@@ -80,18 +83,30 @@ export const SaveCampaignForm = v.pipe(
     artwork: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ''),
     startsAt: Instant,
     endsAt: Instant,
-    rewardBatchId: Uuid,
+    rewardKind: v.optional(v.picklist(CAMPAIGN_REWARD_KINDS), 'COUPON'),
+    rewardBatchId: v.optional(v.union([v.literal(''), Uuid]), ''),
+    rewardProductId: v.optional(v.union([v.literal(''), Uuid]), ''),
     totalLimit: IntFromString(1, CAMPAIGN_TOTAL_MAX),
     perMemberLimit: IntFromString(1, 100),
   }),
   v.check((f) => f.startsAt < f.endsAt, 'ends_before_start'),
+  v.check((f) => (f.rewardKind === 'COUPON' ? f.rewardBatchId : f.rewardProductId) !== '', 'reward_required'),
+  // A transfer page passes its reward on as a coupon: a collectible goes to its holder's own wallet.
+  v.check(
+    (f) => f.rewardKind === 'COUPON' || PAGE_KIND_OF[f.route] !== 'TRANSFER',
+    'reward_not_transferable',
+  ),
 );
 export type SaveCampaignForm = v.InferOutput<typeof SaveCampaignForm>;
 
 export const CampaignReward = v.object({
   kind: v.picklist(CAMPAIGN_REWARD_KINDS),
-  batchId: v.string(),
+  /** The coupon batch (COUPON) or the item (NFT) it gives. */
+  batchId: v.nullable(v.string()),
+  productId: v.nullable(v.string()),
   name: v.string(),
+  /** The item's picture of an NFT reward, '' for a coupon. */
+  image: v.string(),
 });
 
 /** A campaign as anyone sees it; `me` is the caller's part (null when not logged in). */
@@ -110,7 +125,15 @@ export const Campaign = v.object({
   totalLimit: v.number(),
   remaining: v.number(),
   perMemberLimit: v.number(),
-  me: v.nullable(v.object({ joined: v.boolean(), claimed: v.number(), couponIds: v.array(v.string()) })),
+  me: v.nullable(
+    v.object({
+      joined: v.boolean(),
+      claimed: v.number(),
+      couponIds: v.array(v.string()),
+      /** The gift orders of an NFT reward (the item's copy follows to the wallet). */
+      orderIds: v.array(v.string()),
+    }),
+  ),
 });
 export type Campaign = v.InferOutput<typeof Campaign>;
 
@@ -136,7 +159,10 @@ export type ClaimCampaignForm = v.InferOutput<typeof ClaimCampaignForm>;
 
 export const CampaignClaim = v.object({
   campaignId: v.string(),
-  coupon: MyCoupon,
+  /** The coupon a COUPON reward gave, or null. */
+  coupon: v.nullable(MyCoupon),
+  /** The gift order of an NFT reward (paid, its token on the way), or null. */
+  order: v.nullable(v.object({ id: v.string(), number: v.string() })),
   /** The key was seen before: this is the reward that claim gave, nothing new. */
   duplicate: v.boolean(),
 });

@@ -17,13 +17,16 @@ const CAMPAIGN: Campaign = {
   artwork: '',
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2027-01-01T00:00:00.000Z',
-  reward: { kind: 'COUPON', batchId: 'b1', name: 'A drink' },
+  reward: { kind: 'COUPON', batchId: 'b1', productId: null, name: 'A drink', image: '' },
   totalLimit: 10,
   remaining: 10,
   perMemberLimit: 1,
-  me: { joined: false, claimed: 0, couponIds: [] },
+  me: { joined: false, claimed: 0, couponIds: [], orderIds: [] },
 };
-const joinedCampaign: Campaign = { ...CAMPAIGN, me: { joined: true, claimed: 0, couponIds: [] } };
+const joinedCampaign: Campaign = {
+  ...CAMPAIGN,
+  me: { joined: true, claimed: 0, couponIds: [], orderIds: [] },
+};
 const COUPON = { id: 'cp1' } as MyCoupon;
 const TARGET = {
   by: 'email' as const,
@@ -42,7 +45,10 @@ const events = [
   { type: 'xstate.done.actor.join', output: joinedCampaign },
   { type: 'xstate.error.actor.join', error: { code: CAMPAIGN_CODES.ENDED } },
   { type: 'campaign.claim' },
-  { type: 'xstate.done.actor.claim', output: { campaignId: 'c1', coupon: COUPON, duplicate: false } },
+  {
+    type: 'xstate.done.actor.claim',
+    output: { campaignId: 'c1', coupon: COUPON, order: null, duplicate: false },
+  },
   { type: 'xstate.error.actor.claim', error: { code: CAMPAIGN_CODES.SOLD_OUT } },
   { type: 'campaign.retry' },
   { type: 'reward.transfer', target: TARGET },
@@ -91,7 +97,7 @@ describe('campaign machine (path test)', () => {
             keys.push(input.key);
             tries += 1;
             if (tries === 1) throw { code: 9000 };
-            return { campaignId: 'c1', coupon: COUPON, duplicate: false };
+            return { campaignId: 'c1', coupon: COUPON, order: null, duplicate: false };
           }),
         },
       }),
@@ -108,8 +114,11 @@ describe('campaign machine (path test)', () => {
     expect(actor.getSnapshot().context.coupon).toEqual(COUPON);
   });
 
-  it('a visitor who already received the reward lands on it', async () => {
-    const had: Campaign = { ...CAMPAIGN, me: { joined: true, claimed: 1, couponIds: ['cp0'] } };
+  it.each([
+    ['a coupon', { couponIds: ['cp0'], orderIds: [] }],
+    ['a collectible (its gift order)', { couponIds: [], orderIds: ['o1'] }],
+  ])('a visitor who already received %s lands on it', async (_, parts) => {
+    const had: Campaign = { ...CAMPAIGN, me: { joined: true, claimed: 1, ...parts } };
     const actor = createActor(campaignMachine.provide({ actors: { load: fromPromise(async () => had) } }), {
       input: { campaignId: 'c1', loggedIn: true },
     }).start();

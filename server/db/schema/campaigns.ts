@@ -11,10 +11,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_REWARD_KINDS, CAMPAIGN_ROUTES, type LocalText } from '../../schemas/campaigns';
+import { products } from './catalog';
 import { couponBatches, coupons } from './loyalty';
 import { members } from './members';
 import { merchants } from './merchants';
-import { at } from './orders';
+import { at, orders } from './orders';
 
 /**
  * Campaigns (issue 16 item 1): a merchant's event page, who joined it, and every reward claimed. Limits hold
@@ -36,9 +37,10 @@ export const campaigns = pgTable(
     startsAt: at().notNull(),
     endsAt: at().notNull(),
     rewardKind: text({ enum: CAMPAIGN_REWARD_KINDS }).notNull().default('COUPON'),
-    rewardBatchId: uuid()
-      .notNull()
-      .references(() => couponBatches.id),
+    /** The coupon batch of a COUPON reward. */
+    rewardBatchId: uuid().references(() => couponBatches.id),
+    /** The merchant's minted item of an NFT reward: each claim takes one of its copies. */
+    rewardProductId: uuid().references(() => products.id),
     totalLimit: integer().notNull(),
     remaining: integer().notNull(),
     perMemberLimit: integer().notNull(),
@@ -50,6 +52,10 @@ export const campaigns = pgTable(
     index().on(t.merchantId),
     check('campaigns_limits_ck', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.totalLimit}`),
     check('campaigns_per_member_ck', sql`${t.perMemberLimit} >= 1`),
+    check(
+      'campaigns_reward_ck',
+      sql`(${t.rewardKind} = 'COUPON' and ${t.rewardBatchId} is not null) or (${t.rewardKind} = 'NFT' and ${t.rewardProductId} is not null)`,
+    ),
   ],
 );
 
@@ -73,7 +79,7 @@ export const campaignMembers = pgTable(
   ],
 );
 
-/** One reward claimed, once per client key; `couponId` is the coupon it gave. */
+/** One reward claimed, once per client key; `couponId` is the coupon it gave, `orderId` the gift order of an NFT. */
 export const campaignClaims = pgTable(
   'campaign_claims',
   {
@@ -86,6 +92,7 @@ export const campaignClaims = pgTable(
       .references(() => members.id),
     key: text().notNull(),
     couponId: uuid().references(() => coupons.id),
+    orderId: uuid().references(() => orders.id),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [uniqueIndex('campaign_claims_key_idx').on(t.campaignId, t.memberId, t.key), index().on(t.memberId)],

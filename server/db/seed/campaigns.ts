@@ -1,12 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { getAddress } from 'ethers';
 import type { Db } from '../client';
-import { campaigns, couponBatches, merchants } from '../schema';
+import {
+  campaigns,
+  collections,
+  couponBatches,
+  merchants,
+  productEvents,
+  productOwners,
+  products,
+} from '../schema';
 import type { CampaignPageKind, CampaignRoute, LocalText } from '../../schemas/campaigns';
 import { PAGE_KIND_OF } from '../../schemas/campaigns';
 import { DEMO_MC_ID } from './merchants';
 
 const DAY = 86_400_000;
 export const DEMO_CAMPAIGN_BATCH = 'Event gift: a free drink';
+/** The demo merchant's collectible that the registration campaign `pjmreg` gives (one copy per member). */
+export const DEMO_CAMPAIGN_ITEM = 'PJM early sign-up badge';
+const DEMO_CAMPAIGN_COLLECTION = 'harbour-bean-event-badges';
 
 const t = (en_US: string, zh_TW: string, zh_CN: string, en_JP: string, en_KR: string): LocalText => ({
   en_US,
@@ -137,9 +149,76 @@ const STEPS: Record<CampaignPageKind, LocalText[]> = {
 };
 
 /**
- * Demo campaigns (issue 16 item 1): one running campaign of the demo merchant per event route, each giving a
- * coupon of its event-gift batch, once per member. Idempotent: the batch and each route's campaign are added
- * once, found by name and route.
+ * The demo merchant's collectible for a campaign: an edition of 100 000 copies in its own collection, minted to
+ * the merchant's wallet by the mint job on the first start like every demo SELF item, off shelf (it is given,
+ * not sold). Its picture is borrowed from the demo catalogue; without a catalogue (a bare test database) there is
+ * none and the campaigns give coupons only. Idempotent: found by its collection's url.
+ */
+async function seedRewardItem(db: Db, ownerId: string): Promise<string | null> {
+  const [had] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(collections, eq(collections.id, products.collectionId))
+    .where(eq(collections.url, DEMO_CAMPAIGN_COLLECTION));
+  if (had) return had.id;
+  const [art] = await db
+    .select({
+      image: products.displayImage,
+      cover: products.coverFileId,
+      licence: products.licence,
+      logo: collections.logoImage,
+      featured: collections.featuredImage,
+      banner: collections.bannerImage,
+    })
+    .from(products)
+    .innerJoin(collections, eq(collections.id, products.collectionId))
+    .where(and(eq(products.sourceType, 'SELF'), isNotNull(products.coverFileId)))
+    .orderBy(products.createdAt, products.id)
+    .limit(1);
+  if (!art) return null;
+  const [collection] = await db
+    .insert(collections)
+    .values({
+      ownerId,
+      name: 'Harbour Bean event badges',
+      description: 'Collectibles the Harbour Bean café gives at its events.',
+      url: DEMO_CAMPAIGN_COLLECTION,
+      logoImage: art.logo,
+      featuredImage: art.featured,
+      bannerImage: art.banner,
+      // The mint call sets an ERC-2981 receiver, which must not be the zero address (no royalty is due: 0 %).
+      royaltyAddress: getAddress(`0x${'b0a57'.padStart(40, '0')}`),
+    })
+    .returning({ id: collections.id });
+  const [item] = await db
+    .insert(products)
+    .values({
+      collectionId: collection!.id,
+      creatorId: ownerId,
+      ownerId,
+      sourceType: 'SELF',
+      status: 'OFF_SHELF',
+      name: DEMO_CAMPAIGN_ITEM,
+      description: 'Given to every member who signs up early for the PJM event.',
+      contractType: 'ERC1155',
+      mintStatus: 'PENDING',
+      quantity: 100_000,
+      stock: 100_000,
+      displayImage: art.image,
+      coverFileId: art.cover,
+      licence: art.licence,
+    })
+    .returning({ id: products.id });
+  // Every copy is the merchant's until a claim's delivery moves one (the holders and the item's history).
+  await db.insert(productOwners).values({ productId: item!.id, memberId: ownerId, quantity: 100_000 });
+  await db.insert(productEvents).values({ productId: item!.id, kind: 'CREATED', actorId: ownerId });
+  return item!.id;
+}
+
+/**
+ * Demo campaigns (issue 16 item 1): one running campaign of the demo merchant per event route, once per member;
+ * the registration page `pjmreg` gives a copy of the merchant's collectible, the others a coupon of the event-gift
+ * batch. Idempotent: the batch, the item and each route's campaign are added once, found by name and route.
  */
 export async function seedDemoCampaigns(db: Db, now = new Date()): Promise<void> {
   const [m] = await db.select().from(merchants).where(eq(merchants.mcId, DEMO_MC_ID));
@@ -172,15 +251,18 @@ export async function seedDemoCampaigns(db: Db, now = new Date()): Promise<void>
   );
   const missing = (Object.keys(TITLES) as CampaignRoute[]).filter((r) => !have.has(r));
   if (missing.length === 0) return;
+  const item = missing.includes('pjmreg') && m.ownerId ? await seedRewardItem(db, m.ownerId) : null;
   await db.insert(campaigns).values(
     missing.map((route) => ({
       merchantId: m.id,
       route,
+      ...(route === 'pjmreg' && item
+        ? { rewardKind: 'NFT' as const, rewardProductId: item, rewardBatchId: null }
+        : { rewardBatchId: batch.id }),
       title: TITLES[route],
       steps: STEPS[PAGE_KIND_OF[route]],
       startsAt: new Date(now.getTime() - DAY),
       endsAt: new Date(now.getTime() + 365 * DAY),
-      rewardBatchId: batch.id,
       totalLimit: 100_000,
       remaining: 100_000,
       perMemberLimit: 1,

@@ -1,12 +1,14 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignClaims, campaignMembers, campaigns, coupons } from '../../db/schema';
+import { campaignClaims, campaignMembers, campaigns, coupons, orders } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { Campaign, CampaignClaim, ClaimCampaignForm } from '../../schemas/campaigns';
-import { assertInPeriod, takeFromBatch } from '../loyalty/coupons/collect';
+import { assertInPeriod } from '../loyalty/coupons/collect';
 import { couponView } from '../loyalty/coupons/mine';
 import { enqueueCoupon } from '../loyalty/queues';
+import { enqueueFulfil } from '../orders/fulfil';
+import { giveCollectible, giveCoupon } from './reward';
 import { campaignRow, getCampaign } from './view';
 
 type ClaimDeps = Pick<Deps, 'db' | 'now' | 'queue' | 'log'>;
@@ -34,11 +36,12 @@ export async function joinCampaign(
 /**
  * claimCampaignReward: one reward for a member who joined, in one transaction:
  * - the claim row goes in first under its unique (campaign, member, key): a key seen before (or being claimed
- *   at this moment, which the index makes wait) answers that claim's coupon and gives nothing more;
+ *   at this moment, which the index makes wait) answers that claim's reward and gives nothing more;
  * - `remaining` goes down by one conditional UPDATE (1028 sold out when none is left), and the member's count
  *   up by one conditional UPDATE (1027 when at the per-member limit), so 50 visitors racing for the last 3
  *   rewards get exactly 3, whatever the number of API processes;
- * - the coupon is taken from the reward batch through the collect path and minted by the coupon job after commit.
+ * - a COUPON reward is taken from the batch through the collect path and minted by the coupon job after commit;
+ *   an NFT reward is a paid gift order of one copy, delivered by the fulfilment job after commit.
  */
 export async function claimCampaignReward(
   deps: ClaimDeps,
@@ -56,7 +59,7 @@ export async function claimCampaignReward(
       .returning();
     if (!claim) {
       const [seen] = await tx
-        .select({ couponId: campaignClaims.couponId })
+        .select({ couponId: campaignClaims.couponId, orderId: campaignClaims.orderId })
         .from(campaignClaims)
         .where(
           and(
@@ -65,7 +68,7 @@ export async function claimCampaignReward(
             eq(campaignClaims.key, f.key),
           ),
         );
-      return { couponId: seen!.couponId!, duplicate: true };
+      return { ...seen!, duplicate: true };
     }
     inSchedule(campaign, now);
     const [counted] = await tx
@@ -93,23 +96,32 @@ export async function claimCampaignReward(
       .where(and(eq(campaigns.id, campaign.id), gte(campaigns.remaining, 1)))
       .returning({ id: campaigns.id });
     if (!left) fail('SOLD_OUT', 'campaign_sold_out');
-    // A reward batch out of its period would hand out a coupon no one can use: refuse the claim instead.
-    if (now < batch.validFrom || now >= batch.validTo) fail('COUPON_UNAVAILABLE', 'reward_not_in_period');
-    await takeFromBatch(tx, batch, memberId, 1, false);
-    const [coupon] = await tx
-      .insert(coupons)
-      .values({
-        batchId: batch.id,
-        holderId: memberId,
-        collectedById: memberId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: coupons.id });
-    await tx.update(campaignClaims).set({ couponId: coupon!.id }).where(eq(campaignClaims.id, claim.id));
-    return { couponId: coupon!.id, duplicate: false };
+    const given =
+      campaign.rewardKind === 'NFT'
+        ? await giveCollectible(tx, campaign, memberId, claim.id, now)
+        : await giveCoupon(tx, batch!, memberId, now);
+    await tx.update(campaignClaims).set(given).where(eq(campaignClaims.id, claim.id));
+    return { ...given, duplicate: false };
   });
-  if (!made.duplicate) await enqueueCoupon(deps, made.couponId);
-  const [row] = await deps.db.select().from(coupons).where(eq(coupons.id, made.couponId));
-  return { campaignId: campaign.id, coupon: await couponView(deps.db, row!, now), duplicate: made.duplicate };
+  if (!made.duplicate && made.couponId) await enqueueCoupon(deps, made.couponId);
+  if (!made.duplicate && made.orderId) await enqueueFulfil(deps, made.orderId);
+  return {
+    campaignId: campaign.id,
+    coupon: made.couponId ? await claimedCoupon(deps.db, made.couponId, now) : null,
+    order: made.orderId ? await claimedOrder(deps.db, made.orderId) : null,
+    duplicate: made.duplicate,
+  };
+}
+
+async function claimedCoupon(db: Db, couponId: string, now: Date) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, couponId));
+  return couponView(db, row!, now);
+}
+
+async function claimedOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row!;
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, couponBatches } from '../../db/schema';
+import { campaigns, couponBatches, products } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { Campaign, SaveCampaignForm } from '../../schemas/campaigns';
@@ -8,8 +8,9 @@ import { requireMerchantFeature } from '../merchants/access';
 import { getCampaign } from './view';
 
 /**
- * saveCampaign: a merchant whose plan has coupons (the reward is one of its batches) creates a campaign or
- * changes one of its own. The platform runs its campaigns as its own merchant. Changing the total keeps what
+ * saveCampaign: a merchant whose plan has coupons creates a campaign or changes one of its own. The reward is
+ * one of its coupon batches, or an item the caller owns and minted on the platform (NFT: not a parcel, not an
+ * import), whose copies the claims take. The platform runs its campaigns as its own merchant. Changing the total keeps what
  * was given: `remaining` moves by the difference in the same UPDATE, refused (409) when that would go below 0.
  */
 export async function saveCampaign(
@@ -19,11 +20,26 @@ export async function saveCampaign(
 ): Promise<Campaign> {
   const now = deps.now();
   const merchant = await requireMerchantFeature(deps.db, memberId, 'COUPONS', now);
-  const [batch] = await deps.db
-    .select({ id: couponBatches.id })
-    .from(couponBatches)
-    .where(and(eq(couponBatches.id, f.rewardBatchId), eq(couponBatches.merchantId, merchant.id)));
-  if (!batch) fail('NOT_FOUND', 'coupon_batch_not_found');
+  const nft = f.rewardKind === 'NFT';
+  if (nft) {
+    const [item] = await deps.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.id, f.rewardProductId),
+          eq(products.ownerId, memberId),
+          eq(products.sourceType, 'SELF'),
+        ),
+      );
+    if (!item) fail('NOT_FOUND', 'reward_item_not_found');
+  } else {
+    const [batch] = await deps.db
+      .select({ id: couponBatches.id })
+      .from(couponBatches)
+      .where(and(eq(couponBatches.id, f.rewardBatchId), eq(couponBatches.merchantId, merchant.id)));
+    if (!batch) fail('NOT_FOUND', 'coupon_batch_not_found');
+  }
   const fields = {
     route: f.route,
     title: f.title,
@@ -31,7 +47,9 @@ export async function saveCampaign(
     artwork: f.artwork,
     startsAt: f.startsAt,
     endsAt: f.endsAt,
-    rewardBatchId: f.rewardBatchId,
+    rewardKind: f.rewardKind,
+    rewardBatchId: nft ? null : f.rewardBatchId,
+    rewardProductId: nft ? f.rewardProductId : null,
     perMemberLimit: f.perMemberLimit,
     updatedAt: now,
   };

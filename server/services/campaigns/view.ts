@@ -1,6 +1,13 @@
-import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignClaims, campaignMembers, campaigns, couponBatches, merchants } from '../../db/schema';
+import {
+  campaignClaims,
+  campaignMembers,
+  campaigns,
+  couponBatches,
+  merchants,
+  products,
+} from '../../db/schema';
 import { fail } from '../../http/errors';
 import { PAGE_KIND_OF, type Campaign, type CampaignRoute, type LocalText } from '../../schemas/campaigns';
 import { LOCALES } from '../../schemas/common';
@@ -8,7 +15,8 @@ import { LOCALES } from '../../schemas/common';
 export type CampaignRow = typeof campaigns.$inferSelect;
 type Row = {
   campaign: CampaignRow;
-  batch: typeof couponBatches.$inferSelect;
+  batch: typeof couponBatches.$inferSelect | null;
+  product: { id: string; name: string; displayImage: string } | null;
   merchant: typeof merchants.$inferSelect;
 };
 
@@ -18,12 +26,18 @@ const filled = (t: LocalText): LocalText =>
 
 const joined = (db: Db) =>
   db
-    .select({ campaign: campaigns, batch: couponBatches, merchant: merchants })
+    .select({
+      campaign: campaigns,
+      batch: couponBatches,
+      product: { id: products.id, name: products.name, displayImage: products.displayImage },
+      merchant: merchants,
+    })
     .from(campaigns)
-    .innerJoin(couponBatches, eq(couponBatches.id, campaigns.rewardBatchId))
+    .leftJoin(couponBatches, eq(couponBatches.id, campaigns.rewardBatchId))
+    .leftJoin(products, eq(products.id, campaigns.rewardProductId))
     .innerJoin(merchants, eq(merchants.id, campaigns.merchantId));
 
-/** The caller's part: joined or not, rewards claimed and the coupons they gave. */
+/** The caller's part: joined or not, rewards claimed and the coupons or gift orders they gave. */
 async function mine(db: Db, campaignIds: string[], memberId: string | null) {
   const parts = new Map<string, NonNullable<Campaign['me']>>();
   if (!memberId || campaignIds.length === 0) return parts;
@@ -31,7 +45,9 @@ async function mine(db: Db, campaignIds: string[], memberId: string | null) {
     .select()
     .from(campaignMembers)
     .where(and(eq(campaignMembers.memberId, memberId), inArray(campaignMembers.campaignId, campaignIds)));
-  for (const m of ms) parts.set(m.campaignId, { joined: true, claimed: m.claimed, couponIds: [] });
+  for (const m of ms) {
+    parts.set(m.campaignId, { joined: true, claimed: m.claimed, couponIds: [], orderIds: [] });
+  }
   const cs = await db
     .select()
     .from(campaignClaims)
@@ -39,11 +55,15 @@ async function mine(db: Db, campaignIds: string[], memberId: string | null) {
       and(
         eq(campaignClaims.memberId, memberId),
         inArray(campaignClaims.campaignId, campaignIds),
-        isNotNull(campaignClaims.couponId),
+        or(isNotNull(campaignClaims.couponId), isNotNull(campaignClaims.orderId)),
       ),
     )
     .orderBy(campaignClaims.createdAt);
-  for (const c of cs) parts.get(c.campaignId)?.couponIds.push(c.couponId!);
+  for (const c of cs) {
+    const part = parts.get(c.campaignId);
+    if (c.couponId) part?.couponIds.push(c.couponId);
+    if (c.orderId) part?.orderIds.push(c.orderId);
+  }
   return parts;
 }
 
@@ -60,7 +80,13 @@ function view(r: Row, me: Campaign['me']): Campaign {
     artwork: c.artwork,
     startsAt: c.startsAt.toISOString(),
     endsAt: c.endsAt.toISOString(),
-    reward: { kind: c.rewardKind, batchId: r.batch.id, name: r.batch.name },
+    reward: {
+      kind: c.rewardKind,
+      batchId: r.batch?.id ?? null,
+      productId: r.product?.id ?? null,
+      name: r.product?.name ?? r.batch?.name ?? '',
+      image: r.product?.displayImage ?? '',
+    },
     totalLimit: c.totalLimit,
     remaining: c.remaining,
     perMemberLimit: c.perMemberLimit,
@@ -74,7 +100,7 @@ async function views(db: Db, rows: Row[], memberId: string | null): Promise<Camp
     rows.map((r) => r.campaign.id),
     memberId,
   );
-  const none = memberId ? { joined: false, claimed: 0, couponIds: [] } : null;
+  const none = memberId ? { joined: false, claimed: 0, couponIds: [], orderIds: [] } : null;
   return rows.map((r) => view(r, parts.get(r.campaign.id) ?? none));
 }
 

@@ -98,10 +98,22 @@ export function CampaignActions({ actor, campaign }: Props) {
                 <Trans>{reward} is yours.</Trans>
               </Text>
               <Text size="sm">
-                <Trans>
-                  Its token is on its way to your wallet. You find it under{' '}
-                  <Anchor renderRoot={(p) => <Link to="/myCoupons" {...p} />}>My coupons</Anchor>.
-                </Trans>
+                {campaign.reward.kind === 'NFT' ? (
+                  <Trans>
+                    Its token is on its way to your wallet. You find it under{' '}
+                    <Anchor
+                      renderRoot={(p) => <Link to="/author" search={{ type: 'own' } as never} {...p} />}
+                    >
+                      My NFTs
+                    </Anchor>{' '}
+                    once it arrives.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Its token is on its way to your wallet. You find it under{' '}
+                    <Anchor renderRoot={(p) => <Link to="/myCoupons" {...p} />}>My coupons</Anchor>.
+                  </Trans>
+                )}
               </Text>
             </Stack>
           </Alert>

@@ -33,10 +33,12 @@ export function CampaignFlow({ campaign }: { campaign: Campaign }) {
   const merchant = c.merchantName;
   const remaining = c.remaining;
   const total = c.totalLimit;
+  // A collectible reward shows its own picture when the campaign has no artwork.
+  const art = c.artwork || c.reward.image;
 
   return (
     <Stack gap="lg" maw={720} mx="auto" data-testid="campaign-page" data-kind={c.pageKind}>
-      {c.artwork && <Image src={c.artwork} alt={title} radius="md" mah={320} fit="cover" />}
+      {art && <Image src={art} alt={title} radius="md" mah={320} fit="cover" />}
       <Stack gap={4}>
         <Title order={1} size="h2">
           {title}

@@ -57,15 +57,16 @@ describe('demo catalogue seed', () => {
     expect(goods.filter((p) => p.status === 'ON_SALE' && p.stock === 0).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('creates creators, the two demo accounts, 12 collections and 240 items of every source type, and the café’s shop of 3 goods', async () => {
+  it('creates creators, the two demo accounts, 12 collections and 240 items of every source type, the café’s shop of 3 goods and its event badge', async () => {
     const db = database.db;
     const creators = await db.select().from(members).where(eq(members.isCreator, 'Y'));
     expect(creators.length).toBeGreaterThanOrEqual(8);
     expect(creators.every((m) => m.descriptionEn && m.descriptionZh && m.displayImage)).toBe(true);
-    // The catalogue's 12 collections of 20 items, and the demo merchant's shop (seed/loyalty.ts).
-    expect((await db.select({ n: count() }).from(collections))[0]!.n).toBe(13);
+    // The catalogue's 12 collections of 20 items, the demo merchant's shop (seed/loyalty.ts) and its event
+    // badge, the registration campaign's collectible (seed/campaigns.ts).
+    expect((await db.select({ n: count() }).from(collections))[0]!.n).toBe(14);
     const items = await db.select().from(products);
-    expect(items).toHaveLength(243);
+    expect(items).toHaveLength(244);
     expect(new Set(items.map((p) => p.sourceType))).toEqual(new Set(['SELF', 'NON', 'PHYSICAL']));
     expect(items.filter((p) => p.status === 'ON_SALE').length).toBeGreaterThan(200);
     expect(items.some((p) => p.contractType === 'ERC1155' && p.quantity > 1)).toBe(true);
@@ -187,8 +188,8 @@ describe('demo catalogue seed', () => {
     const t = Date.now();
     await seedDemo(database.db, { dataDir, log });
     expect(Date.now() - t).toBeLessThan(1000);
-    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(243);
-    expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(13);
+    expect((await database.db.select({ n: count() }).from(products))[0]!.n).toBe(244);
+    expect((await database.db.select({ n: count() }).from(collections))[0]!.n).toBe(14);
     expect((await database.db.select({ n: count() }).from(auctions))[0]!.n).toBe(1);
   });
 

@@ -163,12 +163,13 @@ describe('viewProduct', () => {
 });
 
 describe('listCollections', () => {
-  it('pages through all 13 collections newest first with their item counts', async () => {
-    // The catalogue's 12 collections of 20 items and the demo café's shop of 3 goods (seed/loyalty.ts).
+  it('pages through all 14 collections newest first with their item counts', async () => {
+    // The catalogue's 12 collections of 20 items, the demo café's shop of 3 goods (seed/loyalty.ts) and its
+    // event badge (seed/campaigns.ts).
     const cols = await allPages('/api/collections', { limit: '5' });
-    expect(cols).toHaveLength(13);
-    expect(new Set(cols.map((c) => c.id)).size).toBe(13);
-    expect(cols.reduce((n, c) => n + c.itemCount, 0)).toBe(243);
+    expect(cols).toHaveLength(14);
+    expect(new Set(cols.map((c) => c.id)).size).toBe(14);
+    expect(cols.reduce((n, c) => n + c.itemCount, 0)).toBe(244);
     expect(cols[0]).toMatchObject({
       logoImage: expect.stringMatching(/^\/files\//),
       owner: { name: expect.any(String) },

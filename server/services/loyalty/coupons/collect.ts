@@ -87,17 +87,7 @@ export async function collectCoupon(
       const order = await createCouponOrder(tx, { batch, merchant, buyerId: memberId, now, env: deps.env });
       return { order, coupon: null };
     }
-    const [coupon] = await tx
-      .insert(coupons)
-      .values({
-        batchId: batch.id,
-        holderId: memberId,
-        collectedById: memberId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return { order: null, coupon: coupon! };
+    return { order: null, coupon: await insertCollectedCoupon(tx, batch.id, memberId, now) };
   });
   if (made.order) {
     await queueCouponOrderExpiry(deps, made.order);
@@ -105,4 +95,13 @@ export async function collectCoupon(
   }
   await enqueueCoupon(deps, made.coupon!.id);
   return { coupon: await couponView(deps.db, made.coupon!, now), orderId: null };
+}
+
+/** The coupon row of one collected from `batchId` (after takeFromBatch), held by the collector; minted later. */
+export async function insertCollectedCoupon(tx: Db, batchId: string, memberId: string, now: Date) {
+  const [coupon] = await tx
+    .insert(coupons)
+    .values({ batchId, holderId: memberId, collectedById: memberId, createdAt: now, updatedAt: now })
+    .returning();
+  return coupon!;
 }

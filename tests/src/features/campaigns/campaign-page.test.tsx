@@ -22,15 +22,15 @@ const campaign = (route: CampaignRoute, me: Campaign['me'] = null): Campaign => 
   artwork: '',
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2027-12-31T00:00:00.000Z',
-  reward: { kind: 'COUPON', batchId: 'b1', name: 'A free latte' },
+  reward: { kind: 'COUPON', batchId: 'b1', productId: null, name: 'A free latte', image: '' },
   totalLimit: 100,
   remaining: 42,
   perMemberLimit: 1,
   me,
 });
 const COUPON = { id: '33333333-3333-4333-8333-333333333333' } as MyCoupon;
-const joined = { joined: true, claimed: 0, couponIds: [] };
-const received = { joined: true, claimed: 1, couponIds: [COUPON.id] };
+const joined = { joined: true, claimed: 0, couponIds: [], orderIds: [] };
+const received = { joined: true, claimed: 1, couponIds: [COUPON.id], orderIds: [] };
 
 const open = (route: CampaignRoute) => render(campaignScreen(route).default, { path: `/${route}` });
 
@@ -78,11 +78,13 @@ describe('event pages', () => {
     session.start(ME, 'tok');
     const calls = stubApi({
       '/api/campaigns': okAnswer({ items: [campaign('pjmreg', null)] }),
-      '/api/campaigns/one': okAnswer(campaign('pjmreg', { joined: false, claimed: 0, couponIds: [] })),
+      '/api/campaigns/one': okAnswer(
+        campaign('pjmreg', { joined: false, claimed: 0, couponIds: [], orderIds: [] }),
+      ),
       '/api/campaigns/join': okAnswer(campaign('pjmreg', joined)),
       '/api/campaigns/claim': [
         refusal(503, 503),
-        okAnswer({ campaignId: campaign('pjmreg').id, coupon: COUPON, duplicate: false }),
+        okAnswer({ campaignId: campaign('pjmreg').id, coupon: COUPON, order: null, duplicate: false }),
       ],
     });
     const { user } = await open('pjmreg');
@@ -95,6 +97,33 @@ describe('event pages', () => {
     const claims = calls.filter((c) => c.path === '/api/campaigns/claim');
     expect(claims).toHaveLength(2);
     expect(claims[0]!.fields.get('key')).toBe(claims[1]!.fields.get('key'));
+  });
+
+  it('a collectible reward: its picture on the page, and once received it points at My NFTs', async () => {
+    session.start(ME, 'tok');
+    const nft = (me: Campaign['me']): Campaign => ({
+      ...campaign('pjmreg', me),
+      reward: { kind: 'NFT', batchId: null, productId: 'p1', name: 'Early badge', image: '/files/badge.png' },
+    });
+    stubApi({
+      '/api/campaigns': okAnswer({ items: [nft(joined)] }),
+      '/api/campaigns/one': okAnswer(nft(joined)),
+      '/api/campaigns/claim': okAnswer({
+        campaignId: campaign('pjmreg').id,
+        coupon: null,
+        order: { id: 'o1', number: 'N1' },
+        duplicate: false,
+      }),
+    });
+    const { user } = await open('pjmreg');
+    expect(await screen.findByRole('img', { name: 'Harbour coffee week' })).toHaveAttribute(
+      'src',
+      '/files/badge.png',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Receive Early badge' }));
+    expect(await screen.findByTestId('campaign-received')).toHaveTextContent('Early badge is yours.');
+    expect(screen.getByRole('link', { name: 'My NFTs' })).toHaveAttribute('href', '/author?type=own');
+    expect(screen.queryByRole('link', { name: 'My coupons' })).toBeNull();
   });
 
   it('a sold-out campaign says so in words', async () => {

@@ -159,7 +159,7 @@ describe('step1 (check order, submit order)', () => {
     const create = calls.find((c) => c.path === PATHS.create)!;
     expect(create.fields.get('pickupPointId')).toBe(POINT);
     expect(create.fields.get('deliveryType')).toBe('BRH');
-  });
+  }, 40_000); // Many fields and two submits: 15.7 s once under two busy workers, against the 20 s default.
 
   it('a cart checkout takes only the goods of the seller it was opened for (one order per seller)', async () => {
     const OTHER = '99999999-9999-4999-8999-999999999999';
