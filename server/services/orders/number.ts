@@ -7,9 +7,13 @@ import { hongKongDate } from './online-order';
  * next one; 50 bits per day make a collision (caught by the unique index) practically impossible.
  */
 export function newOrderNumber(now: Date): string {
+  return `O${hongKongDate(now).replaceAll('-', '')}${randomTail(10)}`;
+}
+
+/** `n` random base-32 characters (Crockford's alphabet: no I, L, O, U), 5 bits each. */
+export function randomTail(n: number): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const bytes = randomBytes(10);
   let tail = '';
-  for (const b of bytes) tail += alphabet[b & 31];
-  return `O${hongKongDate(now).replaceAll('-', '')}${tail}`;
+  for (const b of randomBytes(n)) tail += alphabet[b & 31];
+  return tail;
 }

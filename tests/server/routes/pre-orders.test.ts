@@ -55,7 +55,7 @@ describe('createPreOrder', () => {
     expect(res.meta.code).toBe(Code.OK);
     expect(res.data).toEqual({
       id: expect.any(String),
-      number: expect.stringMatching(/^PO\d{16}$/),
+      number: expect.stringMatching(/^PO\d{12}[0-9A-Z]{8}$/),
       status: 'SUBMITTED',
       viewerRole: 'BUYER',
       product: { id: soldOut, name: 'Sold-out scarf', image: expect.any(String) },
