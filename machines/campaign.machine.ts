@@ -78,10 +78,8 @@ export const campaignMachine = setup({
   },
   guards: {
     // Read from a load's answer when the event carries one, else from the campaign in hand.
-    received: ({ context, event }) => {
-      const me = campaignOf(context, event)?.me;
-      return (me?.couponIds.length ?? 0) + (me?.orderIds.length ?? 0) > 0;
-    },
+    // A claim counts only when it gave its reward (coupon or gift order) in the same transaction.
+    received: ({ context, event }) => (campaignOf(context, event)?.me?.claimed ?? 0) > 0,
     joined: ({ context, event }) => campaignOf(context, event)?.me?.joined === true,
     loggedIn: ({ context }) => context.loggedIn,
   },
