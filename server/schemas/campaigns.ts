@@ -42,10 +42,12 @@ export const PAGE_KIND_OF: Readonly<Record<CampaignRoute, CampaignPageKind>> = {
 };
 
 /**
- * What a campaign gives: a coupon of a batch (an ERC-1155 token minted to the visitor's wallet), or one copy of
- * the merchant's minted item (NFT: a gift order the platform delivers to the visitor's wallet, "my NFTs").
+ * What a campaign gives: a coupon of a batch (an ERC-1155 token minted to the visitor's wallet), one copy of
+ * the merchant's minted item (NFT: a gift order the platform delivers to the visitor's wallet, "my NFTs"), or a
+ * membership card of one of the merchant's programmes (CARD: issued at its first tier, "my cards"; one per member,
+ * the programme's own rule).
  */
-export const CAMPAIGN_REWARD_KINDS = ['COUPON', 'NFT'] as const;
+export const CAMPAIGN_REWARD_KINDS = ['COUPON', 'NFT', 'CARD'] as const;
 export type CampaignRewardKind = (typeof CAMPAIGN_REWARD_KINDS)[number];
 
 export const CAMPAIGN_STEPS_MAX = 8;
@@ -68,6 +70,14 @@ export const LocalTextOut = v.object(
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
+/** The id of what a campaign form gives, by its reward kind. */
+export const rewardOf = (f: {
+  rewardKind: CampaignRewardKind;
+  rewardBatchId: string;
+  rewardProductId: string;
+  rewardProgrammeId: string;
+}) => ({ COUPON: f.rewardBatchId, NFT: f.rewardProductId, CARD: f.rewardProgrammeId })[f.rewardKind];
+
 /** saveCampaign: a new campaign (no id) or the caller's campaign changed (limits never below what was given). */
 export const SaveCampaignForm = v.pipe(
   v.object({
@@ -86,12 +96,15 @@ export const SaveCampaignForm = v.pipe(
     rewardKind: v.optional(v.picklist(CAMPAIGN_REWARD_KINDS), 'COUPON'),
     rewardBatchId: v.optional(v.union([v.literal(''), Uuid]), ''),
     rewardProductId: v.optional(v.union([v.literal(''), Uuid]), ''),
+    rewardProgrammeId: v.optional(v.union([v.literal(''), Uuid]), ''),
     totalLimit: IntFromString(1, CAMPAIGN_TOTAL_MAX),
     perMemberLimit: IntFromString(1, 100),
   }),
   v.check((f) => f.startsAt < f.endsAt, 'ends_before_start'),
-  v.check((f) => (f.rewardKind === 'COUPON' ? f.rewardBatchId : f.rewardProductId) !== '', 'reward_required'),
-  // A transfer page passes its reward on as a coupon: a collectible goes to its holder's own wallet.
+  v.check((f) => rewardOf(f) !== '', 'reward_required'),
+  // A member holds one card of a programme: a second one per member could never be given.
+  v.check((f) => f.rewardKind !== 'CARD' || f.perMemberLimit === 1, 'card_once_per_member'),
+  // A transfer page passes its reward on as a coupon: a collectible or a card stays with whom it was given.
   v.check(
     (f) => f.rewardKind === 'COUPON' || PAGE_KIND_OF[f.route] !== 'TRANSFER',
     'reward_not_transferable',
@@ -101,9 +114,10 @@ export type SaveCampaignForm = v.InferOutput<typeof SaveCampaignForm>;
 
 export const CampaignReward = v.object({
   kind: v.picklist(CAMPAIGN_REWARD_KINDS),
-  /** The coupon batch (COUPON) or the item (NFT) it gives. */
+  /** The coupon batch (COUPON), the item (NFT) or the card programme (CARD) it gives. */
   batchId: v.nullable(v.string()),
   productId: v.nullable(v.string()),
+  programmeId: v.nullable(v.string()),
   name: v.string(),
   /** The item's picture of an NFT reward, '' for a coupon. */
   image: v.string(),
@@ -132,6 +146,8 @@ export const Campaign = v.object({
       couponIds: v.array(v.string()),
       /** The gift orders of an NFT reward (the item's copy follows to the wallet). */
       orderIds: v.array(v.string()),
+      /** The membership cards of a CARD reward. */
+      cardIds: v.array(v.string()),
     }),
   ),
 });
@@ -163,6 +179,8 @@ export const CampaignClaim = v.object({
   coupon: v.nullable(MyCoupon),
   /** The gift order of an NFT reward (paid, its token on the way), or null. */
   order: v.nullable(v.object({ id: v.string(), number: v.string() })),
+  /** The membership card a CARD reward issued (CLAIMED: the member activates it onto the chain), or null. */
+  card: v.nullable(v.object({ id: v.string(), tokenId: v.number(), tierCode: v.string() })),
   /** The key was seen before: this is the reward that claim gave, nothing new. */
   duplicate: v.boolean(),
 });

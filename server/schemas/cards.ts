@@ -27,8 +27,8 @@ export const REDEEM_CODES_MAX = 1000;
  */
 export const CARD_STATES = ['CLAIMED', 'ACTIVATING', 'ACTIVE', 'TRANSFERRING'] as const;
 export type CardState = (typeof CARD_STATES)[number];
-/** How a member got the card: a redeem code, the QR mini page, or another member's transfer. */
-export const CARD_SOURCES = ['CODE', 'QR'] as const;
+/** How a member got the card: a redeem code, the QR mini page, or a campaign's reward (a transfer keeps it). */
+export const CARD_SOURCES = ['CODE', 'QR', 'CAMPAIGN'] as const;
 
 const Uuid = v.pipe(v.string(), v.uuid());
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));

@@ -17,15 +17,15 @@ const CAMPAIGN: Campaign = {
   artwork: '',
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2027-01-01T00:00:00.000Z',
-  reward: { kind: 'COUPON', batchId: 'b1', productId: null, name: 'A drink', image: '' },
+  reward: { kind: 'COUPON', batchId: 'b1', productId: null, programmeId: null, name: 'A drink', image: '' },
   totalLimit: 10,
   remaining: 10,
   perMemberLimit: 1,
-  me: { joined: false, claimed: 0, couponIds: [], orderIds: [] },
+  me: { joined: false, claimed: 0, couponIds: [], orderIds: [], cardIds: [] },
 };
 const joinedCampaign: Campaign = {
   ...CAMPAIGN,
-  me: { joined: true, claimed: 0, couponIds: [], orderIds: [] },
+  me: { joined: true, claimed: 0, couponIds: [], orderIds: [], cardIds: [] },
 };
 const COUPON = { id: 'cp1' } as MyCoupon;
 const TARGET = {
@@ -47,7 +47,7 @@ const events = [
   { type: 'campaign.claim' },
   {
     type: 'xstate.done.actor.claim',
-    output: { campaignId: 'c1', coupon: COUPON, order: null, duplicate: false },
+    output: { campaignId: 'c1', coupon: COUPON, order: null, card: null, duplicate: false },
   },
   { type: 'xstate.error.actor.claim', error: { code: CAMPAIGN_CODES.SOLD_OUT } },
   { type: 'campaign.retry' },
@@ -97,7 +97,7 @@ describe('campaign machine (path test)', () => {
             keys.push(input.key);
             tries += 1;
             if (tries === 1) throw { code: 9000 };
-            return { campaignId: 'c1', coupon: COUPON, order: null, duplicate: false };
+            return { campaignId: 'c1', coupon: COUPON, order: null, card: null, duplicate: false };
           }),
         },
       }),
@@ -115,8 +115,9 @@ describe('campaign machine (path test)', () => {
   });
 
   it.each([
-    ['a coupon', { couponIds: ['cp0'], orderIds: [] }],
-    ['a collectible (its gift order)', { couponIds: [], orderIds: ['o1'] }],
+    ['a coupon', { couponIds: ['cp0'], orderIds: [], cardIds: [] }],
+    ['a collectible (its gift order)', { couponIds: [], orderIds: ['o1'], cardIds: [] }],
+    ['a membership card', { couponIds: [], orderIds: [], cardIds: ['card1'] }],
   ])('a visitor who already received %s lands on it', async (_, parts) => {
     const had: Campaign = { ...CAMPAIGN, me: { joined: true, claimed: 1, ...parts } };
     const actor = createActor(campaignMachine.provide({ actors: { load: fromPromise(async () => had) } }), {

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_REWARD_KINDS, CAMPAIGN_ROUTES, type LocalText } from '../../schemas/campaigns';
 import { products } from './catalog';
-import { couponBatches, coupons } from './loyalty';
+import { cardProgrammes, couponBatches, coupons, memberCards } from './loyalty';
 import { members } from './members';
 import { merchants } from './merchants';
 import { at, orders } from './orders';
@@ -41,6 +41,8 @@ export const campaigns = pgTable(
     rewardBatchId: uuid().references(() => couponBatches.id),
     /** The merchant's minted item of an NFT reward: each claim takes one of its copies. */
     rewardProductId: uuid().references(() => products.id),
+    /** The merchant's card programme of a CARD reward: each claim issues one card at its first tier. */
+    rewardProgrammeId: uuid().references(() => cardProgrammes.id),
     totalLimit: integer().notNull(),
     remaining: integer().notNull(),
     perMemberLimit: integer().notNull(),
@@ -54,7 +56,7 @@ export const campaigns = pgTable(
     check('campaigns_per_member_ck', sql`${t.perMemberLimit} >= 1`),
     check(
       'campaigns_reward_ck',
-      sql`(${t.rewardKind} = 'COUPON' and ${t.rewardBatchId} is not null) or (${t.rewardKind} = 'NFT' and ${t.rewardProductId} is not null)`,
+      sql`(${t.rewardKind} = 'COUPON' and ${t.rewardBatchId} is not null) or (${t.rewardKind} = 'NFT' and ${t.rewardProductId} is not null) or (${t.rewardKind} = 'CARD' and ${t.rewardProgrammeId} is not null)`,
     ),
   ],
 );
@@ -93,6 +95,7 @@ export const campaignClaims = pgTable(
     key: text().notNull(),
     couponId: uuid().references(() => coupons.id),
     orderId: uuid().references(() => orders.id),
+    cardId: uuid().references(() => memberCards.id),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [uniqueIndex('campaign_claims_key_idx').on(t.campaignId, t.memberId, t.key), index().on(t.memberId)],

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaignClaims, campaignMembers, campaigns, coupons, orders } from '../../db/schema';
+import { campaignClaims, campaignMembers, campaigns, coupons, memberCards, orders } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { Campaign, CampaignClaim, ClaimCampaignForm } from '../../schemas/campaigns';
@@ -8,7 +8,7 @@ import { assertInPeriod } from '../loyalty/coupons/collect';
 import { couponView } from '../loyalty/coupons/mine';
 import { enqueueCoupon } from '../loyalty/queues';
 import { enqueueFulfil } from '../orders/fulfil';
-import { giveCollectible, giveCoupon } from './reward';
+import { giveCard, giveCollectible, giveCoupon } from './reward';
 import { campaignRow, getCampaign } from './view';
 
 type ClaimDeps = Pick<Deps, 'db' | 'now' | 'queue' | 'log'>;
@@ -41,7 +41,8 @@ export async function joinCampaign(
  *   up by one conditional UPDATE (1027 when at the per-member limit), so 50 visitors racing for the last 3
  *   rewards get exactly 3, whatever the number of API processes;
  * - a COUPON reward is taken from the batch through the collect path and minted by the coupon job after commit;
- *   an NFT reward is a paid gift order of one copy, delivered by the fulfilment job after commit.
+ *   an NFT reward is a paid gift order of one copy, delivered by the fulfilment job after commit; a CARD reward
+ *   is a card issued through the programme's path (the member activates it onto the chain later).
  */
 export async function claimCampaignReward(
   deps: ClaimDeps,
@@ -49,7 +50,7 @@ export async function claimCampaignReward(
   f: ClaimCampaignForm,
 ): Promise<CampaignClaim> {
   const now = deps.now();
-  const { campaign, batch } = await campaignRow(deps.db, f.campaignId);
+  const { campaign, batch, programme } = await campaignRow(deps.db, f.campaignId);
   const made = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [claim] = await tx
@@ -59,7 +60,11 @@ export async function claimCampaignReward(
       .returning();
     if (!claim) {
       const [seen] = await tx
-        .select({ couponId: campaignClaims.couponId, orderId: campaignClaims.orderId })
+        .select({
+          couponId: campaignClaims.couponId,
+          orderId: campaignClaims.orderId,
+          cardId: campaignClaims.cardId,
+        })
         .from(campaignClaims)
         .where(
           and(
@@ -99,7 +104,9 @@ export async function claimCampaignReward(
     const given =
       campaign.rewardKind === 'NFT'
         ? await giveCollectible(tx, campaign, memberId, claim.id, now)
-        : await giveCoupon(tx, batch!, memberId, now);
+        : campaign.rewardKind === 'CARD'
+          ? await giveCard(tx, programme!, memberId, now)
+          : await giveCoupon(tx, batch!, memberId, now);
     await tx.update(campaignClaims).set(given).where(eq(campaignClaims.id, claim.id));
     return { ...given, duplicate: false };
   });
@@ -109,6 +116,7 @@ export async function claimCampaignReward(
     campaignId: campaign.id,
     coupon: made.couponId ? await claimedCoupon(deps.db, made.couponId, now) : null,
     order: made.orderId ? await claimedOrder(deps.db, made.orderId) : null,
+    card: made.cardId ? await claimedCard(deps.db, made.cardId) : null,
     duplicate: made.duplicate,
   };
 }
@@ -123,5 +131,13 @@ async function claimedOrder(db: Db, orderId: string) {
     .select({ id: orders.id, number: orders.number })
     .from(orders)
     .where(eq(orders.id, orderId));
+  return row!;
+}
+
+async function claimedCard(db: Db, cardId: string) {
+  const [row] = await db
+    .select({ id: memberCards.id, tokenId: memberCards.tokenId, tierCode: memberCards.tierCode })
+    .from(memberCards)
+    .where(eq(memberCards.id, cardId));
   return row!;
 }

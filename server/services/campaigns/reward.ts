@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponBatches, orders } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { issueCard } from '../loyalty/cards/issue';
+import type { ProgrammeRow } from '../loyalty/cards/programmes';
 import { insertCollectedCoupon, takeFromBatch } from '../loyalty/coupons/collect';
 import { insertSystemOrder } from '../orders/system-order';
 import { transitionOrder } from '../orders/transition';
 import type { CampaignRow } from './view';
 
-/** What one claim gave: a coupon (COUPON reward) or the gift order of one copy of the item (NFT reward). */
-export type Given = { couponId: string | null; orderId: string | null };
+/** What one claim gave: a coupon (COUPON), the gift order of one copy of the item (NFT) or a card (CARD). */
+export type Given = { couponId: string | null; orderId: string | null; cardId: string | null };
 
 type Batch = typeof couponBatches.$inferSelect;
 
@@ -18,7 +20,7 @@ export async function giveCoupon(tx: Db, batch: Batch, memberId: string, now: Da
   if (now < batch.validFrom || now >= batch.validTo) fail('COUPON_UNAVAILABLE', 'reward_not_in_period');
   await takeFromBatch(tx, batch, memberId, 1, false);
   const coupon = await insertCollectedCoupon(tx, batch.id, memberId, now);
-  return { couponId: coupon.id, orderId: null };
+  return { couponId: coupon.id, orderId: null, cardId: null };
 }
 
 /**
@@ -61,5 +63,22 @@ export async function giveCollectible(
     now,
   );
   await tx.update(orders).set({ paidAt: now }).where(eq(orders.id, order.id));
-  return { couponId: null, orderId: order.id };
+  return { couponId: null, orderId: order.id, cardId: null };
+}
+
+/**
+ * A membership card of the campaign's programme at its first tier, through the card programme's issue path
+ * (CLAIMED: the member activates it onto the chain from "my cards"). A member already holding one of the
+ * programme gets 1027 and the claim leaves nothing: the programme's one card per member holds here too.
+ */
+export async function giveCard(tx: Db, programme: ProgrammeRow, memberId: string, now: Date): Promise<Given> {
+  const card = await issueCard(tx, {
+    programme,
+    tierCode: programme.tiers[0]!.code,
+    memberId,
+    source: 'CAMPAIGN',
+    now,
+  });
+  if (!card) fail('MEMBER_ALREADY_COLLECTED', 'card_already_collected');
+  return { couponId: null, orderId: null, cardId: card.id };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, couponBatches, products } from '../../db/schema';
+import { campaigns, cardProgrammes, couponBatches, products } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { Campaign, SaveCampaignForm } from '../../schemas/campaigns';
@@ -9,8 +9,9 @@ import { getCampaign } from './view';
 
 /**
  * saveCampaign: a merchant whose plan has coupons creates a campaign or changes one of its own. The reward is
- * one of its coupon batches, or an item the caller owns and minted on the platform (NFT: not a parcel, not an
- * import), whose copies the claims take. The platform runs its campaigns as its own merchant. Changing the total keeps what
+ * one of its coupon batches, an item the caller owns and minted on the platform (NFT: not a parcel, not an
+ * import), whose copies the claims take, or one of its card programmes (CARD: its plan must have membership
+ * cards too). The platform runs its campaigns as its own merchant. Changing the total keeps what
  * was given: `remaining` moves by the difference in the same UPDATE, refused (409) when that would go below 0.
  */
 export async function saveCampaign(
@@ -21,7 +22,15 @@ export async function saveCampaign(
   const now = deps.now();
   const merchant = await requireMerchantFeature(deps.db, memberId, 'COUPONS', now);
   const nft = f.rewardKind === 'NFT';
-  if (nft) {
+  const card = f.rewardKind === 'CARD';
+  if (card) {
+    await requireMerchantFeature(deps.db, memberId, 'MEMBERSHIP_CARDS', now);
+    const [programme] = await deps.db
+      .select({ id: cardProgrammes.id })
+      .from(cardProgrammes)
+      .where(and(eq(cardProgrammes.id, f.rewardProgrammeId), eq(cardProgrammes.merchantId, merchant.id)));
+    if (!programme) fail('NOT_FOUND', 'programme_not_found');
+  } else if (nft) {
     const [item] = await deps.db
       .select({ id: products.id })
       .from(products)
@@ -48,8 +57,9 @@ export async function saveCampaign(
     startsAt: f.startsAt,
     endsAt: f.endsAt,
     rewardKind: f.rewardKind,
-    rewardBatchId: nft ? null : f.rewardBatchId,
+    rewardBatchId: f.rewardKind === 'COUPON' ? f.rewardBatchId : null,
     rewardProductId: nft ? f.rewardProductId : null,
+    rewardProgrammeId: card ? f.rewardProgrammeId : null,
     perMemberLimit: f.perMemberLimit,
     updatedAt: now,
   };

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  cardProgrammes,
   campaignClaims,
   campaignMembers,
   campaigns,
@@ -17,6 +18,7 @@ type Row = {
   campaign: CampaignRow;
   batch: typeof couponBatches.$inferSelect | null;
   product: { id: string; name: string; displayImage: string } | null;
+  programme: typeof cardProgrammes.$inferSelect | null;
   merchant: typeof merchants.$inferSelect;
 };
 
@@ -30,14 +32,16 @@ const joined = (db: Db) =>
       campaign: campaigns,
       batch: couponBatches,
       product: { id: products.id, name: products.name, displayImage: products.displayImage },
+      programme: cardProgrammes,
       merchant: merchants,
     })
     .from(campaigns)
     .leftJoin(couponBatches, eq(couponBatches.id, campaigns.rewardBatchId))
     .leftJoin(products, eq(products.id, campaigns.rewardProductId))
+    .leftJoin(cardProgrammes, eq(cardProgrammes.id, campaigns.rewardProgrammeId))
     .innerJoin(merchants, eq(merchants.id, campaigns.merchantId));
 
-/** The caller's part: joined or not, rewards claimed and the coupons or gift orders they gave. */
+/** The caller's part: joined or not, rewards claimed and the coupons, gift orders or cards they gave. */
 async function mine(db: Db, campaignIds: string[], memberId: string | null) {
   const parts = new Map<string, NonNullable<Campaign['me']>>();
   if (!memberId || campaignIds.length === 0) return parts;
@@ -46,7 +50,7 @@ async function mine(db: Db, campaignIds: string[], memberId: string | null) {
     .from(campaignMembers)
     .where(and(eq(campaignMembers.memberId, memberId), inArray(campaignMembers.campaignId, campaignIds)));
   for (const m of ms) {
-    parts.set(m.campaignId, { joined: true, claimed: m.claimed, couponIds: [], orderIds: [] });
+    parts.set(m.campaignId, { joined: true, claimed: m.claimed, couponIds: [], orderIds: [], cardIds: [] });
   }
   const cs = await db
     .select()
@@ -55,7 +59,11 @@ async function mine(db: Db, campaignIds: string[], memberId: string | null) {
       and(
         eq(campaignClaims.memberId, memberId),
         inArray(campaignClaims.campaignId, campaignIds),
-        or(isNotNull(campaignClaims.couponId), isNotNull(campaignClaims.orderId)),
+        or(
+          isNotNull(campaignClaims.couponId),
+          isNotNull(campaignClaims.orderId),
+          isNotNull(campaignClaims.cardId),
+        ),
       ),
     )
     .orderBy(campaignClaims.createdAt);
@@ -63,6 +71,7 @@ async function mine(db: Db, campaignIds: string[], memberId: string | null) {
     const part = parts.get(c.campaignId);
     if (c.couponId) part?.couponIds.push(c.couponId);
     if (c.orderId) part?.orderIds.push(c.orderId);
+    if (c.cardId) part?.cardIds.push(c.cardId);
   }
   return parts;
 }
@@ -84,7 +93,8 @@ function view(r: Row, me: Campaign['me']): Campaign {
       kind: c.rewardKind,
       batchId: r.batch?.id ?? null,
       productId: r.product?.id ?? null,
-      name: r.product?.name ?? r.batch?.name ?? '',
+      programmeId: r.programme?.id ?? null,
+      name: r.product?.name ?? r.batch?.name ?? r.programme?.name ?? '',
       image: r.product?.displayImage ?? '',
     },
     totalLimit: c.totalLimit,
@@ -100,7 +110,7 @@ async function views(db: Db, rows: Row[], memberId: string | null): Promise<Camp
     rows.map((r) => r.campaign.id),
     memberId,
   );
-  const none = memberId ? { joined: false, claimed: 0, couponIds: [], orderIds: [] } : null;
+  const none = memberId ? { joined: false, claimed: 0, couponIds: [], orderIds: [], cardIds: [] } : null;
   return rows.map((r) => view(r, parts.get(r.campaign.id) ?? none));
 }
 

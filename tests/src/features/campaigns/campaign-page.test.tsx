@@ -22,15 +22,15 @@ const campaign = (route: CampaignRoute, me: Campaign['me'] = null): Campaign => 
   artwork: '',
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2027-12-31T00:00:00.000Z',
-  reward: { kind: 'COUPON', batchId: 'b1', productId: null, name: 'A free latte', image: '' },
+  reward: { kind: 'COUPON', batchId: 'b1', productId: null, programmeId: null, name: 'A free latte', image: '' },
   totalLimit: 100,
   remaining: 42,
   perMemberLimit: 1,
   me,
 });
 const COUPON = { id: '33333333-3333-4333-8333-333333333333' } as MyCoupon;
-const joined = { joined: true, claimed: 0, couponIds: [], orderIds: [] };
-const received = { joined: true, claimed: 1, couponIds: [COUPON.id], orderIds: [] };
+const joined = { joined: true, claimed: 0, couponIds: [], orderIds: [], cardIds: [] };
+const received = { joined: true, claimed: 1, couponIds: [COUPON.id], orderIds: [], cardIds: [] };
 
 const open = (route: CampaignRoute) => render(campaignScreen(route).default, { path: `/${route}` });
 
@@ -79,7 +79,7 @@ describe('event pages', () => {
     const calls = stubApi({
       '/api/campaigns': okAnswer({ items: [campaign('pjmreg', null)] }),
       '/api/campaigns/one': okAnswer(
-        campaign('pjmreg', { joined: false, claimed: 0, couponIds: [], orderIds: [] }),
+        campaign('pjmreg', { joined: false, claimed: 0, couponIds: [], orderIds: [], cardIds: [] }),
       ),
       '/api/campaigns/join': okAnswer(campaign('pjmreg', joined)),
       '/api/campaigns/claim': [
@@ -103,7 +103,7 @@ describe('event pages', () => {
     session.start(ME, 'tok');
     const nft = (me: Campaign['me']): Campaign => ({
       ...campaign('pjmreg', me),
-      reward: { kind: 'NFT', batchId: null, productId: 'p1', name: 'Early badge', image: '/files/badge.png' },
+      reward: { kind: 'NFT', batchId: null, productId: 'p1', programmeId: null, name: 'Early badge', image: '/files/badge.png' },
     });
     stubApi({
       '/api/campaigns': okAnswer({ items: [nft(joined)] }),

@@ -1,0 +1,6 @@
+ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_reward_ck";--> statement-breakpoint
+ALTER TABLE "campaign_claims" ADD COLUMN "card_id" uuid;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "reward_programme_id" uuid;--> statement-breakpoint
+ALTER TABLE "campaign_claims" ADD CONSTRAINT "campaign_claims_card_id_member_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."member_cards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_reward_programme_id_card_programmes_id_fk" FOREIGN KEY ("reward_programme_id") REFERENCES "public"."card_programmes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_reward_ck" CHECK (("campaigns"."reward_kind" = 'COUPON' and "campaigns"."reward_batch_id" is not null) or ("campaigns"."reward_kind" = 'NFT' and "campaigns"."reward_product_id" is not null) or ("campaigns"."reward_kind" = 'CARD' and "campaigns"."reward_programme_id" is not null));
