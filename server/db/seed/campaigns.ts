@@ -3,6 +3,7 @@ import { getAddress } from 'ethers';
 import type { Db } from '../client';
 import {
   campaigns,
+  cardProgrammes,
   collections,
   couponBatches,
   merchants,
@@ -19,6 +20,8 @@ export const DEMO_CAMPAIGN_BATCH = 'Event gift: a free drink';
 /** The demo merchant's collectible that the registration campaign `pjmreg` gives (one copy per member). */
 export const DEMO_CAMPAIGN_ITEM = 'PJM early sign-up badge';
 const DEMO_CAMPAIGN_COLLECTION = 'harbour-bean-event-badges';
+/** The demo merchant's card programme that `lubudsreg` gives (server/db/seed/loyalty.ts). */
+const DEMO_CAMPAIGN_CARD = 'Harbour Bean Club';
 
 const t = (en_US: string, zh_TW: string, zh_CN: string, en_JP: string, en_KR: string): LocalText => ({
   en_US,
@@ -217,8 +220,9 @@ async function seedRewardItem(db: Db, ownerId: string): Promise<string | null> {
 
 /**
  * Demo campaigns (issue 16 item 1): one running campaign of the demo merchant per event route, once per member;
- * the registration page `pjmreg` gives a copy of the merchant's collectible, the others a coupon of the event-gift
- * batch. Idempotent: the batch, the item and each route's campaign are added once, found by name and route.
+ * the registration page `pjmreg` gives a copy of the merchant's collectible, `lubudsreg` a card of its club (the
+ * loyalty seed's programme), the others a coupon of the event-gift batch. Idempotent: the batch, the item and each
+ * route's campaign are added once, found by name and route.
  */
 export async function seedDemoCampaigns(db: Db, now = new Date()): Promise<void> {
   const [m] = await db.select().from(merchants).where(eq(merchants.mcId, DEMO_MC_ID));
@@ -252,13 +256,21 @@ export async function seedDemoCampaigns(db: Db, now = new Date()): Promise<void>
   const missing = (Object.keys(TITLES) as CampaignRoute[]).filter((r) => !have.has(r));
   if (missing.length === 0) return;
   const item = missing.includes('pjmreg') && m.ownerId ? await seedRewardItem(db, m.ownerId) : null;
+  const [club] = await db
+    .select({ id: cardProgrammes.id })
+    .from(cardProgrammes)
+    .where(and(eq(cardProgrammes.merchantId, m.id), eq(cardProgrammes.name, DEMO_CAMPAIGN_CARD)));
+  const reward = (route: CampaignRoute) =>
+    route === 'pjmreg' && item
+      ? { rewardKind: 'NFT' as const, rewardProductId: item, rewardBatchId: null }
+      : route === 'lubudsreg' && club
+        ? { rewardKind: 'CARD' as const, rewardProgrammeId: club.id, rewardBatchId: null }
+        : { rewardBatchId: batch.id };
   await db.insert(campaigns).values(
     missing.map((route) => ({
       merchantId: m.id,
       route,
-      ...(route === 'pjmreg' && item
-        ? { rewardKind: 'NFT' as const, rewardProductId: item, rewardBatchId: null }
-        : { rewardBatchId: batch.id }),
+      ...reward(route),
       title: TITLES[route],
       steps: STEPS[PAGE_KIND_OF[route]],
       startsAt: new Date(now.getTime() - DAY),

@@ -108,6 +108,12 @@ export function CampaignActions({ actor, campaign }: Props) {
                     </Anchor>{' '}
                     once it arrives.
                   </Trans>
+                ) : campaign.reward.kind === 'CARD' ? (
+                  <Trans>
+                    You find it under{' '}
+                    <Anchor renderRoot={(p) => <Link to="/memberCard" {...p} />}>My membership cards</Anchor>,
+                    where you can activate it into your wallet.
+                  </Trans>
                 ) : (
                   <Trans>
                     Its token is on its way to your wallet. You find it under{' '}

@@ -5,6 +5,7 @@ import type { Order } from '@schemas/orders';
 import { DELIVERY_TYPE } from './labels';
 import { formatMinor } from '@/lib/minor-money';
 import { formatDateTime } from './format';
+import { ORDER_METHOD } from './payment-labels';
 import { CopyText, Field } from './parts';
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -28,7 +29,11 @@ export function OrderInfo({ order: o }: { order: Order }) {
   return (
     <Stack gap="md">
       <Section id="order-payment" title={<Trans>Payment</Trans>}>
-        <Field label={<Trans>Payment method</Trans>}>{o.paymentMethod}</Field>
+        <Field label={<Trans>Payment method</Trans>}>
+          {o.paymentMethod && ORDER_METHOD[o.paymentMethod]
+            ? i18n._(ORDER_METHOD[o.paymentMethod]!)
+            : o.paymentMethod}
+        </Field>
         <Field label={<Trans>Paid date</Trans>}>{when(o.paidDate)}</Field>
         <Field label={<Trans>Paid amount</Trans>}>{money(o.paidAmount)}</Field>
         {o.viewerRole !== 'BUYER' && (

@@ -12,6 +12,16 @@ export const METHOD: Record<PaymentMethod, MessageDescriptor> = {
   CRYPTO: msg`Crypto`,
 };
 
+/**
+ * An order's payment method as its page names it: a provider's method, or how the system settled an order it
+ * made itself (an auction's winning bid, a campaign's gift). A code the app does not know shows as it is.
+ */
+export const ORDER_METHOD: Record<string, MessageDescriptor> = {
+  ...METHOD,
+  AUCTION: msg`Auction (winning bid)`,
+  CAMPAIGN: msg`Event gift`,
+};
+
 /** Why a refund was made, for the reasons the system writes itself (support's own words show as typed). */
 export const REFUND_REASON: Record<string, MessageDescriptor> = {
   overpaid: msg`Paid more than the order's total`,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
-import { campaigns, couponBatches, merchants } from '../../../server/db/schema';
+import { campaigns, cardProgrammes, couponBatches, merchants } from '../../../server/db/schema';
 import { DEMO_CAMPAIGN_BATCH, seedDemoCampaigns } from '../../../server/db/seed/campaigns';
+import { seedDemoLoyalty } from '../../../server/db/seed/loyalty';
 import { DEMO_MC_ID, seedDemoMerchant } from '../../../server/db/seed/merchants';
 import { CAMPAIGN_ROUTES } from '../../../server/schemas/campaigns';
 import { freshDatabase } from '../../support/server';
@@ -26,5 +27,22 @@ describe('seedDemoCampaigns', () => {
     expect(rows.every((r) => r.title.zh_TW && r.title.en_KR && r.steps.length === 3)).toBe(true);
     const batches = await database.db.select().from(couponBatches).where(eq(couponBatches.merchantId, m!.id));
     expect(batches.map((b) => b.name)).toEqual([DEMO_CAMPAIGN_BATCH]);
+  });
+
+  it('with the loyalty seed, lubudsreg gives a card of the club programme', async () => {
+    const fresh = await freshDatabase();
+    try {
+      await seedDemoMerchant(fresh.db);
+      await seedDemoLoyalty(fresh.db);
+      await seedDemoCampaigns(fresh.db);
+      const [row] = await fresh.db
+        .select({ kind: campaigns.rewardKind, programme: cardProgrammes.name })
+        .from(campaigns)
+        .innerJoin(cardProgrammes, eq(cardProgrammes.id, campaigns.rewardProgrammeId))
+        .where(eq(campaigns.route, 'lubudsreg'));
+      expect(row).toEqual({ kind: 'CARD', programme: 'Harbour Bean Club' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

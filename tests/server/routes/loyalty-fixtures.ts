@@ -167,3 +167,24 @@ export async function stampCard(s: TestServer, m: MerchantFixture, stamps = 3, b
 
 export const grant = (s: TestServer, m: MerchantFixture, payload: string, key: string) =>
   s.request('POST', '/api/stamps/grant', { session: m.session, form: { payload, key } });
+
+/** saveCampaign by `m`: a campaign running from a day ago to a day ahead, on `pjmreg` unless `over` says. */
+export function saveCampaign(s: TestServer, m: MerchantFixture, over: Record<string, string>) {
+  const now = s.clock.now.getTime();
+  return s.request('POST', '/api/campaigns', {
+    session: m.session,
+    form: {
+      route: 'pjmreg',
+      'title[en_US]': 'Event day',
+      'steps[0][en_US]': 'Sign up',
+      startsAt: new Date(now - DAY).toISOString(),
+      endsAt: new Date(now + DAY).toISOString(),
+      totalLimit: '3',
+      perMemberLimit: '1',
+      ...over,
+    },
+  });
+}
+
+export const claimCampaign = (s: TestServer, who: Session, campaignId: string, key: string) =>
+  s.request('POST', '/api/campaigns/claim', { session: who, form: { campaignId, key } });

@@ -13,13 +13,18 @@ import {
 import { handleFulfilJob } from '../../../../server/jobs/order-fulfil';
 import { Code } from '../../../../server/schemas/codes';
 import type { TestServer } from '../../../support/server';
-import { loyaltyServer, merchantOf, person, type MerchantFixture } from '../../routes/loyalty-fixtures';
+import {
+  loyaltyServer,
+  merchantOf,
+  person,
+  saveCampaign,
+  type MerchantFixture,
+} from '../../routes/loyalty-fixtures';
 import { mintedItem, tokenContracts } from '../orders/fulfil-fixtures';
 
 // Issue 16 item 1: a campaign whose reward is a collectible. A claim makes a paid gift order of one copy of the
 // merchant's item in the claim's transaction; the NFT fulfilment delivers it and the member holds it ("my NFTs").
 
-const DAY = 86_400_000;
 let s: TestServer;
 let shop: MerchantFixture;
 beforeAll(async () => {
@@ -37,23 +42,8 @@ const edition = (copies: number) =>
     status: 'OFF_SHELF',
   });
 
-const save = (over: Record<string, string>) => {
-  const now = s.clock.now.getTime();
-  return s.request('POST', '/api/campaigns', {
-    session: shop.session,
-    form: {
-      route: 'pjmreg',
-      'title[en_US]': 'Badge day',
-      'steps[0][en_US]': 'Sign up',
-      startsAt: new Date(now - DAY).toISOString(),
-      endsAt: new Date(now + DAY).toISOString(),
-      rewardKind: 'NFT',
-      totalLimit: '3',
-      perMemberLimit: '1',
-      ...over,
-    },
-  });
-};
+const save = (over: Record<string, string>) =>
+  saveCampaign(s, shop, { 'title[en_US]': 'Badge day', rewardKind: 'NFT', ...over });
 
 async function joinAndClaim(campaignId: string, key: string) {
   const who = await person(s, { name: 'Visitor' });

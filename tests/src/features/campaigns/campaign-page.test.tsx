@@ -22,7 +22,14 @@ const campaign = (route: CampaignRoute, me: Campaign['me'] = null): Campaign => 
   artwork: '',
   startsAt: '2026-01-01T00:00:00.000Z',
   endsAt: '2027-12-31T00:00:00.000Z',
-  reward: { kind: 'COUPON', batchId: 'b1', productId: null, programmeId: null, name: 'A free latte', image: '' },
+  reward: {
+    kind: 'COUPON',
+    batchId: 'b1',
+    productId: null,
+    programmeId: null,
+    name: 'A free latte',
+    image: '',
+  },
   totalLimit: 100,
   remaining: 42,
   perMemberLimit: 1,
@@ -103,7 +110,14 @@ describe('event pages', () => {
     session.start(ME, 'tok');
     const nft = (me: Campaign['me']): Campaign => ({
       ...campaign('pjmreg', me),
-      reward: { kind: 'NFT', batchId: null, productId: 'p1', programmeId: null, name: 'Early badge', image: '/files/badge.png' },
+      reward: {
+        kind: 'NFT',
+        batchId: null,
+        productId: 'p1',
+        programmeId: null,
+        name: 'Early badge',
+        image: '/files/badge.png',
+      },
     });
     stubApi({
       '/api/campaigns': okAnswer({ items: [nft(joined)] }),
@@ -123,6 +137,37 @@ describe('event pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Receive Early badge' }));
     expect(await screen.findByTestId('campaign-received')).toHaveTextContent('Early badge is yours.');
     expect(screen.getByRole('link', { name: 'My NFTs' })).toHaveAttribute('href', '/author?type=own');
+    expect(screen.queryByRole('link', { name: 'My coupons' })).toBeNull();
+  });
+
+  it('a membership card reward: once received it points at My membership cards', async () => {
+    session.start(ME, 'tok');
+    const card = (me: Campaign['me']): Campaign => ({
+      ...campaign('lubudsreg', me),
+      reward: {
+        kind: 'CARD',
+        batchId: null,
+        productId: null,
+        programmeId: 'pg1',
+        name: 'Harbour friends',
+        image: '',
+      },
+    });
+    stubApi({
+      '/api/campaigns': okAnswer({ items: [card(joined)] }),
+      '/api/campaigns/one': okAnswer(card(joined)),
+      '/api/campaigns/claim': okAnswer({
+        campaignId: campaign('lubudsreg').id,
+        coupon: null,
+        order: null,
+        card: { id: 'card1', tokenId: 7, tierCode: 'T1' },
+        duplicate: false,
+      }),
+    });
+    const { user } = await open('lubudsreg');
+    await user.click(await screen.findByRole('button', { name: 'Receive Harbour friends' }));
+    expect(await screen.findByTestId('campaign-received')).toHaveTextContent('Harbour friends is yours.');
+    expect(screen.getByRole('link', { name: 'My membership cards' })).toHaveAttribute('href', '/memberCard');
     expect(screen.queryByRole('link', { name: 'My coupons' })).toBeNull();
   });
 

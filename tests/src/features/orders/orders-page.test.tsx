@@ -70,6 +70,21 @@ describe('orders list', () => {
 });
 
 describe('order detail', () => {
+  it.each([
+    ['CAMPAIGN', 'Event gift'],
+    ['AUCTION', 'Auction (winning bid)'],
+    ['SANDBOX_CARD', 'Card'],
+  ])('names the payment method %s in words', async (paymentMethod, words) => {
+    stubApi({
+      '/api/orders/detail': okAnswer(order({ paymentMethod })),
+      '/api/orders/events': okAnswer([]),
+    });
+    await render(<OrderDetailPage id={ORDER_ID} />, { path: '/orderDetail' });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText(words)).toBeInTheDocument();
+    expect(within(payment).queryByText(paymentMethod)).toBeNull();
+  });
+
   it('shows the breakdown line by line, delivery fields, a copyable hash and the timeline', async () => {
     stubApi({
       '/api/orders/detail': okAnswer(
@@ -97,7 +112,8 @@ describe('order detail', () => {
       'TotalHK$140.00',
     ]);
     expect(screen.getByText('SF Express')).toBeInTheDocument();
-    expect(screen.getByText('SANDBOX_CARD')).toBeInTheDocument();
+    // The method in words, not its code.
+    expect(screen.queryByText('SANDBOX_CARD')).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy transaction hash' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Delivery receipt' })).toHaveAttribute(
       'src',
