@@ -91,11 +91,21 @@ test('two members bid, the auction closes and the winner’s order is paid', asy
     /^(FULLPAID|TRANSFERRING|DELIVERY|FINISHED)$/,
   );
   await expect(bidderB.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(bidderB.getByRole('region', { name: 'Payment', exact: true })).toContainText(
+    'Auction (winning bid)',
+  );
 
   // Both bids are in the marketplace feed's Bids.
   await bidderA.goto('/#/activity?kind=BID');
   const entries = bidderA.getByTestId('activity-entry').filter({ hasText: name });
   await expect(entries).toHaveCount(2);
+  // The sale joins the feed's Sales when the token reaches the winner (the delivery job).
+  await bidderA.goto('/#/activity?kind=SALE');
+  const sale = bidderA.getByTestId('activity-entry').filter({ hasText: name });
+  await expect(async () => {
+    await bidderA.reload();
+    await expect(sale).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   expect(errors).toEqual([]);
   await bidderA.context().close();
   await bidderB.context().close();
