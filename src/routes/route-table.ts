@@ -310,13 +310,23 @@ export const routeTable: RouteSpec[] = [
     }),
   }),
   // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes, members,
-  // figures; the stamp card and its desk (issue 16 item 5).
+  // figures; the stamp card and its desk (issue 16 item 5); the event pages' campaigns (issue 16 item 1).
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
-    catalogs: ['cards', 'coupons', 'merchant-console'],
+    catalogs: ['campaigns', 'cards', 'coupons', 'merchant-console'],
     search: v.object({
       tab: v.optional(
-        v.picklist(['coupons', 'redeem', 'cards', 'codes', 'members', 'stats', 'stamps', 'stampDesk']),
+        v.picklist([
+          'coupons',
+          'redeem',
+          'cards',
+          'codes',
+          'members',
+          'stats',
+          'stamps',
+          'stampDesk',
+          'campaigns',
+        ]),
       ),
     }),
   }),

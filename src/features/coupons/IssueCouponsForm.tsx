@@ -17,13 +17,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Code } from '@schemas/codes';
 import type { ProductPage } from '@schemas/catalog';
+import { PeriodFields } from '@/components/PeriodFields';
 import { api } from '@/lib/api';
 import { codeOf, errorText } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import { couponsApi } from './coupons.api';
 import { couponErrorTexts, couponFieldTexts } from './coupons.errors';
 import { couponQueries } from './coupons.queries';
-import { PeriodFields } from './PeriodFields';
 import { emptyIssue, issueFields, issueProblems, type IssueValues } from './issue-form';
 
 type Issue = { path: string; message: string };

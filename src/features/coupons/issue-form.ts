@@ -1,3 +1,5 @@
+import { instant, localInput } from '@/lib/local-time';
+
 /** The issue form as typed: amounts in HK dollars, times as the browser's local date-time. */
 export type IssueValues = {
   name: string;
@@ -13,11 +15,6 @@ export type IssueValues = {
   isForAll: boolean;
   productIds: string[];
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A date as a datetime-local input shows it (the browser's time zone). */
-export const localInput = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 export function emptyIssue(now = new Date()): IssueValues {
   const month = new Date(now.getTime() + 30 * 86_400_000);
@@ -45,12 +42,6 @@ export function toCents(text: string): string | null {
   const [whole = '0', frac = ''] = s.split('.');
   return String(BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0')));
 }
-
-/** The local date-time typed as an instant with its offset, as the server takes it. */
-export const instant = (local: string) => {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
-};
 
 /** Field problems found before sending, as the server's messages (coupons.errors.ts turns them into text). */
 export function issueProblems(v: IssueValues): Partial<Record<keyof IssueValues, string>> {

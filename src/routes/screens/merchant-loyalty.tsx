@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CampaignConsole } from '@/features/campaigns/CampaignConsole';
 import { CardProgrammeForm } from '@/features/cards/CardProgrammeForm';
 import { RedeemCodesForm } from '@/features/cards/RedeemCodesForm';
 import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
@@ -44,6 +45,7 @@ const TABS = [
   { value: 'stats', label: msg`Figures`, panel: <MerchantStats /> },
   { value: 'stamps', label: msg`Stamp card`, panel: sheet(<StampCardForm />) },
   { value: 'stampDesk', label: msg`Stamp desk`, panel: sheet(<StampDesk />) },
+  { value: 'campaigns', label: msg`Event pages`, panel: <CampaignConsole /> },
 ] as const satisfies readonly { value: string; label: MessageDescriptor; panel: ReactNode }[];
 
 export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
@@ -51,8 +53,8 @@ export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
 /**
  * The merchant's loyalty tools (issue 15 items 4–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
  * customer's coupon QR, create card programmes, generate redeem codes, see the members (and export them as
- * CSV) and the last 30 days' figures, and (Enterprise, issue 16 item 5) the stamp card and the stamp desk. One
- * form each, for the merchant
+ * CSV) and the last 30 days' figures, (Enterprise, issue 16 item 5) the stamp card and the stamp desk, and
+ * (issue 16 item 1) the event pages' campaigns. One form each, for the merchant
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {
