@@ -52,7 +52,7 @@ export function RewardFields({ v, set, error, savedReward }: Props) {
     }),
     CARD: (programmes.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
   };
-  const label = { COUPON: t`Coupon batch`, NFT: t`Collectible`, CARD: t`Card programme` }[kind];
+  const label = { COUPON: t`Coupon batch`, NFT: t`Item to give`, CARD: t`Card programme` }[kind];
   const none = {
     COUPON: t`Issue a coupon batch first.`,
     NFT: t`Create an item first: only items you minted here and still own can be given.`,

@@ -20,6 +20,7 @@ import {
   saveCampaign,
   type MerchantFixture,
 } from '../../routes/loyalty-fixtures';
+import { person as staff } from '../../routes/orders-fixtures';
 import { mintedItem, tokenContracts } from '../orders/fulfil-fixtures';
 
 // Issue 16 item 1: a campaign whose reward is a collectible. A claim makes a paid gift order of one copy of the
@@ -130,6 +131,30 @@ describe('a campaign that gives a collectible', () => {
       .where(eq(campaignClaims.memberId, second.who.memberId));
     expect(claims).toEqual([]);
     expect(await s.deps.db.select().from(orders).where(eq(orders.buyerId, second.who.memberId))).toEqual([]);
+  }, 60_000);
+
+  it('customer service can close a gift not yet delivered: the copy goes back, nothing is refunded anywhere', async () => {
+    const item = await edition(5);
+    const campaignId = (await save({ rewardProductId: item.id })).data.id as string;
+    const { r } = await joinAndClaim(campaignId, 'claim-key-0004');
+    const orderId = r.data.order.id as string;
+    expect((await s.deps.db.select().from(products).where(eq(products.id, item.id)))[0]!.stock).toBe(4);
+    const support = await staff(s, 'Support', ['SUPPORT']);
+    const form = { orderId, reason: 'Given by mistake' };
+    const closed = await s.request('POST', '/api/orders/refund', { session: support, form });
+    expect(closed.meta.code, JSON.stringify(closed.meta)).toBe(Code.OK);
+    expect(closed.data).toMatchObject({ status: 'CLOSED' });
+    expect((await s.deps.db.select().from(products).where(eq(products.id, item.id)))[0]!.stock).toBe(5);
+    expect(await s.deps.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId))).toEqual(
+      [],
+    );
+    // The fulfilment job that was queued finds the order closed and sends nothing.
+    await handleFulfilJob(s.deps, { data: { orderId } });
+    const [after] = await s.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(after!.label).toBe('CLOSED');
+    expect(
+      await s.deps.db.select().from(productOwners).where(eq(productOwners.productId, item.id)),
+    ).toHaveLength(1);
   }, 60_000);
 
   it('refuses an item that is not the merchant’s own, a missing item, and a collectible on a transfer page', async () => {

@@ -88,7 +88,8 @@ afterEach(() => {
   session.clear();
 });
 
-describe('the merchant’s event pages (merchantLoyalty?tab=campaigns)', () => {
+// Long forms driven field by field: on two busy workers one test takes several times its idle time.
+describe('the merchant’s event pages (merchantLoyalty?tab=campaigns)', { timeout: 60_000 }, () => {
   it('creates a coupon campaign with the bracketed fields, and the list then shows it', async () => {
     const calls = merchantApi(campaign());
     const { user } = await open();
@@ -166,7 +167,7 @@ describe('the merchant’s event pages (merchantLoyalty?tab=campaigns)', () => {
     await fill(user, 'Step 1 (English)', 'Receive');
     // A collectible chosen first, then a transfer route: refused before sending, at the reward kind.
     await user.click(screen.getByRole('radio', { name: 'Collectible' }));
-    await choose(user, 'Collectible', 'Early badge (20 in stock)');
+    await choose(user, 'Item to give', 'Early badge (20 in stock)');
     await choose(user, 'Event page', '#/pjmtrans · Receive and pass on');
 
     expect(screen.getByRole('radio', { name: 'Coupon' })).toBeEnabled();
