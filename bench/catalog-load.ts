@@ -30,7 +30,13 @@ const trait = (type: keyof typeof PROPERTY_TYPES) =>
  */
 export async function loadCatalogue(database: Database): Promise<number> {
   const started = Date.now();
-  const run = (text: string) => database.executeSql(text);
+  // The API pool cancels a statement after 15 s (server/db/client.ts POOL_OPTIONS); loading 100 000 rows in
+  // one INSERT … SELECT takes longer on a slow machine, so each load statement lifts it for its connection
+  // (VACUUM excepted: it cannot run in the implicit transaction of a multi-statement query).
+  const run = (text: string) =>
+    database.executeSql(
+      database.kind === 'postgres' && !/^\s*vacuum/i.test(text) ? `set statement_timeout = 0; ${text}` : text,
+    );
   await run(`select setseed(0.42)`);
   await run(`
     insert into members (name, login_name, email, is_creator, description_en, description_zh, display_image, created_at)
