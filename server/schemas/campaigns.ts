@@ -70,13 +70,17 @@ export const LocalTextOut = v.object(
 
 const Uuid = v.pipe(v.string(), v.uuid());
 
+/** The form field naming what each reward kind gives. */
+export const REWARD_ID_FIELD = {
+  COUPON: 'rewardBatchId',
+  NFT: 'rewardProductId',
+  CARD: 'rewardProgrammeId',
+} as const satisfies Record<CampaignRewardKind, string>;
+
 /** The id of what a campaign form gives, by its reward kind. */
-export const rewardOf = (f: {
-  rewardKind: CampaignRewardKind;
-  rewardBatchId: string;
-  rewardProductId: string;
-  rewardProgrammeId: string;
-}) => ({ COUPON: f.rewardBatchId, NFT: f.rewardProductId, CARD: f.rewardProgrammeId })[f.rewardKind];
+export const rewardOf = (
+  f: { rewardKind: CampaignRewardKind } & Record<(typeof REWARD_ID_FIELD)[CampaignRewardKind], string>,
+) => f[REWARD_ID_FIELD[f.rewardKind]];
 
 /** saveCampaign: a new campaign (no id) or the caller's campaign changed (limits never below what was given). */
 export const SaveCampaignForm = v.pipe(

@@ -20,11 +20,11 @@ export async function saveCampaign(
   f: SaveCampaignForm,
 ): Promise<Campaign> {
   const now = deps.now();
-  const merchant = await requireMerchantFeature(deps.db, memberId, 'COUPONS', now);
   const nft = f.rewardKind === 'NFT';
   const card = f.rewardKind === 'CARD';
+  const features = card ? (['COUPONS', 'MEMBERSHIP_CARDS'] as const) : 'COUPONS';
+  const merchant = await requireMerchantFeature(deps.db, memberId, features, now);
   if (card) {
-    await requireMerchantFeature(deps.db, memberId, 'MEMBERSHIP_CARDS', now);
     const [programme] = await deps.db
       .select({ id: cardProgrammes.id })
       .from(cardProgrammes)

@@ -38,19 +38,21 @@ export function hasFeature(m: PlanState, feature: Feature, now: Date): boolean {
 }
 
 /**
- * The member's merchant when it may use `feature`; otherwise 403 FORBIDDEN with the reason as message:
+ * The member's merchant when it may use `feature` (each of them, given several); otherwise 403 FORBIDDEN with
+ * the reason as message:
  * `not_a_merchant` (owns none), `merchant_suspended`, or `plan_lacks_feature` (no plan in force or one
  * without the feature). Every merchant-only operation starts here.
  */
 export async function requireMerchantFeature(
   db: Db,
   memberId: string,
-  feature: Feature,
+  feature: Feature | readonly Feature[],
   now: Date = new Date(),
 ): Promise<Merchant> {
   const merchant = await merchantOfMember(db, memberId);
   if (!merchant) fail('FORBIDDEN', 'not_a_merchant');
   if (merchant.status !== 'ACTIVE') fail('FORBIDDEN', 'merchant_suspended');
-  if (!hasFeature(merchant, feature, now)) fail('FORBIDDEN', 'plan_lacks_feature', { feature });
+  for (const f of typeof feature === 'string' ? [feature] : feature)
+    if (!hasFeature(merchant, f, now)) fail('FORBIDDEN', 'plan_lacks_feature', { feature: f });
   return merchant;
 }

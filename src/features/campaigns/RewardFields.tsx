@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { CAMPAIGN_REWARD_KINDS, CAMPAIGN_TOTAL_MAX, type CampaignRewardKind } from '@schemas/campaigns';
+import {
+  CAMPAIGN_REWARD_KINDS,
+  CAMPAIGN_TOTAL_MAX,
+  REWARD_ID_FIELD,
+  type CampaignRewardKind,
+} from '@schemas/campaigns';
 import { errorText } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import { isTransfer, type CampaignValues } from './campaign-form';
@@ -21,12 +26,6 @@ const withSaved = (options: Option[], kind: CampaignRewardKind, saved: Props['sa
   saved && saved.kind === kind && saved.id && !options.some((o) => o.value === saved.id)
     ? [...options, { value: saved.id, label: saved.name }]
     : options;
-
-const ID_FIELD = {
-  COUPON: 'rewardBatchId',
-  NFT: 'rewardProductId',
-  CARD: 'rewardProgrammeId',
-} as const satisfies Record<CampaignRewardKind, keyof CampaignValues>;
 
 /** The campaign's reward (a coupon batch, a minted item or a card programme of the merchant's) and its limits. */
 export function RewardFields({ v, set, error, savedReward }: Props) {
@@ -58,7 +57,7 @@ export function RewardFields({ v, set, error, savedReward }: Props) {
     NFT: t`Create an item first: only items you minted here and still own can be given.`,
     CARD: t`Create a card programme first.`,
   }[kind];
-  const field = ID_FIELD[kind];
+  const field = REWARD_ID_FIELD[kind];
   return (
     <Stack gap="sm">
       <Radio.Group

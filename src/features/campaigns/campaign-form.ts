@@ -2,6 +2,7 @@ import {
   CAMPAIGN_ROUTES,
   CAMPAIGN_TOTAL_MAX,
   PAGE_KIND_OF,
+  rewardOf,
   type Campaign,
   type CampaignRewardKind,
   type CampaignRoute,
@@ -90,10 +91,6 @@ export const savedRewardOf = (c: Campaign | null) =>
     name: c.reward.name,
   };
 
-/** The id of what the chosen kind gives (the schema's rewardOf). */
-export const rewardIdOf = (v: CampaignValues) =>
-  ({ COUPON: v.rewardBatchId, NFT: v.rewardProductId, CARD: v.rewardProgrammeId })[v.rewardKind];
-
 const inRange = (text: string, min: number, max: number) =>
   /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
 
@@ -110,7 +107,7 @@ export function campaignProblems(v: CampaignValues): Problems {
   else if (instant(v.startsAt) && new Date(v.endsAt) <= new Date(v.startsAt))
     out.endsAt = 'ends_before_start';
   if (v.rewardKind !== 'COUPON' && isTransfer(v.route)) out.rewardKind = 'reward_not_transferable';
-  else if (!rewardIdOf(v)) out.reward = 'reward_required';
+  else if (!rewardOf(v)) out.reward = 'reward_required';
   if (!inRange(v.totalLimit, 1, CAMPAIGN_TOTAL_MAX)) out.totalLimit = 'total_range';
   if (v.rewardKind === 'CARD' && v.perMemberLimit !== '1') out.perMemberLimit = 'card_once_per_member';
   else if (!inRange(v.perMemberLimit, 1, 100)) out.perMemberLimit = 'per_member_range';

@@ -133,6 +133,19 @@ describe('requireMerchantFeature', () => {
     }
   });
 
+  it('given several features, needs every one of them and names the first one missing', async () => {
+    const end = new Date(now.getTime() + 30 * day);
+    const { memberId, merchant } = await merchantFor({
+      plan: 'BASIC',
+      planStatus: 'ACTIVE',
+      planPeriodEnd: end,
+    });
+    const both = ['COUPONS', 'MEMBERSHIP_CARDS'] as const;
+    expect((await requireMerchantFeature(database.db, memberId, both, now)).id).toBe(merchant.id);
+    const call = requireMerchantFeature(database.db, memberId, ['COUPONS', 'E_STAMPS'], now);
+    await expect(call).rejects.toMatchObject({ data: { feature: 'E_STAMPS' } });
+  });
+
   it('stops at the end of the paid month without waiting for the renewal job', async () => {
     const { memberId, merchant } = await merchantFor({
       plan: 'BASIC',
