@@ -74,24 +74,37 @@ const localeReady = activateLocale(currentBrowserLocale());
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the app in three tasks instead of one (issue 12: on a phone the start-up was one long task): this
+ * How long the first render waits for the router's first load. Past it the app renders what it has (the
+ * routes' pending screens) and the load goes on, as before: a slow API never keeps the page inert.
+ */
+const FIRST_LOAD_WAIT_MS = 1500;
+
+/**
+ * Starts the app in several tasks instead of one (issue 12: on a phone the start-up was one long task): this
  * module's evaluation (the libraries' own, session and language under way), then the router (85 routes
- * parsed) and the first route's chunk, catalogs and data, which start as soon as session and language are
- * known (its requests carry the member's headers; loadCatalogs needs an active language) so the router's own
- * load finds them done or under way; then, once styles, language and session are ready, the first render,
- * itself a transition that yields to the browser between components. No top-level await in this module: with
- * one, Rollup cannot count the entry's modules as loaded when a screen chunk is imported and gave every module
- * they share a chunk of its own (about 60 more requests before the first render).
+ * parsed) and its first load (the route's chunk, catalogs, guards and data), which starts as soon as session
+ * and language are known (its requests carry the member's headers; loadCatalogs needs an active language);
+ * then, once styles, language and session are ready and that load has ended (or FIRST_LOAD_WAIT_MS passed),
+ * the first render, a transition that yields to the browser between components.
+ *
+ * Rendering after the load, as TanStack Router does after server rendering, is what keeps the phone
+ * responsive: the Transitioner then finds the location resolved and loads nothing. Rendered before it, the
+ * Transitioner's load moved the router's stores, and React renders a store's change at once, in one task:
+ * the whole page in a 300 ms task on explore, twice (the router's pending and loaded states).
+ *
+ * No top-level await in this module: with one, Rollup cannot count the entry's modules as loaded when a
+ * screen chunk is imported and gave every module they share a chunk of its own (about 60 more requests
+ * before the first render).
  */
 async function start() {
   await nextTask();
   const app = createAppRouter(queryClient);
   router = app;
-  const { pathname, search } = app.state.location;
-  void Promise.all([sessionReady, localeReady])
-    .then(() => app.preloadRoute({ to: pathname, search } as never))
+  const loaded = Promise.all([sessionReady, localeReady])
+    .then(() => app.load())
     .catch(() => undefined);
   await Promise.all([stylesReady(), startInspector(), localeReady, sessionReady]);
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

@@ -1,4 +1,5 @@
 import { INTL_TAG, isLocale } from './locale';
+import { numberFormat } from './number-format';
 
 /** Decimals of each currency's minor unit (server/schemas/orders.ts CURRENCY_DECIMALS): cents or wei. */
 const MINOR_DECIMALS: Record<string, number> = { HKD: 2, ETH: 18, MATIC: 18 };
@@ -28,13 +29,7 @@ export function formatMinor(amount: string | null | undefined, currency: string,
   const options: Intl.NumberFormatOptions = crypto
     ? { minimumFractionDigits: SHOWN_CRYPTO, maximumFractionDigits: SHOWN_CRYPTO }
     : { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(tag, options);
-  } catch {
-    format = new Intl.NumberFormat('en-US', options);
-  }
-  const text = format.format(value as Intl.StringNumericLiteral);
+  const text = numberFormat(tag, options).format(value as Intl.StringNumericLiteral);
   return crypto ? `${text} ${currency}` : text;
 }
 

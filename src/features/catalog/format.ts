@@ -3,6 +3,8 @@
  * fiat (HKD by default) to exactly 2 decimals. Amounts travel as decimal strings (DESIGN §5) and are handed
  * to Intl as strings, so 18-decimal values are rounded exactly instead of through a float.
  */
+import { numberFormat } from '@/lib/number-format';
+
 export const CRYPTO_DECIMALS = 4;
 export const FIAT_DECIMALS = 2;
 export const DEFAULT_FIAT = 'HKD';
@@ -14,16 +16,6 @@ function clean(amount: Amount): string | null {
   if (amount === null || amount === undefined) return null;
   const s = String(amount).trim();
   return DECIMAL.test(s) ? s : null;
-}
-
-/** Accepts Lingui ids too ("zh_TW"), and falls back to en-US for anything Intl refuses. */
-function numberFormat(locale: string | string[], options: Intl.NumberFormatOptions) {
-  const tags = (Array.isArray(locale) ? locale : [locale]).map((l) => l.replace(/_/g, '-'));
-  try {
-    return new Intl.NumberFormat(tags, options);
-  } catch {
-    return new Intl.NumberFormat('en-US', options);
-  }
 }
 
 /** Intl accepts decimal strings (ES2023 NumberFormat v3); older engines coerce them to numbers. */

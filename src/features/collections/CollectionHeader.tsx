@@ -21,22 +21,17 @@ import { CATEGORY_LABELS } from './category-labels';
 
 /** "0x1234…abcd": first 6 and last 4 characters (spec §9 short address). */
 import { shortAddress } from '@/lib/address';
+import { numberFormat } from '@/lib/number-format';
 
 /** HK$ with 2 decimals (spec §9 fiat); null without a price. */
 function hkd(amount: string | null, locale: string): string | null {
   if (amount === null || !/^\d+(\.\d+)?$/.test(amount)) return null;
-  const tag = locale.replace(/_/g, '-');
-  const options = {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'HKD',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  } as const;
-  try {
-    return new Intl.NumberFormat(tag, options).format(amount as Intl.StringNumericLiteral);
-  } catch {
-    return new Intl.NumberFormat('en-US', options).format(amount as Intl.StringNumericLiteral);
-  }
+  }).format(amount as Intl.StringNumericLiteral);
 }
 
 function Stat({ label, value }: { label: ReactNode; value: ReactNode }) {

@@ -1,5 +1,6 @@
 import type { Balance, ExchangeRate } from '@schemas/wallets';
 import { INTL_TAG, type Locale } from '@/lib/locale';
+import { numberFormat } from '@/lib/number-format';
 
 /** Spec §9: these currencies are crypto (4 decimals); anything else is fiat (2 decimals). */
 export const CRYPTO_CURRENCIES = ['BTC', 'ETH', 'USDT', 'USDC', 'SOL', 'MATIC'] as const;
@@ -64,15 +65,6 @@ export function formatDate(iso: string | null | undefined, locale: string): stri
   }
 }
 
-function numberFormat(locale: string | string[], options: Intl.NumberFormatOptions) {
-  const tags = intlTags(locale);
-  try {
-    return new Intl.NumberFormat(tags, options);
-  } catch {
-    return new Intl.NumberFormat('en-US', options);
-  }
-}
-
 /**
  * Spec §9: crypto to 4 decimals with its code ("1.2346 ETH"), fiat to 2 in its currency ("HK$12.35"). The
  * decimal string goes to Intl as a string, so only the final display is rounded.
@@ -80,8 +72,8 @@ function numberFormat(locale: string | string[], options: Intl.NumberFormatOptio
 export function formatMoney(amount: string, currency: string, locale: string | string[] = 'en-US'): string {
   const value = fromUnits(toUnits(amount)) as Intl.StringNumericLiteral;
   if (isCrypto(currency))
-    return `${numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)} ${currency}`;
-  return numberFormat(locale, {
+    return `${numberFormat(intlTags(locale), { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value)} ${currency}`;
+  return numberFormat(intlTags(locale), {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,

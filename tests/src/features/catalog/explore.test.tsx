@@ -185,7 +185,8 @@ describe('explore market and property filters', () => {
     const { user, router } = await open();
     await screen.findByText('Item 1');
 
-    await user.click(screen.getByRole('textbox', { name: 'Background' }));
+    // The property multi-selects render from a deferred copy of the facets, a render after the grid.
+    await user.click(await screen.findByRole('textbox', { name: 'Background' }));
     await user.click(await screen.findByRole('option', { name: 'Midnight (3)', hidden: true }));
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ prop: ['Background:Midnight'] }),
@@ -206,7 +207,9 @@ describe('explore market and property filters', () => {
     await render(ExploreScreen, { path: '/explore', url: '/explore?prop=Mood%3ACalm' });
     await screen.findByText('Item 1');
     expect(calls[0]!.getAll('prop')).toEqual(['Mood:Calm']);
-    const pills = screen.getByRole('textbox', { name: 'Mood' }).closest('[class*="MultiSelect-pillsList"]');
+    const pills = (await screen.findByRole('textbox', { name: 'Mood' })).closest(
+      '[class*="MultiSelect-pillsList"]',
+    );
     expect(pills).toHaveTextContent('Calm (2)');
   });
 
