@@ -28,7 +28,6 @@ export function OwnerActions({ item }: { item: ProductDetail }) {
   const blockedId = useId();
   const editHintId = useId();
   const done = useSelector(actor, (s) => (s.matches('done') ? s.context.result : null));
-  const busy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('done'));
 
   useEffect(() => {
     if (!done) return;
@@ -48,7 +47,9 @@ export function OwnerActions({ item }: { item: ProductDetail }) {
       <Group gap="sm" wrap="wrap">
         <Button
           onClick={start}
-          disabled={blocked || busy}
+          // Not disabled while the dialog works: the dialog gives focus back to this button when it closes,
+          // and a disabled button cannot take it (focus fell to the page). The machine ignores a second start.
+          disabled={blocked}
           variant={onSale ? 'outline' : 'filled'}
           color={onSale ? 'red' : undefined}
           leftSection={
