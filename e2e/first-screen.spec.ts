@@ -63,3 +63,30 @@ test('an item: its cover', async ({ page, request }) => {
     'main button[aria-label]',
   );
 });
+
+// The app renders once the router's first load has ended (src/main.tsx), at most 1.5 s after start-up. An
+// address changed while that load runs (a link in the shell, the back button) must still win: the page shown
+// is the new address's, not the one the first load was for.
+test('an address changed during start-up is the one shown', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  // The home's data arrives late, so the first load is still waiting for it when the hash changes.
+  await page.route(/\/api\/home\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/#/home', { waitUntil: 'commit' });
+  // The entry has arrived and the router exists (its first load under way), the app has not rendered yet.
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some(
+        (e) => /\/assets\/index-[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0,
+      ),
+  );
+  await page.waitForTimeout(300);
+  await expect(page.locator('#shell-page')).toHaveCount(1);
+  await page.evaluate(() => (window.location.hash = '#/login'));
+  await expect(page.getByRole('textbox', { name: 'Login name', exact: true })).toBeVisible({ timeout: 8000 });
+  await expect(page).toHaveURL(/#\/login/);
+  expect(errors).toEqual([]);
+});

@@ -100,6 +100,13 @@ async function start() {
   await nextTask();
   const app = createAppRouter(queryClient);
   router = app;
+  // Until the Transitioner subscribes (in the first render's layout effect), an address changed meanwhile (a
+  // link, the back button, a typed hash) is loaded here, as the Transitioner does: else the first load ends on
+  // the old address and the page stays there. From its subscription on, the Transitioner's alone.
+  const unfollow = app.history.subscribe((change) => {
+    if (app.history.subscribers.size > 1) return unfollow();
+    void app.load(change).catch(() => undefined);
+  });
   const loaded = Promise.all([sessionReady, localeReady])
     .then(() => app.load())
     .catch(() => undefined);
