@@ -33,6 +33,9 @@ export async function serveApp(env = {}) {
   process.on('disconnect', async () => {
     // Let answers in flight finish before the pool closes (autocannon has closed its sockets by now).
     await new Promise((r) => server.close(r));
+    // A request whose client has gone may still be at its query: let it end before the pool closes (else it
+    // logs "Cannot use a pool after calling end on the pool").
+    await new Promise((r) => setTimeout(r, 1000));
     await runtime.stop().catch(() => {});
     process.exit(0);
   });
