@@ -45,3 +45,33 @@ export async function topUpGasOnce(
   const row = await waitMined(deps, { blockchain: o.blockchain, key: o.key, timeoutMs: 180_000 });
   if (row.status !== 'MINED') throw new Error('gas top-up reverted');
 }
+
+/**
+ * `request` with its gas limit and fees fixed so that its upfront cost (gas limit × max fee) fits what `from`
+ * holds: the fees ethers would choose, the max fee lowered to the balance's share per unit of gas when the
+ * wallet holds less. A top-up is computed from an estimate made before it was mined; when the fee or the
+ * estimate moves in between, the send would otherwise be refused ("Sender doesn't have enough funds", seen
+ * once in CI: 93e12 wei wanted, 85e12 held). Lowering the max fee only spends less of the top-up's headroom.
+ */
+export async function withinBalance(
+  chain: ChainClient,
+  from: string,
+  request: TransactionRequest,
+): Promise<TransactionRequest> {
+  const [gas, fees, balance] = await chain.guard(() =>
+    Promise.all([
+      chain.provider.estimateGas({ ...request, from }),
+      chain.provider.getFeeData(),
+      chain.provider.getBalance(from),
+    ]),
+  );
+  const affordable = balance / gas;
+  const min = (a: bigint, b: bigint) => (a < b ? a : b);
+  if (fees.maxFeePerGas === null) {
+    const gasPrice = min(fees.gasPrice ?? 1_000_000_000n, affordable);
+    return { ...request, gasLimit: gas, gasPrice };
+  }
+  const maxFeePerGas = min(fees.maxFeePerGas, affordable);
+  const maxPriorityFeePerGas = min(fees.maxPriorityFeePerGas ?? 0n, maxFeePerGas);
+  return { ...request, gasLimit: gas, maxFeePerGas, maxPriorityFeePerGas, type: 2 };
+}

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { Interface, type TransactionRequest, type Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
 import { loadArtifact } from '../chain/artifacts';
-import { gasTopUpWei } from '../chain/gas-top-up';
+import { gasTopUpWei, withinBalance } from '../chain/gas-top-up';
 import { findTx } from '../chain/tx-journal';
 import { isDatabaseDown } from '../db/errors';
 import { productEvents, productOwners, products, transfers } from '../db/schema';
@@ -47,7 +47,7 @@ async function sendTransfer(deps: JobDeps, transferId: string): Promise<void> {
     const row = await runChainJob(deps, {
       blockchain: t.blockchain,
       key: `transfer:${t.id}`,
-      build: async () => request,
+      build: async () => withinBalance(chain, signer.address, request),
       signer,
     });
     if (row.status !== 'MINED') return await failTransfer(deps, t.id, Code.NO_LONGER_IN_WALLET);

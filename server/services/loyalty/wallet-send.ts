@@ -1,5 +1,5 @@
 import type { TransactionRequest, Wallet } from 'ethers';
-import { topUpGasOnce } from '../../chain/gas-top-up';
+import { topUpGasOnce, withinBalance } from '../../chain/gas-top-up';
 import type { ChainTx } from '../../chain/tx-journal';
 import type { Deps } from '../../http/context';
 import type { Blockchain } from '../../schemas/wallets';
@@ -24,7 +24,7 @@ export async function sendFromWallet(
   return runChainJob(deps, {
     blockchain: o.blockchain,
     key: o.key,
-    build: async () => o.request,
+    build: async () => withinBalance(await deps.chains.get(o.blockchain), o.signer.address, o.request),
     signer: o.signer,
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TransactionRequest, Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
-import { gasTopUpWei } from '../../chain/gas-top-up';
+import { gasTopUpWei, withinBalance } from '../../chain/gas-top-up';
 import { findTx, sendOnce, waitMined } from '../../chain/tx-journal';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
@@ -79,11 +79,13 @@ async function deliverLine(deps: FulfilDeps, order: OrderRow, line: LineRow): Pr
       data: transferData(token, holder.address!, to),
     };
     let signer: Wallet | undefined;
+    let send = request;
     if (holder.kind === 'CUSTODIAL') {
       signer = await custodialSigner(deps, order.sellerId, chain.provider);
       await topUpGas(deps, token.blockchain, line.id, signer, request);
+      send = await withinBalance(chain, signer.address, request);
     }
-    await sendOnce(deps, { blockchain: token.blockchain, key, request, ...(signer ? { signer } : {}) });
+    await sendOnce(deps, { blockchain: token.blockchain, key, request: send, ...(signer ? { signer } : {}) });
     await markTransferring(deps, order.id, line.id, holder.address!, to);
   } else if (line.fulfilment === 'UNFULFILLED') {
     // Sent by a run that stopped before recording it.
