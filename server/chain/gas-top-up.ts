@@ -4,6 +4,17 @@ import type { Blockchain } from '../schemas/wallets';
 import { findTx, sendOnce, waitMined } from './tx-journal';
 import type { ChainClient, Chains } from './types';
 
+/** What a send of `request` from `from` costs and can spend: the gas estimate, the fee data, the balance. */
+function gasFacts(chain: ChainClient, from: string, request: TransactionRequest) {
+  return chain.guard(() =>
+    Promise.all([
+      chain.provider.estimateGas({ ...request, from }),
+      chain.provider.getFeeData(),
+      chain.provider.getBalance(from),
+    ]),
+  );
+}
+
 /**
  * What a custodial wallet must be sent before it can pay for `request` (the NFT transfer jobs and order
  * fulfilment top up this way): the gas estimate × the max fee × 1.5, so a fee rise before mining still fits,
@@ -14,13 +25,7 @@ export async function gasTopUpWei(
   from: string,
   request: TransactionRequest,
 ): Promise<bigint> {
-  const [gas, fees, balance] = await chain.guard(() =>
-    Promise.all([
-      chain.provider.estimateGas({ ...request, from }),
-      chain.provider.getFeeData(),
-      chain.provider.getBalance(from),
-    ]),
-  );
+  const [gas, fees, balance] = await gasFacts(chain, from, request);
   const maxFee = fees.maxFeePerGas ?? fees.gasPrice ?? 1_000_000_000n;
   const value = (gas * maxFee * 3n) / 2n - balance;
   return value > 0n ? value : 0n;
@@ -58,13 +63,7 @@ export async function withinBalance(
   from: string,
   request: TransactionRequest,
 ): Promise<TransactionRequest> {
-  const [gas, fees, balance] = await chain.guard(() =>
-    Promise.all([
-      chain.provider.estimateGas({ ...request, from }),
-      chain.provider.getFeeData(),
-      chain.provider.getBalance(from),
-    ]),
-  );
+  const [gas, fees, balance] = await gasFacts(chain, from, request);
   const affordable = balance / gas;
   const min = (a: bigint, b: bigint) => (a < b ? a : b);
   if (fees.maxFeePerGas === null) {
