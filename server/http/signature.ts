@@ -1,25 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { preparedPerDb } from '../db/prepared';
-import { signatureNonces } from '../db/schema';
 import { signingKeys } from '../env';
 import { canonicalString, isUnsignedPath, SIGNATURE_HEADERS as H } from '../schemas/signature';
 import type { AppEnv } from './context';
 import { fail } from './errors';
+import { nonceRecorderOf } from './nonce-recorder';
 
 const NONCE = /^[0-9a-f]{16,128}$/i;
 const EMPTY = new Uint8Array(0);
-
-/** The nonce insert (it runs on every signed request). */
-const nonceInsertOf = preparedPerDb((db) =>
-  db
-    .insert(signatureNonces)
-    .values({ appId: sql.placeholder('appId'), nonce: sql.placeholder('nonce') })
-    .onConflictDoNothing()
-    .returning({ nonce: signatureNonces.nonce })
-    .prepare('signature_nonce_insert'),
-);
 
 /** Reads the appId the way clients send it: query for GET, form field for POST (DESIGN §4). */
 async function appIdOf(req: Request, url: URL, parse: () => Promise<Record<string, unknown>>) {
@@ -66,9 +54,24 @@ export const verifySignature = createMiddleware<AppEnv>(async (c, next) => {
   const skewMs = Math.abs(now().getTime() - Number(timestamp));
   if (skewMs > env.SIGNATURE_MAX_SKEW_SECONDS * 1000) fail('SIGNATURE_EXPIRED');
 
-  const inserted = await nonceInsertOf(db).execute({ appId, nonce });
-  if (inserted.length === 0) fail('SIGNATURE_REPLAYED');
-
+  const recorded = nonceRecorderOf(db).record(appId, nonce);
   c.set('appId', appId);
+  if (!bodyless) {
+    if (!(await recorded)) fail('SIGNATURE_REPLAYED');
+    return next();
+  }
+  // GET and HEAD are safe (RFC 9110 §9.2.1): their handler runs while the nonce is stored, and the answer
+  // waits for it, so a replay still gets 4104 and never the data, one round trip sooner. (Anyone can sign
+  // with the SPA's public key, so refusing a replayed read before its handler ran would protect nothing.)
+  const outcome = recorded.then(
+    (fresh) => ({ failed: false, fresh, error: null }),
+    (error: unknown) => ({ failed: true, fresh: false, error }),
+  );
   await next();
+  const { failed, fresh, error } = await outcome;
+  if (failed) throw error;
+  if (!fresh) {
+    await c.res.body?.cancel().catch(() => {});
+    fail('SIGNATURE_REPLAYED');
+  }
 });
