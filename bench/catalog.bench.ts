@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { createDb, type Database } from '../server/db/client';
 import { ListProductsQuery } from '../server/schemas/catalog';
 import { RankingQuery } from '../server/schemas/products';
-import { listProducts, productListQuery } from '../server/services/catalog/catalog';
+import { listProducts, productListQuery } from '../server/services/catalog/product-list';
 import { listPropertyFacets } from '../server/services/catalog/facets';
 import { productRanking } from '../server/services/catalog/ranking';
 import { searchCatalog } from '../server/services/catalog/search';

@@ -27,7 +27,8 @@ async function prepare(url) {
   const v = await import('valibot');
   const { createDb } = await import('../server/db/client.ts');
   const { loadCatalogue } = await import('./catalog-load.ts');
-  const { productCardFields, productListQuery } = await import('../server/services/catalog/catalog.ts');
+  const { productCardFields } = await import('../server/services/catalog/catalog.ts');
+  const { productListQuery } = await import('../server/services/catalog/product-list.ts');
   const { ListProductsQuery } = await import('../server/schemas/catalog.ts');
   ({ DEV_SIGNING_KEY: signingKey } = await import('../server/schemas/signature.ts'));
   const database = await createDb({ url, dataDir: '' });

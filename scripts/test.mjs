@@ -198,6 +198,8 @@ const POSTGRES_SUITES = [
   'tests/server/payments/record.test.ts',
   'tests/server/chain/tx-journal.test.ts',
   'tests/server/jobs/queue.test.ts',
+  // Named prepared statements per shape: node-postgres prepares them per pooled connection.
+  'tests/server/services/catalog/product-list.test.ts',
 ];
 
 await stage('Contracts (solc, scripts/compile-contracts.mjs)', () =>

@@ -25,7 +25,8 @@ import {
   Ranking,
   RankingQuery,
 } from '../schemas/products';
-import { listCollections, listProducts } from '../services/catalog/catalog';
+import { listCollections } from '../services/catalog/catalog';
+import { listProducts } from '../services/catalog/product-list';
 import { listCreators } from '../services/catalog/creators';
 import { listPropertyFacets } from '../services/catalog/facets';
 import { getHome } from '../services/catalog/home';

@@ -2,7 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collections, members, products } from '../../db/schema';
 import type { CreatorCard, Home } from '../../schemas/catalog';
-import { listProducts, selectCollectionCards } from './catalog';
+import { selectCollectionCards } from './catalog';
+import { listProducts } from './product-list';
 
 /** Creator cards with item and collection counts; callers add where/order/limit. */
 export function selectCreatorCards(db: Db) {
