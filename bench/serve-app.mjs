@@ -14,6 +14,8 @@ export async function serveApp(env = {}) {
   const { createLogger } = await import('../server/log.ts');
   const { startRuntime } = await import('../server/runtime.ts');
   const { createApp } = await import('../server/app.ts');
+  const { withHealthProbe } = await import('../server/http/health.ts');
+  const { createServerWithSandbox } = await import('../server/oidc/sandbox.ts');
   const { serve } = await import('@hono/node-server');
   const settings = readEnv({
     NODE_ENV: 'production',
@@ -27,7 +29,9 @@ export async function serveApp(env = {}) {
   });
   const runtime = await startRuntime(settings, createLogger(settings));
   const app = createApp(runtime.deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+  // Served as server/index.ts serves it.
+  const createServer = withHealthProbe(createServerWithSandbox(settings));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer }, (info) =>
     process.send({ port: info.port }),
   );
   process.on('disconnect', async () => {

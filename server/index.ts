@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { withHealthProbe } from './http/health';
 import { serveClient, serveFiles } from './http/static';
 import { readEnv } from './env';
 import { createLogger } from './log';
@@ -62,34 +63,32 @@ if (existsSync(clientDir)) {
   log.warn('dist/client is missing: run `npm run build` (npm start does it for you)');
 }
 
-// With no GOOGLE_ISSUER, the sandbox Google issuer answers under /sandbox/google on the same port.
-const createServer = createServerWithSandbox(env);
-const server = serve(
-  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(createServer ? { createServer } : {}) },
-  (info) => {
-    const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
-    const accounts = env.DEMO_DATA
-      ? DEMO_ACCOUNTS.map(
-          (a) => `  ${a.role.padEnd(9)} login name: ${a.loginName}  password: ${a.password}`,
-        ).join('\n')
-      : '';
-    // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
-    // In-process chains a browser wallet can be pointed at (add a network with this RPC URL and chain id).
-    const localChains = runtime.deps.chains.enabled
-      .filter((b) => !(b === 'ETHEREUM' ? env.CHAIN_RPC_URL_ETHEREUM : env.CHAIN_RPC_URL_POLYGON))
-      .map((b) => {
-        const id = b === 'ETHEREUM' ? env.CHAIN_ID_ETHEREUM : env.CHAIN_ID_POLYGON;
-        return `  ${b.padEnd(8)} RPC URL: ${url}rpc/${b.toLowerCase()}  chain id: ${id}`;
-      })
-      .join('\n');
-    console.log(
-      `\nMarketplace ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}\n` +
-        (accounts ? `Demo accounts:\n${accounts}\n` : '') +
-        (localChains ? `Local chains for a browser wallet:\n${localChains}\n` : '') +
-        `Press Ctrl-C to stop.\n`,
-    );
-  },
-);
+// With no GOOGLE_ISSUER, the sandbox Google issuer answers under /sandbox/google on the same port; the
+// health probe is answered ahead of Hono (http/health.ts).
+const createServer = withHealthProbe(createServerWithSandbox(env));
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
+  const url = `http://${info.address === '0.0.0.0' ? '127.0.0.1' : info.address}:${info.port}/`;
+  const accounts = env.DEMO_DATA
+    ? DEMO_ACCOUNTS.map(
+        (a) => `  ${a.role.padEnd(9)} login name: ${a.loginName}  password: ${a.password}`,
+      ).join('\n')
+    : '';
+  // Plain stdout on purpose: this is the message a newcomer reads after `npm start`.
+  // In-process chains a browser wallet can be pointed at (add a network with this RPC URL and chain id).
+  const localChains = runtime.deps.chains.enabled
+    .filter((b) => !(b === 'ETHEREUM' ? env.CHAIN_RPC_URL_ETHEREUM : env.CHAIN_RPC_URL_POLYGON))
+    .map((b) => {
+      const id = b === 'ETHEREUM' ? env.CHAIN_ID_ETHEREUM : env.CHAIN_ID_POLYGON;
+      return `  ${b.padEnd(8)} RPC URL: ${url}rpc/${b.toLowerCase()}  chain id: ${id}`;
+    })
+    .join('\n');
+  console.log(
+    `\nMarketplace ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${url}\n` +
+      (accounts ? `Demo accounts:\n${accounts}\n` : '') +
+      (localChains ? `Local chains for a browser wallet:\n${localChains}\n` : '') +
+      `Press Ctrl-C to stop.\n`,
+  );
+});
 
 // @hono/node-server serves HTTP/1.1 here (no http2 option), so this is node's http.Server.
 stopOnSignals({ server: server as Server, runtime, log, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
