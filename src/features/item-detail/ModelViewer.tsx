@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { hasWebGL } from '@/lib/webgl';
 
 type Props = { src: string; poster?: string; alt: string };
 
@@ -11,15 +12,19 @@ const loadViewer = () => import('@google/model-viewer');
 /**
  * A GLB model in `<model-viewer>` (spec §2 itemDetails, testGLB; §4 "3D tiles"): drag to orbit, pinch or
  * scroll to zoom, slow auto-rotate, the cover as a poster until the model is in. `data-loaded` marks when
- * the model has loaded (tests and QA read it). Give it `key={src}` to show another model.
+ * the model has loaded (tests and QA read it). Give it `key={src}` to show another model. Where WebGL is
+ * missing the viewer is not loaded at all (it could only fail, logging three.js's error): the cover shows
+ * with a note instead.
  */
 export function ModelViewer({ src, poster, alt }: Props) {
   const { t } = useLingui();
   const ref = useRef<HTMLElement>(null);
-  const [lib, setLib] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [webgl] = useState(hasWebGL);
+  const [lib, setLib] = useState<'loading' | 'ready' | 'failed'>(webgl ? 'loading' : 'failed');
   const [model, setModel] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   useEffect(() => {
+    if (!webgl) return;
     let live = true;
     loadViewer().then(
       () => live && setLib('ready'),
@@ -28,7 +33,7 @@ export function ModelViewer({ src, poster, alt }: Props) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [webgl]);
 
   useEffect(() => {
     const el = ref.current;

@@ -8,7 +8,7 @@ import { ListEmpty, ListError } from '@/components/ListState';
 import { codeOf } from '@/lib/error-text';
 import { showcaseQueries, type ShowcaseSource } from './showcase.queries';
 import { ShowcaseGrid } from './ShowcaseGrid';
-import { hasWebGL } from './webgl';
+import { hasWebGL } from '@/lib/webgl';
 
 // three.js comes with this chunk only, and only where WebGL can draw it.
 const GalleryCanvas = lazy(() => import('./GalleryCanvas'));

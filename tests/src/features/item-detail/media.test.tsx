@@ -4,8 +4,11 @@ import ItemDetailsScreen from '@/routes/screens/item-details';
 import { render } from '../../../support/render';
 import { activateEnglish, detail, ITEM_ID, ok, PATHS, stubApi } from './fixtures';
 
-// The real web component needs WebGL; the page only has to load it and render the element.
+// The real web component needs WebGL; the page only has to load it and render the element. jsdom has no
+// WebGL: each test says whether the device has it.
 vi.mock('@google/model-viewer', () => ({}));
+const webgl = vi.hoisted(() => ({ on: true }));
+vi.mock('@/lib/webgl', () => ({ hasWebGL: () => webgl.on }));
 
 beforeAll(async () => {
   await activateEnglish();
@@ -13,7 +16,10 @@ beforeAll(async () => {
   // here so the test measures the page, not the transform.
   await import('@/features/item-detail/ModelViewer');
 }, 60_000);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  webgl.on = true;
+});
 
 const open = () => render(ItemDetailsScreen, { path: '/itemDetails', url: `/itemDetails?id=${ITEM_ID}` });
 const serve = (item: ReturnType<typeof detail>) =>
@@ -77,6 +83,20 @@ describe('item media', () => {
     expect(viewer).toHaveAttribute('data-loaded', 'false');
     viewer.dispatchEvent(new Event('load'));
     await waitFor(() => expect(viewer).toHaveAttribute('data-loaded', 'true'));
+  });
+
+  it('without WebGL a GLB item shows its cover and says why, without loading the viewer', async () => {
+    webgl.on = false;
+    serve(detail({ fileKind: 'glb', file: file('glb', 'model/gltf-binary', 'demo/media/prism-cube.glb') }));
+    const { container } = await open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The 3D model could not be shown on this device.',
+    );
+    expect(screen.getByRole('img', { name: 'Harbour Dusk' })).toHaveAttribute(
+      'src',
+      '/files/demo/covers/dusk.jpg',
+    );
+    expect(container.querySelector('model-viewer')).toBeNull();
   });
 
   it('an image opens a large view that can switch to actual size', async () => {

@@ -7,6 +7,8 @@ import { render } from '../../../support/render';
 import { activateEnglish, detail, ITEM_ID, ok, PATHS, product, refusal, stubApi } from './fixtures';
 
 vi.mock('@google/model-viewer', () => ({}));
+// jsdom has no WebGL; the viewer is shown only where it has (ModelViewer).
+vi.mock('@/lib/webgl', () => ({ hasWebGL: () => true }));
 
 beforeAll(activateEnglish);
 afterEach(() => vi.unstubAllGlobals());
