@@ -1,9 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { Interface, type TransactionRequest, type Wallet } from 'ethers';
+import { Interface, type TransactionRequest } from 'ethers';
 import type PgBoss from 'pg-boss';
 import { loadArtifact } from '../chain/artifacts';
-import { gasTopUpWei, withinBalance } from '../chain/gas-top-up';
-import { findTx } from '../chain/tx-journal';
+import { topUpGasOnce, withinBalance } from '../chain/gas-top-up';
 import { isDatabaseDown } from '../db/errors';
 import { productEvents, productOwners, products, transfers } from '../db/schema';
 import type { Deps } from '../http/context';
@@ -43,7 +42,13 @@ async function sendTransfer(deps: JobDeps, transferId: string): Promise<void> {
     const chain = await deps.chains.get(t.blockchain);
     const signer = await custodialSigner(deps, t.memberId, chain.provider);
     const request = await transferRequest(deps, t);
-    await topUpGas(deps, t, signer, request);
+    await topUpGasOnce(deps, {
+      blockchain: t.blockchain,
+      key: `gas:transfer:${t.id}`,
+      paidKey: `transfer:${t.id}`,
+      address: signer.address,
+      request,
+    });
     const row = await runChainJob(deps, {
       blockchain: t.blockchain,
       key: `transfer:${t.id}`,
@@ -91,27 +96,6 @@ async function transferRequest(deps: Pick<Deps, 'db'>, t: Row): Promise<Transact
       ])
     : abi.encodeFunctionData('safeTransferFrom', [t.fromAddress, t.toAddress, t.tokenId, t.quantity, '0x']);
   return { to: t.contractAddress, data };
-}
-
-/**
- * Sends the custodial wallet what the transfer's gas may cost (estimate × max fee × 1.5, less what it already
- * holds), once per transfer. Skipped when the transfer itself is journaled already.
- */
-async function topUpGas(deps: JobDeps, t: Row, signer: Wallet, request: TransactionRequest): Promise<void> {
-  if (await findTx(deps.db, t.blockchain, `transfer:${t.id}`)) return;
-  const key = `gas:transfer:${t.id}`;
-  const chain = await deps.chains.get(t.blockchain);
-  let value = 0n;
-  if (!(await findTx(deps.db, t.blockchain, key))) {
-    value = await gasTopUpWei(chain, signer.address, request);
-    if (value === 0n) return;
-  }
-  const row = await runChainJob(deps, {
-    blockchain: t.blockchain,
-    key,
-    build: async () => ({ to: signer.address, value }),
-  });
-  if (row.status !== 'MINED') throw new Error('gas top-up reverted');
 }
 
 /** APPROVED → SENT once; the member's holding goes down and the item's activity records the transfer. */

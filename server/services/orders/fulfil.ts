@@ -1,14 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TransactionRequest, Wallet } from 'ethers';
 import type PgBoss from 'pg-boss';
-import { gasTopUpWei, withinBalance } from '../../chain/gas-top-up';
+import { topUpGasOnce, withinBalance } from '../../chain/gas-top-up';
 import { findTx, sendOnce, waitMined } from '../../chain/tx-journal';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { Code } from '../../schemas/codes';
-import type { Blockchain } from '../../schemas/wallets';
 import { custodialSigner } from '../wallets/custodial-wallets';
 import { buyerAddress, lineToken, tokenHolder, transferData, type LineRow } from './nft-delivery';
 import { recordNftShipped } from './nft-shipped';
@@ -82,7 +81,14 @@ async function deliverLine(deps: FulfilDeps, order: OrderRow, line: LineRow): Pr
     let send = request;
     if (holder.kind === 'CUSTODIAL') {
       signer = await custodialSigner(deps, order.sellerId, chain.provider);
-      await topUpGas(deps, token.blockchain, line.id, signer, request);
+      // What the transfer's gas may cost, once per line (as the NFT transfer job does for its transfers).
+      await topUpGasOnce(deps, {
+        blockchain: token.blockchain,
+        key: `gas:${lineTxKey(line.id)}`,
+        paidKey: key,
+        address: signer.address,
+        request,
+      });
       send = await withinBalance(chain, signer.address, request);
     }
     await sendOnce(deps, { blockchain: token.blockchain, key, request: send, ...(signer ? { signer } : {}) });
@@ -134,27 +140,4 @@ async function markTransferring(deps: FulfilDeps, orderId: string, lineId: strin
       now,
     );
   });
-}
-
-/**
- * Sends the seller's custodial wallet what the transfer's gas may cost (estimate × max fee × 1.5, less what it
- * holds), once per line (journal key 'gas:order:<lineId>'), as the NFT transfer job does for its transfers.
- */
-async function topUpGas(
-  deps: FulfilDeps,
-  blockchain: Blockchain,
-  lineId: string,
-  signer: Wallet,
-  request: TransactionRequest,
-): Promise<void> {
-  const key = `gas:${lineTxKey(lineId)}`;
-  const chain = await deps.chains.get(blockchain);
-  let value = 0n;
-  if (!(await findTx(deps.db, blockchain, key))) {
-    value = await gasTopUpWei(chain, signer.address, request);
-    if (value === 0n) return;
-  }
-  await sendOnce(deps, { blockchain, key, request: { to: signer.address, value } });
-  const row = await waitMined(deps, { blockchain, key, timeoutMs: 180_000 });
-  if (row.status !== 'MINED') throw new Error('gas top-up reverted');
 }
