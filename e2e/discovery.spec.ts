@@ -187,6 +187,9 @@ test('my page: favourites and held NFTs of a logged-in member; playercollect sho
   await expect(page.getByText(/not available yet/i)).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'My NFTs' }).click();
+  // The tab follows the URL: until the navigation ends the favourites (and their item links) stay on screen,
+  // and counting then would count those, or the held list's loading state.
+  await expect(page.getByRole('tab', { name: 'My NFTs' })).toHaveAttribute('aria-selected', 'true');
   await expect(itemLinks(page).first().or(page.getByText('You do not hold any NFTs yet.'))).toBeVisible();
   const held = await itemLinks(page).count();
   await expectNoHorizontalOverflow(page);
