@@ -109,15 +109,17 @@ export function productListQuery(db: Db, q: ListQuery, callerId: string | null =
  * shapes test (tests/server/services/catalog/product-list.test.ts) checks it against the SQL.
  */
 export function listShape(q: ListQuery, callerId: string | null): string {
-  const on = (v: unknown) => (v === undefined || v === null || v === '' || v === 'ALL' ? '-' : '+');
+  const on = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : '+');
+  // Only the three pickers mean "no filter" by ALL; a category called ALL is a filter like any other.
+  const picked = (v: string | undefined) => (v === 'ALL' ? '-' : on(v));
   const caller = !callerId ? '-' : q.creatorId === callerId ? 'own' : '+';
   return [
     q.sort,
     caller,
     on(q.creatorId),
-    on(q.type),
-    on(q.chain),
-    on(q.curr),
+    picked(q.type),
+    picked(q.chain),
+    picked(q.curr),
     on(q.min),
     on(q.max),
     on(q.collectionId),

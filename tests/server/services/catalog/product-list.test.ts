@@ -43,7 +43,7 @@ function* queries(count: number): Generator<{ q: Q; caller: string | null }> {
     const max = pick([undefined, '100']);
     if (max) q.max = max;
     if (pick([false, true])) q.collectionId = C;
-    const category = pick([undefined, 'art', 'music']);
+    const category = pick([undefined, 'art', 'ALL', '']);
     if (category) q.category = category;
     const prop = pick([undefined, ['Color:Red'], ['Color:Red', 'Size:XL'], ['Size:S']]);
     if (prop) q.prop = prop;
