@@ -14,11 +14,14 @@ const CHROMIUM = '/usr/bin/chromium';
 const RESULTS = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const sections = [];
 const cleanups = [];
 let current = null;
 let child = null;
+/** Children of stages run side by side (runCaptured), stopped with the run on SIGINT/SIGTERM. */
+const running = new Set();
 
 function header(title) {
   current = title;
@@ -50,6 +53,25 @@ function run(cmd, args, env = {}) {
   });
 }
 
+/** Runs a command with its output kept (for stages run side by side); resolves to its exit code and output. */
+function runCaptured(cmd, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const started = Date.now();
+    const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    running.add(c);
+    c.stdout.on('data', (d) => chunks.push(d));
+    c.stderr.on('data', (d) => chunks.push(d));
+    const done = (code, err) => {
+      running.delete(c);
+      const output = Buffer.concat(chunks).toString() + (err ? `${err.message}\n` : '');
+      resolve({ code, output, seconds: (Date.now() - started) / 1000 });
+    };
+    c.once('error', (err) => done(127, err));
+    c.once('close', (code, signal) => done(code ?? (signal ? 128 : 1)));
+  });
+}
+
 function apt(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...packages]]) {
@@ -61,11 +83,14 @@ function apt(packages) {
 }
 
 async function finish(code) {
+  for (const c of running) c.kill('SIGTERM');
   for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => console.error(e));
+  printSlowest();
   console.log(`\n${'='.repeat(78)}`);
   for (const s of sections)
     console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.title}${s.note ? `  (${s.note})` : ''}`);
   if (totals.skipped) console.log(`${totals.skipped} skipped`);
+  console.log(`total ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
@@ -82,7 +107,8 @@ async function stage(title, fn) {
     result = { ok: false };
   }
   if (typeof result === 'number') result = { ok: result === 0 };
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // A stage run side by side with others reports its own process's time, not the wait for it.
+  const seconds = (result.seconds ?? (Date.now() - started) / 1000).toFixed(1);
   if (result.skipped) {
     sections.push({ title, ok: true, note: 'skipped' });
     return;
@@ -98,9 +124,57 @@ async function stage(title, fn) {
     ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${seconds} s`
     : `${seconds} s`;
   sections.push({ title, ok: result.ok, note });
+  console.log(`-- ${title}: ${result.ok ? 'ok' : 'FAILED'} in ${seconds} s`);
   if (!result.ok) {
     console.error(`\n✖ ${title} failed`);
     await finish(1);
+  }
+}
+
+/** Files of a runner's JSON report with their time in seconds, from `read`; none when it is missing. */
+function fileTimes(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+/** Vitest: each file's wall time in its worker. */
+const vitestFileTimes = (r) =>
+  r.testResults.map((t) => ({
+    name: path.relative(root, t.name),
+    seconds: (t.endTime - t.startTime) / 1000,
+  }));
+
+/** Playwright: each spec file's summed test time per project (retries included: they are time spent). */
+function playwrightFileTimes(r) {
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const key = `${spec.file ?? suite.file} [${t.projectName}]`;
+        const ms = (t.results ?? []).reduce((sum, x) => sum + (x.duration ?? 0), 0);
+        byFile.set(key, (byFile.get(key) ?? 0) + ms);
+      }
+    for (const s of suite.suites ?? []) walk({ file: suite.file, ...s });
+  };
+  for (const s of r.suites ?? []) walk(s);
+  return [...byFile].map(([name, ms]) => ({ name, seconds: ms / 1000 }));
+}
+
+/** The 10 slowest files of each runner that ran, so a slow newcomer is seen in every run's log. */
+function printSlowest() {
+  const reports = [
+    ['Vitest (PGlite)', 'vitest.json', vitestFileTimes],
+    ['Vitest on PostgreSQL', 'vitest-pg.json', vitestFileTimes],
+    ['Playwright', 'playwright.json', playwrightFileTimes],
+  ];
+  for (const [title, file, read] of reports) {
+    const times = fileTimes(path.join(RESULTS, file), read).sort((a, b) => b.seconds - a.seconds);
+    if (times.length === 0) continue;
+    console.log(`\nSlowest files, ${title}:`);
+    for (const t of times.slice(0, 10)) console.log(`  ${t.seconds.toFixed(1).padStart(7)} s  ${t.name}`);
   }
 }
 
@@ -130,11 +204,15 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     console.error(`\n${sig}: stopping${current ? ` during "${current}"` : ''}`);
     child?.kill(sig);
+    for (const c of running) c.kill(sig);
     void finish(130);
   });
 }
 
 mkdirSync(RESULTS, { recursive: true });
+// The slowest-files summary reads these: a report left by an earlier run must not pass for this one's.
+for (const f of ['vitest.json', 'vitest-pg.json', 'vitest-outage.json', 'playwright.json'])
+  rmSync(path.join(RESULTS, f), { force: true });
 const runE2E = !skipWanted('SKIP_E2E');
 const runPg = !skipWanted('SKIP_PG');
 
@@ -164,14 +242,30 @@ await stage('PostgreSQL server binaries', async () => {
   return 0;
 });
 
-await stage('Prettier (prettier --check .)', () =>
-  run(bin('prettier'), ['--check', '.', '--log-level', 'warn']),
-);
-await stage('ESLint (eslint .)', () => run(bin('eslint'), ['.']));
-await stage('TypeScript (tsc --noEmit)', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']));
-await stage('i18n catalogs (scripts/i18n-check.mjs)', () =>
-  run(process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]),
-);
+/**
+ * The static checks and the contract compile read the tree and write nothing the others read, so they run side
+ * by side (about 4 CPU-minutes in all, on 2 cores); each one's output is printed whole, in this order, once it
+ * is done, with its own time.
+ */
+const sideBySide = [
+  ['Prettier (prettier --check .)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['ESLint (eslint .)', bin('eslint'), ['.']],
+  ['TypeScript (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['i18n catalogs (scripts/i18n-check.mjs)', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]],
+  [
+    'Contracts (solc, scripts/compile-contracts.mjs)',
+    process.execPath,
+    [path.join(root, 'scripts/compile-contracts.mjs')],
+  ],
+].map(([title, cmd, args]) => ({ title, cmd, args, done: runCaptured(cmd, args) }));
+for (const { title, cmd, args, done } of sideBySide) {
+  await stage(title, async () => {
+    console.log(`$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
+    const { code, output, seconds } = await done;
+    process.stdout.write(output);
+    return { ok: code === 0, seconds };
+  });
+}
 
 async function vitest(title, file, args, env) {
   await stage(title, async () => {
@@ -201,10 +295,6 @@ const POSTGRES_SUITES = [
   // Named prepared statements per shape: node-postgres prepares them per pooled connection.
   'tests/server/services/catalog/product-list.test.ts',
 ];
-
-await stage('Contracts (solc, scripts/compile-contracts.mjs)', () =>
-  run(process.execPath, [path.join(root, 'scripts/compile-contracts.mjs')]),
-);
 
 // Two workers: Vitest's default on 2 cores is one (cores − 1), which left a core idle while the run took
 // 35 minutes; with two the whole suite passed on this machine even with other work running beside it.
