@@ -20,29 +20,33 @@ async function analyseDialog(page: Page, opener: Locator, dialog: Locator, where
   await expect(dialog).toBeHidden();
 }
 
-test('a guest: the language switch and the sign-up form with its validation errors', async ({ page }) => {
-  watchNetwork(page);
-  await page.goto('/#/signup');
-  await settle(page);
-  if (hasCompactHeader(page)) {
-    // Phones choose the language in the site drawer, beside search and navigation.
-    await openDrawer(page);
+test(
+  'a guest: the language switch and the sign-up form with its validation errors',
+  { tag: '@phone' },
+  async ({ page }) => {
+    watchNetwork(page);
+    await page.goto('/#/signup');
     await settle(page);
-    await expectNoAxeViolations(page, 'the site drawer', '[role="dialog"]');
-    await page.keyboard.press('Escape');
-  } else {
-    await analyseDialog(
-      page,
-      header(page).getByRole('button', { name: /^Language:/ }),
-      page.getByRole('menu'),
-      'the language menu',
-    );
-  }
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
-  await settle(page);
-  await expectNoAxeViolations(page, 'the sign-up form showing its errors');
-});
+    if (hasCompactHeader(page)) {
+      // Phones choose the language in the site drawer, beside search and navigation.
+      await openDrawer(page);
+      await settle(page);
+      await expectNoAxeViolations(page, 'the site drawer', '[role="dialog"]');
+      await page.keyboard.press('Escape');
+    } else {
+      await analyseDialog(
+        page,
+        header(page).getByRole('button', { name: /^Language:/ }),
+        page.getByRole('menu'),
+        'the language menu',
+      );
+    }
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
+    await settle(page);
+    await expectNoAxeViolations(page, 'the sign-up form showing its errors');
+  },
+);
 
 test('a member: wallet panel, connect wallet, withdraw, transfer and the create form with its errors', async ({
   page,

@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test';
 import { ROUTES, axeViolations, expectNoAxeViolations, settle } from './support/a11y';
-import { recordSamples, test, type Walker } from './support/a11y-walk';
+import { overflowAt, recordSamples, test, type Walker } from './support/a11y-walk';
 
 // The axe walk (issue 18): every route of the route table, at the project's width (desktop and phone), logged
 // out and logged in, ends with zero WCAG 2.0/2.1/2.2 A and AA violations. Then the detail screens the walk
 // found links to (`#/itemDetails?id=…`), so they are analysed with real data, not only their empty state.
+// At phone width each screen must also fit it: no sideways scrolling (WCAG 1.4.10 reflow at 320 CSS px).
 
 async function visit(w: Walker, hash: string): Promise<void> {
   await w.page.goto(`/${hash}`);
@@ -24,18 +25,23 @@ async function walkSamples(w: Walker, routes: typeof ROUTES): Promise<void> {
     if (!names.has(name)) continue;
     await visit(w, hash);
     failures.push(...(await axeViolations(w.page)).map((line) => `${hash}: ${line}`));
+    const overflow = await overflowAt(w.page);
+    if (overflow) failures.push(`${hash}: ${overflow}`);
   }
-  expect(failures, 'axe WCAG 2.2 AA violations on linked detail screens').toEqual([]);
+  expect(failures, 'axe WCAG 2.2 AA violations (and overflow on a phone) on linked detail screens').toEqual(
+    [],
+  );
 }
 
 // Login-required routes send a guest to #/login, which the walk analyses on its own.
 const PUBLIC = ROUTES.filter((r) => !r.auth);
 
-test.describe('logged out', () => {
+test.describe('logged out', { tag: '@phone' }, () => {
   for (const route of PUBLIC) {
     test(`#/${route.name}`, async ({ guest }) => {
       await visit(guest, `#/${route.name}`);
       await expectNoAxeViolations(guest.page, `#/${route.name}`);
+      expect(await overflowAt(guest.page), `#/${route.name} fits the screen`).toBe('');
       await recordSamples(guest);
     });
   }
@@ -44,11 +50,12 @@ test.describe('logged out', () => {
   });
 });
 
-test.describe('logged in', () => {
+test.describe('logged in', { tag: '@phone' }, () => {
   for (const route of ROUTES) {
     test(`#/${route.name}`, async ({ member }) => {
       await visit(member, `#/${route.name}`);
       await expectNoAxeViolations(member.page, `#/${route.name}`);
+      expect(await overflowAt(member.page), `#/${route.name} fits the screen`).toBe('');
       await recordSamples(member);
     });
   }

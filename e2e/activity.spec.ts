@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ActivityPage } from '../server/schemas/activity';
 import type { ProductCard } from '../server/schemas/catalog';
 import type { Order } from '../server/schemas/orders';
@@ -7,10 +7,11 @@ import { buyer, collectConsoleErrors, creator } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { apiGet } from './support/api';
 import { COLLECTION, productCards, viewProduct } from './support/items';
-import { isPhone, loginAs } from './support/journeys';
+
 import { tabTo } from './support/keyboard';
 import { apiLogin, ok, type ApiSession } from './support/orders';
 import { expectFitsPhone, paySandboxCard, payWith } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 16 §3: the activity feed. A buyer pays for a demo NFT with the sandbox card (as checkout-card.spec.ts
 // does); once the token has reached them the sale is in the feed with the price and its transaction on the
@@ -92,87 +93,87 @@ async function chooseByKeyboard(page: Page, name: string, option: string) {
   await expect(select.locator('option:checked')).toHaveText(option);
 }
 
-test('a paid sale shows in the activity feed with its explorer link, found with keyboard filters', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  const item = await buyableItem(request, isPhone(page) ? 1 : 0);
-  await loginAs(page, buyer);
-  const orderId = await orderItem(page, item);
-  await payWith(page, 'Credit or debit card');
-  await paySandboxCard(page);
-  await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 30_000 });
+test(
+  'a paid sale shows in the activity feed with its explorer link, found with keyboard filters',
+  { tag: '@phone' },
+  async ({ signedIn, request }) => {
+    test.setTimeout(300_000);
+    const item = await buyableItem(request, test.info().project.name === 'phone' ? 1 : 0);
+    const { page, errors } = await signedIn(buyer);
+    const orderId = await orderItem(page, item);
+    await payWith(page, 'Credit or debit card');
+    await paySandboxCard(page);
+    await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 30_000 });
 
-  // Only the server moves the order; the SALE entry is written when the token reaches the buyer.
-  const order = await finished(request, await apiLogin(request, buyer), orderId);
-  const hash = order.lines[0]!.trackingNumber!;
-  expect(hash).toMatch(/^0x[0-9a-f]{64}$/i);
-  const explorer = item.blockchain === 'POLYGON' ? 'https://polygonscan.com' : 'https://etherscan.io';
-  const chain = item.blockchain === 'POLYGON' ? 'Polygon' : 'Ethereum';
+    // Only the server moves the order; the SALE entry is written when the token reaches the buyer.
+    const order = await finished(request, await apiLogin(request, buyer), orderId);
+    const hash = order.lines[0]!.trackingNumber!;
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/i);
+    const explorer = item.blockchain === 'POLYGON' ? 'https://polygonscan.com' : 'https://etherscan.io';
+    const chain = item.blockchain === 'POLYGON' ? 'Polygon' : 'Ethereum';
 
-  await page.goto('/#/activity');
-  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  await expect(page.getByTestId('activity-entry').first()).toBeVisible();
-  await chooseByKeyboard(page, 'Kind', 'Sales');
-  await expect(page).toHaveURL(/kind=SALE/);
-  await chooseByKeyboard(page, 'Chain', chain);
-  await expect(page).toHaveURL(new RegExp(`chain=${item.blockchain}`));
-  // The demo data has sold copies of some items before: this sale is the entry with this transaction.
-  const tx = page
-    .getByRole('link', { name: /^Transaction 0x/ })
-    .and(page.locator(`[href="${explorer}/tx/${hash}"]`));
-  const entry = page.getByTestId('activity-entry').filter({ has: tx });
-  await expect(entry).toHaveCount(1, { timeout: 20_000 });
-  await expect(entry).toContainText(item.name);
-  await expect(page.locator('[data-testid=activity-entry]:not([data-kind=SALE])')).toHaveCount(0);
-  await expect(entry.getByRole('link', { name: item.name })).toHaveAttribute(
-    'href',
-    `/#/itemDetails?id=${item.id}`,
-  );
-  await expect(entry.getByRole('button', { name: /^Demo Buyer/ })).toBeVisible();
-  await expect(entry.getByRole('link', { name: /^Transaction 0x/ })).toHaveAttribute('target', '_blank');
+    await page.goto('/#/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+    await chooseByKeyboard(page, 'Kind', 'Sales');
+    await expect(page).toHaveURL(/kind=SALE/);
+    await chooseByKeyboard(page, 'Chain', chain);
+    await expect(page).toHaveURL(new RegExp(`chain=${item.blockchain}`));
+    // The demo data has sold copies of some items before: this sale is the entry with this transaction.
+    const tx = page
+      .getByRole('link', { name: /^Transaction 0x/ })
+      .and(page.locator(`[href="${explorer}/tx/${hash}"]`));
+    const entry = page.getByTestId('activity-entry').filter({ has: tx });
+    await expect(entry).toHaveCount(1, { timeout: 20_000 });
+    await expect(entry).toContainText(item.name);
+    await expect(page.locator('[data-testid=activity-entry]:not([data-kind=SALE])')).toHaveCount(0);
+    await expect(entry.getByRole('link', { name: item.name })).toHaveAttribute(
+      'href',
+      `/#/itemDetails?id=${item.id}`,
+    );
+    await expect(entry.getByRole('button', { name: /^Demo Buyer/ })).toBeVisible();
+    await expect(entry.getByRole('link', { name: /^Transaction 0x/ })).toHaveAttribute('target', '_blank');
 
-  // The entry's item link opens the item; the keyboard reaches it.
-  await tabTo(page, entry.getByRole('link', { name: item.name }));
-  await settle(page);
-  await expectNoAxeViolations(page, 'activity with filters');
-  await expectFitsPhone(page);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-test('the collection filter is chosen by typing, arrows and Enter; "Load more" pages on', async ({
-  page,
-  request,
-}) => {
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  await page.goto('/#/activity');
-  await expect(page.getByTestId('activity-entry').first()).toBeVisible();
-  const box = page.getByRole('textbox', { name: 'Collection' });
-  await tabTo(page, box);
-  await page.keyboard.type(COLLECTION);
-  const option = page.getByRole('option', { name: COLLECTION, exact: true });
-  await expect(option).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/collectionId=[0-9a-f-]{36}/);
-  const id = new URL(page.url().replace('/#/', '/')).searchParams.get('collectionId')!;
-  const entries = page.getByTestId('activity-entry');
-  await expect(entries.first()).toBeVisible();
-  const first = await apiGet<ActivityPage>(request, '/api/activity', { collectionId: id, limit: '24' });
-  await expect(entries).toHaveCount(first.items.length);
-  for (const e of first.items) expect(e.collection.name).toBe(COLLECTION);
-  if (first.nextCursor) {
-    // Each entry holds up to five links and buttons: a full page is far more Tab presses than a form.
-    await tabTo(page, page.getByRole('button', { name: 'Load more' }), { max: 200 });
+    // The entry's item link opens the item; the keyboard reaches it.
+    await tabTo(page, entry.getByRole('link', { name: item.name }));
+    await settle(page);
+    await expectNoAxeViolations(page, 'activity with filters');
+    await expectFitsPhone(page);
     await page.keyboard.press('Enter');
-    await expect.poll(() => entries.count()).toBeGreaterThan(first.items.length);
-  }
-  await expectFitsPhone(page);
-  expect(errors).toEqual([]);
-});
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
+
+test(
+  'the collection filter is chosen by typing, arrows and Enter; "Load more" pages on',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    watchNetwork(page);
+    await page.goto('/#/activity');
+    await expect(page.getByTestId('activity-entry').first()).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Collection' });
+    await tabTo(page, box);
+    await page.keyboard.type(COLLECTION);
+    const option = page.getByRole('option', { name: COLLECTION, exact: true });
+    await expect(option).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/collectionId=[0-9a-f-]{36}/);
+    const id = new URL(page.url().replace('/#/', '/')).searchParams.get('collectionId')!;
+    const entries = page.getByTestId('activity-entry');
+    await expect(entries.first()).toBeVisible();
+    const first = await apiGet<ActivityPage>(request, '/api/activity', { collectionId: id, limit: '24' });
+    await expect(entries).toHaveCount(first.items.length);
+    for (const e of first.items) expect(e.collection.name).toBe(COLLECTION);
+    if (first.nextCursor) {
+      // Each entry holds up to five links and buttons: a full page is far more Tab presses than a form.
+      await tabTo(page, page.getByRole('button', { name: 'Load more' }), { max: 200 });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => entries.count()).toBeGreaterThan(first.items.length);
+    }
+    await expectFitsPhone(page);
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, creator, DEMO_ACCOUNTS } from './support';
+import { expect, type Page } from '@playwright/test';
+import { creator, DEMO_ACCOUNTS } from './support';
 import { fillCommon } from './support/items';
-import { loginAs, memberPage } from './support/journeys';
+import { memberPage } from './support/journeys';
 import { unique } from './support/members';
 import { apiLogin, ok } from './support/orders';
 import { axeAt } from './support/payments';
+import { test } from './support/sessions';
 
 const collector = DEMO_ACCOUNTS.find((a) => a.role === 'collector')!;
 const patron = DEMO_ACCOUNTS.find((a) => a.role === 'patron')!;
@@ -23,15 +24,14 @@ async function placeBid(page: Page, amount: string) {
 // browsers, the outbid one sees the new highest bid without reloading; at the close the settlement job makes the
 // winner's order, paid from the bid, which the winner opens from the item page.
 test('two members bid, the auction closes and the winner’s order is paid', async ({
-  page,
+  signedIn,
   browser,
   request,
 }) => {
   test.setTimeout(240_000);
-  const errors = collectConsoleErrors(page);
   const name = `Tidewrack ${unique()}`;
 
-  await loginAs(page, creator, '/#/create');
+  const { page, errors } = await signedIn(creator, '/#/create');
   await fillCommon(page, name);
   await page.getByRole('radiogroup', { name: 'Sell type' }).getByRole('radio', { name: 'Auction' }).check();
   await page.getByRole('textbox', { name: 'Base price (ETH)' }).fill('0.15');

@@ -216,14 +216,14 @@ async function journey(
   expect(errors).toEqual([]);
 }
 
-test('buy an NFT with the sandbox card: declined (1004), tried again, paid and delivered', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  await journey(page, request, baseURL!, 'en_US', isPhone(page) ? 1 : 0);
-});
+test(
+  'buy an NFT with the sandbox card: declined (1004), tried again, paid and delivered',
+  { tag: '@phone' },
+  async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    await journey(page, request, baseURL!, 'en_US', isPhone(page) ? 1 : 0);
+  },
+);
 
 test('the same purchase in Japanese', async ({ page, request, baseURL }) => {
   test.skip(isPhone(page), 'one language run is enough; the phone width runs in English');

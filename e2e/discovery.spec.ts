@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { buyer, collectConsoleErrors } from './support';
-import { headerSearch, loginAs } from './support/journeys';
+import { headerSearch } from './support/journeys';
+import { test } from './support/sessions';
 
 /** The page is no wider than the viewport (phone 375 px and desktop). */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -31,46 +32,50 @@ async function openFilters(page: Page) {
 /** Links to item pages inside the main content (the header and footer have none). */
 const itemLinks = (page: Page) => page.getByRole('main').locator('a[href*="#/itemDetails?id="]');
 
-test('explore: filter by kind and a property; the URL keeps both across a reload', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/#/explore');
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-  await expect(itemLinks(page).first()).toBeVisible();
+test(
+  'explore: filter by kind and a property; the URL keeps both across a reload',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expect(itemLinks(page).first()).toBeVisible();
 
-  await openFilters(page);
-  await chooseSegment(page, 'Newly minted');
-  await expect(page).toHaveURL(/[?&]type=SELF/);
+    await openFilters(page);
+    await chooseSegment(page, 'Newly minted');
+    await expect(page).toHaveURL(/[?&]type=SELF/);
 
-  // The property filter lists the demo items' property types; choose the first value of the first one.
-  const background = page.getByRole('textbox', { name: 'Background' });
-  await background.click();
-  const option = page.getByRole('listbox').getByRole('option').first();
-  const label = (await option.textContent())!.trim(); // "Midnight (12)"
-  const value = label.replace(/\s*\(\d+\)$/, '');
-  const listed = page.waitForRequest(
-    (r) =>
-      r.url().includes('/api/products?') &&
-      new URL(r.url()).searchParams.get('prop') === `Background:${value}`,
-  );
-  await option.click();
-  await listed;
-  await page.keyboard.press('Escape');
-  await expect(page).toHaveURL(new RegExp(`[?&]prop=Background%3A${encodeURIComponent(value)}`));
-  await expect(itemLinks(page).first().or(page.getByText('Nothing here yet'))).toBeVisible();
+    // The property filter lists the demo items' property types; choose the first value of the first one.
+    const background = page.getByRole('textbox', { name: 'Background' });
+    await background.click();
+    const option = page.getByRole('listbox').getByRole('option').first();
+    const label = (await option.textContent())!.trim(); // "Midnight (12)"
+    const value = label.replace(/\s*\(\d+\)$/, '');
+    const listed = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/products?') &&
+        new URL(r.url()).searchParams.get('prop') === `Background:${value}`,
+    );
+    await option.click();
+    await listed;
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`[?&]prop=Background%3A${encodeURIComponent(value)}`));
+    await expect(itemLinks(page).first().or(page.getByText('Nothing here yet'))).toBeVisible();
 
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
-  await openFilters(page);
-  await expect(page).toHaveURL(/[?&]type=SELF/);
-  await expect(page).toHaveURL(new RegExp(`[?&]prop=Background%3A${encodeURIComponent(value)}`));
-  await expect(page.getByRole('radio', { name: 'Newly minted' })).toBeChecked();
-  await expect(page.getByText(label, { exact: true })).toBeVisible(); // the chosen value's pill
-  await expect(itemLinks(page).first().or(page.getByText('Nothing here yet'))).toBeVisible();
-  await expectNoHorizontalOverflow(page);
-  expect(errors).toEqual([]);
-});
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await openFilters(page);
+    await expect(page).toHaveURL(/[?&]type=SELF/);
+    await expect(page).toHaveURL(new RegExp(`[?&]prop=Background%3A${encodeURIComponent(value)}`));
+    await expect(page.getByRole('radio', { name: 'Newly minted' })).toBeChecked();
+    await expect(page.getByText(label, { exact: true })).toBeVisible(); // the chosen value's pill
+    await expect(itemLinks(page).first().or(page.getByText('Nothing here yet'))).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('search: a keyword with a typo still finds a demo item', async ({ page }) => {
+test('search: a keyword with a typo still finds a demo item', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/#/home');
   const newItems = page.getByRole('region', { name: 'New items' });
   const cover = newItems.getByRole('link').getByRole('img').first();
@@ -93,38 +98,42 @@ test('search: a keyword with a typo still finds a demo item', async ({ page }) =
   await expect(items.getByRole('link', { name: new RegExp(word!, 'i') }).first()).toBeVisible();
 });
 
-test('rank: ranked items, and switching the period asks for that period', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/#/rank');
-  await expect(page.getByRole('heading', { level: 1, name: 'Ranking' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+test(
+  'rank: ranked items, and switching the period asks for that period',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/rank');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ranking' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
 
-  const monthly = page.waitForRequest(
-    (r) => r.url().includes('/api/products/ranking?') && r.url().includes('period=30d'),
-  );
-  await chooseSegment(page, '30 days');
-  await monthly;
-  await expect(page).toHaveURL(/[?&]period=30d/);
-  await expect(
-    itemLinks(page).first().or(page.getByText('No items ranked in this period yet')),
-  ).toBeVisible();
+    const monthly = page.waitForRequest(
+      (r) => r.url().includes('/api/products/ranking?') && r.url().includes('period=30d'),
+    );
+    await chooseSegment(page, '30 days');
+    await monthly;
+    await expect(page).toHaveURL(/[?&]period=30d/);
+    await expect(
+      itemLinks(page).first().or(page.getByText('No items ranked in this period yet')),
+    ).toBeVisible();
 
-  const allTime = page.waitForRequest(
-    (r) => r.url().includes('/api/products/ranking?') && r.url().includes('period=all'),
-  );
-  await chooseSegment(page, 'All time');
-  await allTime;
-  // Over all time the demo catalogue's favourites rank items: rank 1 is shown with its item.
-  await expect(itemLinks(page).first()).toBeVisible();
-  const first = await itemLinks(page).first().getAttribute('href');
-  await page.reload();
-  await expect(page.getByRole('radio', { name: 'All time' })).toBeChecked();
-  await expect(itemLinks(page).first()).toHaveAttribute('href', first!);
-  await expectNoHorizontalOverflow(page);
-  expect(errors).toEqual([]);
-});
+    const allTime = page.waitForRequest(
+      (r) => r.url().includes('/api/products/ranking?') && r.url().includes('period=all'),
+    );
+    await chooseSegment(page, 'All time');
+    await allTime;
+    // Over all time the demo catalogue's favourites rank items: rank 1 is shown with its item.
+    await expect(itemLinks(page).first()).toBeVisible();
+    const first = await itemLinks(page).first().getAttribute('href');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'All time' })).toBeChecked();
+    await expect(itemLinks(page).first()).toHaveAttribute('href', first!);
+    await expectNoHorizontalOverflow(page);
+    expect(errors).toEqual([]);
+  },
+);
 
-test('creators: allAuthors opens a creator’s page with their items', async ({ page }) => {
+test('creators: allAuthors opens a creator’s page with their items', { tag: '@phone' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/#/allAuthors');
   await expect(page.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
@@ -157,7 +166,7 @@ const LISTS = [
 ] as const;
 
 for (const { route, heading, empty } of LISTS) {
-  test(`#/${route} shows its items or its empty state`, async ({ page }) => {
+  test(`#/${route} shows its items or its empty state`, { tag: '@phone' }, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`/#/${route}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -176,27 +185,28 @@ test('an unknown category shows the empty state with links to the categories', a
   await expect(page.getByRole('heading', { level: 1, name: 'Art' })).toBeVisible();
 });
 
-test('my page: favourites and held NFTs of a logged-in member; playercollect shows the same NFTs', async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
-  await loginAs(page, buyer, '/#/author?type=fav');
-  await expect(page).toHaveURL(/#\/author\?type=fav/);
-  await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
-  await expect(itemLinks(page).first().or(page.getByText('You have no favourites yet.'))).toBeVisible();
-  await expect(page.getByText(/not available yet/i)).toHaveCount(0);
+test(
+  'my page: favourites and held NFTs of a logged-in member; playercollect shows the same NFTs',
+  { tag: '@phone' },
+  async ({ signedIn }) => {
+    const { page, errors } = await signedIn(buyer, '/#/author?type=fav');
+    await expect(page).toHaveURL(/#\/author\?type=fav/);
+    await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+    await expect(itemLinks(page).first().or(page.getByText('You have no favourites yet.'))).toBeVisible();
+    await expect(page.getByText(/not available yet/i)).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'My NFTs' }).click();
-  // The tab follows the URL: until the navigation ends the favourites (and their item links) stay on screen,
-  // and counting then would count those, or the held list's loading state.
-  await expect(page.getByRole('tab', { name: 'My NFTs' })).toHaveAttribute('aria-selected', 'true');
-  await expect(itemLinks(page).first().or(page.getByText('You do not hold any NFTs yet.'))).toBeVisible();
-  const held = await itemLinks(page).count();
-  await expectNoHorizontalOverflow(page);
+    await page.getByRole('tab', { name: 'My NFTs' }).click();
+    // The tab follows the URL: until the navigation ends the favourites (and their item links) stay on screen,
+    // and counting then would count those, or the held list's loading state.
+    await expect(page.getByRole('tab', { name: 'My NFTs' })).toHaveAttribute('aria-selected', 'true');
+    await expect(itemLinks(page).first().or(page.getByText('You do not hold any NFTs yet.'))).toBeVisible();
+    const held = await itemLinks(page).count();
+    await expectNoHorizontalOverflow(page);
 
-  await page.goto('/#/playercollect');
-  await expect(page.getByRole('heading', { level: 1, name: 'My NFTs' })).toBeVisible();
-  if (held > 0) await expect(itemLinks(page).first()).toBeVisible();
-  else await expect(page.getByText('You do not hold any NFTs yet.')).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await page.goto('/#/playercollect');
+    await expect(page.getByRole('heading', { level: 1, name: 'My NFTs' })).toBeVisible();
+    if (held > 0) await expect(itemLinks(page).first()).toBeVisible();
+    else await expect(page.getByText('You do not hold any NFTs yet.')).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);

@@ -13,93 +13,94 @@ const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const REWARD = 'Welcome HK$20 off';
 
-test('the merchant gives two stamps by the card QR; the member sees the reward coupon', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
+test(
+  'the merchant gives two stamps by the card QR; the member sees the reward coupon',
+  { tag: '@phone' },
+  async ({ browser, request }) => {
+    test.setTimeout(180_000);
 
-  // Setup: the demo merchant is on Business; the super admin's internal offering grants it Enterprise, which
-  // has e-stamps (left on: Enterprise keeps every Business feature the other journeys use).
-  const operator = await apiLogin(request, admin);
-  await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
-  await ok(
-    request,
-    'POST',
-    '/api/admin/super/offer',
-    { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' },
-    operator,
-  );
+    // Setup: the demo merchant is on Business; the super admin's internal offering grants it Enterprise, which
+    // has e-stamps (left on: Enterprise keeps every Business feature the other journeys use).
+    const operator = await apiLogin(request, admin);
+    await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
+    await ok(
+      request,
+      'POST',
+      '/api/admin/super/offer',
+      { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' },
+      operator,
+    );
 
-  // A new member with a membership card of the demo café (a redeem code of its club).
-  const account = { loginName: `stamps_${unique()}`, password: newPassword() };
-  const member = await ok<ApiSession>(request, 'POST', '/api/auth/signup-by-name', {
-    ...account,
-    name: 'Stamp Collector',
-    termsAccepted: 'true',
-  });
-  const shopSession = await apiLogin(request, merchant);
-  const { items } = await ok<{ items: CardProgramme[] }>(
-    request,
-    'GET',
-    '/api/cards/programmes/mine',
-    {},
-    shopSession,
-  );
-  const club = items.find((p) => p.name === 'Harbour Bean Club')!;
-  const { codes } = await ok<{ codes: string[] }>(
-    request,
-    'POST',
-    '/api/cards/codes',
-    { programmeId: club.id, tier: club.tiers[0]!.code, count: '1' },
-    shopSession,
-  );
-  const card = await ok<{ id: string }>(request, 'POST', '/api/cards/redeem', { code: codes[0]! }, member);
-  const qr = () => ok<{ payload: string }>(request, 'POST', '/api/cards/qr', { id: card.id }, member);
+    // A new member with a membership card of the demo café (a redeem code of its club).
+    const account = { loginName: `stamps_${unique()}`, password: newPassword() };
+    const member = await ok<ApiSession>(request, 'POST', '/api/auth/signup-by-name', {
+      ...account,
+      name: 'Stamp Collector',
+      termsAccepted: 'true',
+    });
+    const shopSession = await apiLogin(request, merchant);
+    const { items } = await ok<{ items: CardProgramme[] }>(
+      request,
+      'GET',
+      '/api/cards/programmes/mine',
+      {},
+      shopSession,
+    );
+    const club = items.find((p) => p.name === 'Harbour Bean Club')!;
+    const { codes } = await ok<{ codes: string[] }>(
+      request,
+      'POST',
+      '/api/cards/codes',
+      { programmeId: club.id, tier: club.tiers[0]!.code, count: '1' },
+      shopSession,
+    );
+    const card = await ok<{ id: string }>(request, 'POST', '/api/cards/redeem', { code: codes[0]! }, member);
+    const qr = () => ok<{ payload: string }>(request, 'POST', '/api/cards/qr', { id: card.id }, member);
 
-  // The merchant sets a stamp card: 2 stamps earn the welcome coupon.
-  const name = `Coffee card ${unique()}`;
-  const shop = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=stamps');
-  const shopErrors = collectConsoleErrors(shop);
-  await shop.getByRole('textbox', { name: 'Stamp card name' }).fill(name);
-  await shop.getByRole('textbox', { name: 'Stamps to fill the card' }).fill('2');
-  await shop.getByRole('textbox', { name: 'Reward coupon' }).click();
-  await shop.getByRole('option', { name: `${REWARD} (HK$20.00 off)` }).click();
-  await axeAt(shop, 'stamp card form');
-  await expectFitsPhone(shop);
-  await shop.getByRole('button', { name: 'Save stamp card' }).click();
-  await expect(shop.getByText(`Stamp card ${name} saved.`)).toBeVisible();
+    // The merchant sets a stamp card: 2 stamps earn the welcome coupon.
+    const name = `Coffee card ${unique()}`;
+    const shop = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=stamps');
+    const shopErrors = collectConsoleErrors(shop);
+    await shop.getByRole('textbox', { name: 'Stamp card name' }).fill(name);
+    await shop.getByRole('textbox', { name: 'Stamps to fill the card' }).fill('2');
+    await shop.getByRole('textbox', { name: 'Reward coupon' }).click();
+    await shop.getByRole('option', { name: `${REWARD} (HK$20.00 off)` }).click();
+    await axeAt(shop, 'stamp card form');
+    await expectFitsPhone(shop);
+    await shop.getByRole('button', { name: 'Save stamp card' }).click();
+    await expect(shop.getByText(`Stamp card ${name} saved.`)).toBeVisible();
 
-  // Two scans at the stamp desk: the second fills the card and issues the reward.
-  await shop.getByRole('tab', { name: 'Stamp desk' }).click();
-  const desk = shop.getByRole('textbox', { name: 'Membership card QR' });
-  await desk.fill((await qr()).payload);
-  await axeAt(shop, 'stamp desk');
-  await shop.getByRole('button', { name: 'Give a stamp' }).click();
-  await expect(shop.getByTestId('stamp-granted')).toHaveText('Stamp given');
-  await expect(shop.getByText('1 of 2 stamps')).toBeVisible();
-  await axeAt(shop, 'stamp given');
-  await shop.getByRole('button', { name: 'Next customer' }).click();
-  await shop.getByRole('textbox', { name: 'Membership card QR' }).fill((await qr()).payload);
-  await shop.getByRole('button', { name: 'Give a stamp' }).click();
-  await expect(
-    shop.getByText(`Card complete: the reward ${REWARD} (HK$20.00 off) is in the member's e-coupons.`),
-  ).toBeVisible();
-  await expectFitsPhone(shop);
-  expect(shopErrors).toEqual([]);
+    // Two scans at the stamp desk: the second fills the card and issues the reward.
+    await shop.getByRole('tab', { name: 'Stamp desk' }).click();
+    const desk = shop.getByRole('textbox', { name: 'Membership card QR' });
+    await desk.fill((await qr()).payload);
+    await axeAt(shop, 'stamp desk');
+    await shop.getByRole('button', { name: 'Give a stamp' }).click();
+    await expect(shop.getByTestId('stamp-granted')).toHaveText('Stamp given');
+    await expect(shop.getByText('1 of 2 stamps')).toBeVisible();
+    await axeAt(shop, 'stamp given');
+    await shop.getByRole('button', { name: 'Next customer' }).click();
+    await shop.getByRole('textbox', { name: 'Membership card QR' }).fill((await qr()).payload);
+    await shop.getByRole('button', { name: 'Give a stamp' }).click();
+    await expect(
+      shop.getByText(`Card complete: the reward ${REWARD} (HK$20.00 off) is in the member's e-coupons.`),
+    ).toBeVisible();
+    await expectFitsPhone(shop);
+    expect(shopErrors).toEqual([]);
 
-  // The member: the card shows 0 of 2 with one reward earned, and the coupon is in "My coupons".
-  const page = await pageAs(browser, account, '/#/myCoupons?tab=stamps');
-  const errors = collectConsoleErrors(page);
-  const stampCard = page.getByTestId('stamp-card');
-  await expect(stampCard).toContainText('0 of 2 stamps');
-  await expect(stampCard).toContainText('Rewards earned: 1');
-  await axeAt(page, 'my stamps');
-  await expectFitsPhone(page);
-  await page.getByRole('tab', { name: 'My coupons' }).click();
-  await expect(page.getByTestId('coupon').filter({ hasText: REWARD })).toHaveAttribute(
-    'data-state',
-    'AVAILABLE',
-  );
-  expect(errors).toEqual([]);
-});
+    // The member: the card shows 0 of 2 with one reward earned, and the coupon is in "My coupons".
+    const page = await pageAs(browser, account, '/#/myCoupons?tab=stamps');
+    const errors = collectConsoleErrors(page);
+    const stampCard = page.getByTestId('stamp-card');
+    await expect(stampCard).toContainText('0 of 2 stamps');
+    await expect(stampCard).toContainText('Rewards earned: 1');
+    await axeAt(page, 'my stamps');
+    await expectFitsPhone(page);
+    await page.getByRole('tab', { name: 'My coupons' }).click();
+    await expect(page.getByTestId('coupon').filter({ hasText: REWARD })).toHaveAttribute(
+      'data-state',
+      'AVAILABLE',
+    );
+    expect(errors).toEqual([]);
+  },
+);

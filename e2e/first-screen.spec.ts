@@ -45,15 +45,15 @@ async function firstScreen(page: Page, hash: string, first: RegExp, appPicture: 
   expect(errors).toEqual([]);
 }
 
-test('home: the hero picture of the first featured collection', async ({ page }) => {
+test('home: the hero picture of the first featured collection', { tag: '@phone' }, async ({ page }) => {
   await firstScreen(page, '#/home', /^\/api\/home\?/, '.fp-hero-media');
 });
 
-test('explore: the first cards', async ({ page }) => {
+test('explore: the first cards', { tag: '@phone' }, async ({ page }) => {
   await firstScreen(page, '#/explore', /^\/api\/products\?.*limit=24/, 'main a[href*="itemDetails"]');
 });
 
-test('an item: its cover', async ({ page, request }) => {
+test('an item: its cover', { tag: '@phone' }, async ({ page, request }) => {
   const { items } = await apiGet<ProductPage>(request, '/api/products', { sort: 'newest', limit: '24' });
   const picture = items.find((p) => p.fileKind === 'image')!;
   await firstScreen(
@@ -83,7 +83,9 @@ test('an address changed during start-up is the one shown', async ({ page }) => 
         (e) => /\/assets\/index-[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0,
       ),
   );
-  await page.waitForTimeout(300);
+  // The router exists once its hash history has wrapped history.pushState (@tanstack/history does that when
+  // it is created; main.tsx subscribes to it in the same task), so its first load is under way.
+  await page.waitForFunction(() => !String(window.history.pushState).includes('[native code]'));
   await expect(page.locator('#shell-page')).toHaveCount(1);
   await page.evaluate(() => (window.location.hash = '#/login'));
   await expect(page.getByRole('textbox', { name: 'Login name', exact: true })).toBeVisible({ timeout: 8000 });

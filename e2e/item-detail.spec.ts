@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductCard } from '../server/schemas/catalog';
 import type { ProductDetail } from '../server/schemas/products';
 import { apiGet } from './support/api';
 import { buyer, collectConsoleErrors, creator } from './support';
-import { loginAs } from './support/journeys';
+import { test } from './support/sessions';
 
 /** Every item of the catalogue (a few pages of 60). */
 async function allItems(request: APIRequestContext, params: Record<string, string> = {}) {
@@ -31,7 +31,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 /** Desktop and phone run against one server: each takes its own item so they never change the same one. */
 const slot = (name: string) => (name === 'phone' ? 1 : 0);
 
-test('a video item plays in place of its cover, and back', async ({ page, request }) => {
+test('a video item plays in place of its cover, and back', { tag: '@phone' }, async ({ page, request }) => {
   const errors = collectConsoleErrors(page);
   const video = (await allItems(request)).find((p) => p.fileKind === 'video');
   expect(video, 'the demo catalogue has a video item').toBeTruthy();
@@ -52,76 +52,79 @@ test('a video item plays in place of its cover, and back', async ({ page, reques
   expect(errors).toEqual([]);
 });
 
-test('a 3D item shows the model viewer with its model loaded', async ({ page, request }) => {
-  // Software WebGL (no GPU here) renders slowly while the other project runs beside it.
-  test.setTimeout(150_000);
-  const glb = (await allItems(request)).find((p) => p.fileKind === 'glb');
-  expect(glb, 'the demo catalogue has a GLB item').toBeTruthy();
+test(
+  'a 3D item shows the model viewer with its model loaded',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // Software WebGL (no GPU here) renders slowly while the other project runs beside it.
+    test.setTimeout(150_000);
+    const glb = (await allItems(request)).find((p) => p.fileKind === 'glb');
+    expect(glb, 'the demo catalogue has a GLB item').toBeTruthy();
 
-  await page.goto(`/#/itemDetails?id=${glb!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: glb!.name })).toBeVisible();
-  const viewer = page.locator('model-viewer');
-  await expect(viewer).toHaveCount(1);
-  await expect(viewer).toHaveAttribute('src', /^\/files\/.+\.glb$/);
-  await expect(viewer).toHaveAttribute('camera-controls', /.*/);
-  await expect(viewer).toHaveAttribute('auto-rotate', /.*/);
-  // Defined (the component loaded on demand) and the model itself in.
-  await expect.poll(() => page.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(true);
-  await expect(viewer).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
-  expect(await viewer.evaluate((el) => (el as HTMLElement & { loaded: boolean }).loaded)).toBe(true);
-  await expectNoHorizontalOverflow(page);
+    await page.goto(`/#/itemDetails?id=${glb!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: glb!.name })).toBeVisible();
+    const viewer = page.locator('model-viewer');
+    await expect(viewer).toHaveCount(1);
+    await expect(viewer).toHaveAttribute('src', /^\/files\/.+\.glb$/);
+    await expect(viewer).toHaveAttribute('camera-controls', /.*/);
+    await expect(viewer).toHaveAttribute('auto-rotate', /.*/);
+    // Defined (the component loaded on demand) and the model itself in.
+    await expect.poll(() => page.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(true);
+    await expect(viewer).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
+    expect(await viewer.evaluate((el) => (el as HTMLElement & { loaded: boolean }).loaded)).toBe(true);
+    await expectNoHorizontalOverflow(page);
 
-  // The testGLB page shows a demo model the same way.
-  await page.goto('/#/testGLB');
-  await expect(page.locator('model-viewer')).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
-});
+    // The testGLB page shows a demo model the same way.
+    await page.goto('/#/testGLB');
+    await expect(page.locator('model-viewer')).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
+  },
+);
 
-test('the creator takes an own item off shelf with the gas fee shown, then puts it on sale again', async ({
-  page,
-  request,
-}, testInfo) => {
-  const errors = collectConsoleErrors(page);
-  await loginAs(page, creator);
-  // Items demo_creator made and still sells (primary listings), with no order holding them.
-  const own = (await allItems(request, { market: 'primary' })).filter(
-    (p) => p.creator.name === creator.name && p.status === 'ON_SALE',
-  );
-  const candidates: ProductDetail[] = [];
-  for (const p of own.slice(0, 12)) {
-    const d = await apiGet<ProductDetail>(request, '/api/products/detail', { id: p.id });
-    // An AUCTION item (e2e/auctions-close.spec.ts) may have a running auction: fixed-price items only.
-    if (d.seller.name === creator.name && !d.orderInProgress && d.sellType === 'FIXED') candidates.push(d);
-  }
-  const item = candidates[slot(testInfo.project.name)];
-  expect(item, 'demo_creator has an own item on sale').toBeTruthy();
+test(
+  'the creator takes an own item off shelf with the gas fee shown, then puts it on sale again',
+  { tag: '@phone' },
+  async ({ signedIn, request }, testInfo) => {
+    const { page, errors } = await signedIn(creator);
+    // Items demo_creator made and still sells (primary listings), with no order holding them.
+    const own = (await allItems(request, { market: 'primary' })).filter(
+      (p) => p.creator.name === creator.name && p.status === 'ON_SALE',
+    );
+    const candidates: ProductDetail[] = [];
+    for (const p of own.slice(0, 12)) {
+      const d = await apiGet<ProductDetail>(request, '/api/products/detail', { id: p.id });
+      // An AUCTION item (e2e/auctions-close.spec.ts) may have a running auction: fixed-price items only.
+      if (d.seller.name === creator.name && !d.orderInProgress && d.sellType === 'FIXED') candidates.push(d);
+    }
+    const item = candidates[slot(testInfo.project.name)];
+    expect(item, 'demo_creator has an own item on sale').toBeTruthy();
 
-  await page.goto(`/#/itemView?id=${item!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
-  const status = page.getByTestId('shelf-status');
-  await expect(status).toHaveText('On sale');
-  await expectNoHorizontalOverflow(page);
+    await page.goto(`/#/itemView?id=${item!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: item!.name })).toBeVisible();
+    const status = page.getByTestId('shelf-status');
+    await expect(status).toHaveText('On sale');
+    await expectNoHorizontalOverflow(page);
 
-  await page.getByRole('button', { name: 'Take off shelf' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Take this item off the shelf?' });
-  await expect(dialog.getByTestId('gas-fee')).toContainText(/Estimated gas fee: .*\d.* (ETH|MATIC)/);
-  await expect(dialog.getByText('This may cost a gas fee')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Take off shelf' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(status).toHaveText('Off shelf');
-  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Take off shelf' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Take this item off the shelf?' });
+    await expect(dialog.getByTestId('gas-fee')).toContainText(/Estimated gas fee: .*\d.* (ETH|MATIC)/);
+    await expect(dialog.getByText('This may cost a gas fee')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Take off shelf' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status).toHaveText('Off shelf');
+    await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Put on sale' }).click();
-  dialog = page.getByRole('dialog', { name: 'Put this item on sale?' });
-  await expect(dialog.getByTestId('gas-fee')).toContainText('Estimated gas fee');
-  await dialog.getByRole('button', { name: 'Put on sale' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(status).toHaveText('On sale');
-  expect(errors).toEqual([]);
-});
+    await page.getByRole('button', { name: 'Put on sale' }).click();
+    dialog = page.getByRole('dialog', { name: 'Put this item on sale?' });
+    await expect(dialog.getByTestId('gas-fee')).toContainText('Estimated gas fee');
+    await dialog.getByRole('button', { name: 'Put on sale' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status).toHaveText('On sale');
+    expect(errors).toEqual([]);
+  },
+);
 
-test('the buyer favourites an item and sees the count rise', async ({ page, request }, testInfo) => {
-  const errors = collectConsoleErrors(page);
-  await loginAs(page, buyer);
+test('the buyer favourites an item and sees the count rise', async ({ signedIn, request }, testInfo) => {
+  const { page, errors } = await signedIn(buyer);
   const items = (await allItems(request)).filter((p) => p.status === 'ON_SALE');
   // Far down the list, away from items other journeys use; one per project.
   const pick = items[items.length - 1 - slot(testInfo.project.name)]!;

@@ -33,41 +33,44 @@ async function expectChineseHeader(page: Page, label: { id: string; text: string
   if (label.text !== label.id) await expect(nav.getByText(label.id, { exact: true })).toHaveCount(0);
 }
 
-test('the language switch applies 繁體中文 at once, keeps it across a reload, and offers 日本語', async ({
-  page,
-  context,
-}) => {
-  const errors = collectConsoleErrors(page);
-  const label = translatedHeaderLabel();
-  test.info().annotations.push({
-    type: 'zh_TW label',
-    description: label ? `${label.id} → ${label.text}` : 'no header label translated yet: text check skipped',
-  });
+test(
+  'the language switch applies 繁體中文 at once, keeps it across a reload, and offers 日本語',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    const errors = collectConsoleErrors(page);
+    const label = translatedHeaderLabel();
+    test.info().annotations.push({
+      type: 'zh_TW label',
+      description: label
+        ? `${label.id} → ${label.text}`
+        : 'no header label translated yet: text check skipped',
+    });
 
-  await page.goto('/#/home');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/#/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await chooseLanguage(page, 'zh_TW', 'zh-Hant-TW');
-  await expectChineseHeader(page, label);
-  const cookie = (await context.cookies()).find((c) => c.name === 'nftLang');
-  expect(cookie?.value).toBe('zh_TW');
-  // Spec: the cookie lives 1440 minutes, so it is a persistent (not session) cookie.
-  expect(cookie?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 1430 * 60);
+    await chooseLanguage(page, 'zh_TW', 'zh-Hant-TW');
+    await expectChineseHeader(page, label);
+    const cookie = (await context.cookies()).find((c) => c.name === 'nftLang');
+    expect(cookie?.value).toBe('zh_TW');
+    // Spec: the cookie lives 1440 minutes, so it is a persistent (not session) cookie.
+    expect(cookie?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 1430 * 60);
 
-  await page.reload();
-  await expect(page).toHaveURL(/#\/home$/);
-  await expectChineseHeader(page, label);
-  expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('zh_TW');
+    await page.reload();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expectChineseHeader(page, label);
+    expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('zh_TW');
 
-  await chooseLanguage(page, 'en_JP', 'ja-JP');
-  await closeDrawer(page);
-  expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('en_JP');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await chooseLanguage(page, 'en_JP', 'ja-JP');
+    await closeDrawer(page);
+    expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('en_JP');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
 
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  },
+);
 
 type Account = { loginName: string; password: string };
 
@@ -105,33 +108,41 @@ async function logIn(page: Page, account: Account, locale: Locale) {
   await expect(header(page).getByRole('button', { name: menuName })).toBeVisible();
 }
 
-test('a Japanese choice survives login: the saved language does not override it', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const account = await memberWhoSavedChinese(page);
+test(
+  'a Japanese choice survives login: the saved language does not override it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const account = await memberWhoSavedChinese(page);
 
-  await chooseLanguage(page, 'en_JP', 'ja-JP');
-  await closeDrawer(page);
-  const reads: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api/language') && r.method() === 'GET') reads.push(r.url());
-  });
-  await logIn(page, account, 'en_JP');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
-  expect(reads).toEqual([]); // the saved language is not even read
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
-  await expect(header(page).getByRole('button', { name: uiText('en_JP', 'Profile menu') })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+    await chooseLanguage(page, 'en_JP', 'ja-JP');
+    await closeDrawer(page);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/language') && r.method() === 'GET') reads.push(r.url());
+    });
+    await logIn(page, account, 'en_JP');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    expect(reads).toEqual([]); // the saved language is not even read
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(header(page).getByRole('button', { name: uiText('en_JP', 'Profile menu') })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
-test('without a choice on this device the saved language applies after login', async ({ page, context }) => {
-  const errors = collectConsoleErrors(page);
-  const account = await memberWhoSavedChinese(page);
+test(
+  'without a choice on this device the saved language applies after login',
+  { tag: '@phone' },
+  async ({ page, context }) => {
+    const errors = collectConsoleErrors(page);
+    const account = await memberWhoSavedChinese(page);
 
-  await logIn(page, account, 'en_US');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
-  expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('zh_TW');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
-  expect(errors).toEqual([]);
-});
+    await logIn(page, account, 'en_US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
+    expect((await context.cookies()).find((c) => c.name === 'nftLang')?.value).toBe('zh_TW');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
+    expect(errors).toEqual([]);
+  },
+);

@@ -11,60 +11,66 @@ const PAGES = [
 ] as const;
 
 for (const { route, heading } of PAGES) {
-  test(`#/${route} renders without console errors or horizontal overflow`, async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await page.goto(`/#/${route}`);
-    await expect(page).toHaveURL(new RegExp(`#/${route}$`));
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    // Data, images and lazy screens settle before measuring.
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  test(
+    `#/${route} renders without console errors or horizontal overflow`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(`/#/${route}`);
+      await expect(page).toHaveURL(new RegExp(`#/${route}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Data, images and lazy screens settle before measuring.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
 
-    const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-      const vw = window.innerWidth;
-      // The element sticking out furthest to the right, to name the culprit when the page overflows.
-      let widest = '';
-      let right = vw;
-      for (const el of Array.from(document.body.querySelectorAll('*'))) {
-        const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.right > right + 1) {
-          right = r.right;
-          const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-          widest = `<${el.tagName.toLowerCase()}> "${label}" right=${Math.round(r.right)}`;
+      const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+        const vw = window.innerWidth;
+        // The element sticking out furthest to the right, to name the culprit when the page overflows.
+        let widest = '';
+        let right = vw;
+        for (const el of Array.from(document.body.querySelectorAll('*'))) {
+          const r = el.getBoundingClientRect();
+          if (r.width > 0 && r.right > right + 1) {
+            right = r.right;
+            const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+            widest = `<${el.tagName.toLowerCase()}> "${label}" right=${Math.round(r.right)}`;
+          }
         }
-      }
-      return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, widest };
-    });
-    expect(scrollWidth, `page wider than the viewport; widest: ${widest}`).toBeLessThanOrEqual(
-      innerWidth + 1,
-    );
-    expect(errors).toEqual([]);
-  });
+        return { scrollWidth: document.documentElement.scrollWidth, innerWidth: vw, widest };
+      });
+      expect(scrollWidth, `page wider than the viewport; widest: ${widest}`).toBeLessThanOrEqual(
+        innerWidth + 1,
+      );
+      expect(errors).toEqual([]);
+    },
+  );
 }
 
 // The default run listens on 127.0.0.1 with no outside providers: every sandbox is on, and every page says so.
-test('the sandbox banner shows on every page, at the bottom of the window, clear of header and footer', async ({
-  page,
-}) => {
-  for (const { route, heading } of PAGES.slice(0, 2)) {
-    await page.goto(`/#/${route}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    const banner = page.getByRole('status', { name: 'Sandbox mode' });
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Google sign-in');
-    await expect(banner.getByRole('link', { name: 'dev mailbox' })).toBeVisible();
-    const viewport = page.viewportSize()!;
-    const box = (await banner.boundingBox())!;
-    const header = (await page.getByRole('banner').boundingBox())!;
-    expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
-    expect(box.y).toBeGreaterThan(header.y + header.height);
-    // Compact: at most two short lines, even on a phone.
-    expect(box.height).toBeLessThanOrEqual(48);
-  }
-  // At the end of the page it sits below the footer instead of over it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const footer = (await page.getByRole('contentinfo').boundingBox())!;
-  const end = (await page.getByRole('status', { name: 'Sandbox mode' }).boundingBox())!;
-  expect(footer.y + footer.height).toBeLessThanOrEqual(end.y + 1);
-});
+test(
+  'the sandbox banner shows on every page, at the bottom of the window, clear of header and footer',
+  { tag: '@phone' },
+  async ({ page }) => {
+    for (const { route, heading } of PAGES.slice(0, 2)) {
+      await page.goto(`/#/${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      const banner = page.getByRole('status', { name: 'Sandbox mode' });
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Google sign-in');
+      await expect(banner.getByRole('link', { name: 'dev mailbox' })).toBeVisible();
+      const viewport = page.viewportSize()!;
+      const box = (await banner.boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+      expect(box.y).toBeGreaterThan(header.y + header.height);
+      // Compact: at most two short lines, even on a phone.
+      expect(box.height).toBeLessThanOrEqual(48);
+    }
+    // At the end of the page it sits below the footer instead of over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    const end = (await page.getByRole('status', { name: 'Sandbox mode' }).boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(end.y + 1);
+  },
+);

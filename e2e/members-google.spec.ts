@@ -49,12 +49,25 @@ test('the Google ticket is traded exactly once', async ({ page }) => {
   // Regression: the page transition once remounted the outgoing login screen, which posted the single-use
   // ticket a second time (401). It now keys on the resolved location, and traded tickets are remembered.
   const trades: number[] = [];
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/oidc/google/complete')) asked++;
+  });
   page.on('response', (r) => {
     if (r.url().includes('/api/oidc/google/complete')) trades.push(r.status());
   });
   await continueWithGoogle(page);
   await expect(page).toHaveURL(/#\/home$/, { timeout: 20_000 });
   await expect(header(page).getByRole('button', { name: 'Profile menu' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // A second trade would come from the outgoing login screen: once it has left and the page transition has
+  // ended, every trade has been asked for; then wait for each answer.
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toHaveCount(0);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+  await expect.poll(() => trades.length, { message: 'every trade asked for is answered' }).toBe(asked);
   expect(trades).toEqual([200]);
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { collectConsoleErrors, DEMO_ACCOUNTS } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { header, isPhone, loginAs, uiText, type Locale } from './support/journeys';
 import { readCodeFromMailbox } from './support/members';
 import { png } from './support/items';
+import { test } from './support/sessions';
 
 // Issue 15 (merchant half): a business registers (three steps, the e-mail code, documents; the draft survives a
 // reload), a platform operator approves it, and the new merchant buys the Basic plan with the sandbox card; the
@@ -184,14 +185,14 @@ async function journey(page: Page, browser: Browser, baseURL: string, locale: Lo
   expect(errors).toEqual([]);
 }
 
-test('a business registers, is approved and buys the Basic plan with the sandbox card', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  await journey(page, browser, baseURL!, 'en_US');
-});
+test(
+  'a business registers, is approved and buys the Basic plan with the sandbox card',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }) => {
+    test.setTimeout(240_000);
+    await journey(page, browser, baseURL!, 'en_US');
+  },
+);
 
 test('the same in Traditional Chinese (zh_TW)', async ({ page, browser, baseURL }) => {
   test.skip(isPhone(page), 'one Traditional Chinese journey, on desktop');
@@ -199,24 +200,28 @@ test('the same in Traditional Chinese (zh_TW)', async ({ page, browser, baseURL 
   await journey(page, browser, baseURL!, 'zh_TW');
 });
 
-test('super admin: the second password unlocks the internal offering (spec §6)', async ({ page }) => {
-  const errors = collectConsoleErrors(page, [/status of 400 .*\/api\/admin\/super\/unlock/]);
-  watchNetwork(page);
-  await loginAs(page, admin, '/#/superAdmin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Super admin' })).toBeVisible();
-  const password = page.getByLabel('Super admin password');
-  await password.fill('not the password');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  await expect(page.getByText('Wrong password.')).toBeVisible();
-  await axe(page, 'superAdmin with a wrong password');
-  await password.fill('SuperAdmin2026');
-  await page.getByRole('button', { name: 'Unlock' }).click();
-  // The demo merchant, with its plan (Enterprise once the e-stamps journey has granted it) and the offer's
-  // controls.
-  const demo = page.getByRole('region', { name: /Harbour Bean Café/ });
-  await expect(demo.locator('.mantine-Badge-label', { hasText: /^(Business|Enterprise)$/ })).toBeVisible();
-  await expect(demo.getByRole('button', { name: 'Offer' })).toBeVisible();
-  await axe(page, 'superAdmin unlocked');
-  await fitsPhone(page);
-  expect(errors).toEqual([]);
-});
+test(
+  'super admin: the second password unlocks the internal offering (spec §6)',
+  { tag: '@phone' },
+  async ({ signedIn }) => {
+    const { page, errors } = await signedIn(admin, '/#/superAdmin', [
+      /status of 400 .*\/api\/admin\/super\/unlock/,
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Super admin' })).toBeVisible();
+    const password = page.getByLabel('Super admin password');
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page.getByText('Wrong password.')).toBeVisible();
+    await axe(page, 'superAdmin with a wrong password');
+    await password.fill('SuperAdmin2026');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    // The demo merchant, with its plan (Enterprise once the e-stamps journey has granted it) and the offer's
+    // controls.
+    const demo = page.getByRole('region', { name: /Harbour Bean Café/ });
+    await expect(demo.locator('.mantine-Badge-label', { hasText: /^(Business|Enterprise)$/ })).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Offer' })).toBeVisible();
+    await axe(page, 'superAdmin unlocked');
+    await fitsPhone(page);
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,19 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { buyer, collectConsoleErrors } from './support';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { loginAs } from './support/journeys';
+import { expect } from '@playwright/test';
+import { buyer } from './support';
+import { expectNoAxeViolations, settle } from './support/a11y';
 import { apiLogin, placeOrder, shopGoods } from './support/orders';
+import { test } from './support/sessions';
 
 // Issue 13 §7/§8: a buyer's NEW order is in My orders; its page offers Pay now and Cancel (the machine's
 // actions); cancelling asks first, then the order is CANCELLED, its actions are gone and the timeline says so.
-test('a buyer cancels a new order from its page, with confirmation', async ({ page, request }) => {
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
+test('a buyer cancels a new order from its page, with confirmation', async ({ signedIn, request }) => {
   const session = await apiLogin(request, buyer);
   const order = await placeOrder(request, session, await shopGoods(request));
   expect(order.status).toBe('NEW');
 
-  await loginAs(page, buyer, '/#/myOrders');
+  const { page, errors } = await signedIn(buyer, '/#/myOrders');
   await expect(page.getByRole('heading', { name: 'My orders', level: 1 })).toBeVisible();
   const row = page.getByRole('link').filter({ hasText: `No. ${order.number}` });
   await expect(row).toBeVisible();

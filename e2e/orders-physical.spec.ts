@@ -1,15 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { buyer, collectConsoleErrors, creator } from './support';
 import type { Account } from './support/accounts';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
+import { expectNoAxeViolations, settle } from './support/a11y';
 import { png } from './support/items';
-import { loginAs } from './support/journeys';
 import { apiLogin, placeOrder, shopGoods } from './support/orders';
+import { test, type SignedIn } from './support/sessions';
 
-async function pageAs(browser: Browser, account: Account, orderId: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  watchNetwork(page);
-  await loginAs(page, account, `/#/orderDetail?id=${orderId}`);
+async function pageAs(signedIn: SignedIn, account: Account, orderId: string): Promise<Page> {
+  const { page } = await signedIn(account, `/#/orderDetail?id=${orderId}`);
   await expect(page).toHaveURL(new RegExp(`#/orderDetail\\?id=${orderId}`));
   return page;
 }
@@ -18,7 +16,7 @@ async function pageAs(browser: Browser, account: Account, orderId: string): Prom
 // waybill, time and a receipt image (multipart upload), the order is DELIVERY, and the buyer, who now sees the
 // waybill and the receipt, confirms receipt with confirmation: FINISHED.
 test('the seller marks a physical order delivered with a receipt image; the buyer confirms receipt', async ({
-  browser,
+  signedIn,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -31,7 +29,7 @@ test('the seller marks a physical order delivered with a receipt image; the buye
   );
   expect([order.status, order.cod]).toEqual(['NEW', true]);
 
-  const seller = await pageAs(browser, creator, order.id);
+  const seller = await pageAs(signedIn, creator, order.id);
   const sellerErrors = collectConsoleErrors(seller);
   await expect(seller.getByTestId('order-status')).toHaveAttribute('data-status', 'NEW');
   await expect(seller.getByText('COD', { exact: true })).toBeVisible();
@@ -51,7 +49,7 @@ test('the seller marks a physical order delivered with a receipt image; the buye
   await expect(seller.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
   expect(sellerErrors).toEqual([]);
 
-  const page = await pageAs(browser, buyer, order.id);
+  const page = await pageAs(signedIn, buyer, order.id);
   const errors = collectConsoleErrors(page);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'DELIVERY');
   await expect(page.getByText('SF1234567890').first()).toBeVisible();

@@ -1,14 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ShopProductCard } from '../server/schemas/shop';
 import { buyer, collectConsoleErrors, creator } from './support';
 import type { Account } from './support/accounts';
-import { loginAs } from './support/journeys';
 import { unique } from './support/members';
 import { ok } from './support/orders';
+import { test, type SignedIn } from './support/sessions';
 
-async function pageAs(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, account, '/#/preOrder');
+async function pageAs(signedIn: SignedIn, account: Account): Promise<Page> {
+  const { page } = await signedIn(account, '/#/preOrder');
   await expect(page.getByRole('heading', { name: 'Pre-orders', level: 1 })).toBeVisible();
   return page;
 }
@@ -16,7 +15,7 @@ async function pageAs(browser: Browser, account: Account): Promise<Page> {
 // Issue 13 §7: the buyer pre-orders the demo creator's sold-out good from its item page; the pre-order moves
 // submitted → delivery (the seller's waybill) → finished (the buyer's confirmation), each side in its own view.
 test('a pre-order from a sold-out item: submitted, delivered by the seller, finished by the buyer', async ({
-  browser,
+  signedIn,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -27,7 +26,7 @@ test('a pre-order from a sold-out item: submitted, delivered by the seller, fini
   expect(soldOut, 'the seed leaves one demo good sold out').toBeTruthy();
   const remark = `Pre-order ${unique()}`;
 
-  const page = await pageAs(browser, buyer);
+  const page = await pageAs(signedIn, buyer);
   const errors = collectConsoleErrors(page);
   await page.goto(`/#/itemDetails?id=${soldOut!.id}`);
   await page.getByRole('button', { name: 'Pre-order' }).click();
@@ -44,7 +43,7 @@ test('a pre-order from a sold-out item: submitted, delivered by the seller, fini
   const mine = page.getByTestId('pre-order').filter({ hasText: remark });
   await expect(mine).toHaveAttribute('data-status', 'SUBMITTED');
 
-  const seller = await pageAs(browser, creator);
+  const seller = await pageAs(signedIn, creator);
   await seller.getByRole('tab', { name: 'For my items' }).click();
   const theirs = seller.getByTestId('pre-order').filter({ hasText: remark });
   await theirs.getByRole('textbox', { name: 'Logistics company' }).fill('SF Express');

@@ -1,20 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { buyer, collectConsoleErrors } from './support';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { loginAs } from './support/journeys';
+import { expect } from '@playwright/test';
+import { buyer } from './support';
+import { expectNoAxeViolations, settle } from './support/a11y';
 import { profileMenu } from './support/members';
 import { apiLogin, ok, placeOrder, shopGoods, support } from './support/orders';
+import { test } from './support/sessions';
 
 // Issue 13 §9: customer service (the SUPPORT tag) finds any order by its number and replays its recorded
 // events one by one through the order machine, seeing the machine's state after each step; Reset starts over.
-test('a SUPPORT member finds an order by number and steps through its replay', async ({ page, request }) => {
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
+test('a SUPPORT member finds an order by number and steps through its replay', async ({
+  signedIn,
+  request,
+}) => {
   const session = await apiLogin(request, buyer);
   const order = await placeOrder(request, session, await shopGoods(request));
   await ok(request, 'POST', '/api/orders/cancel', { orderId: order.id, reason: 'e2e replay' }, session);
 
-  await loginAs(page, support, '/#/orders');
+  const { page, errors } = await signedIn(support, '/#/orders');
   // The profile menu shows customer service its page (only to members with the SUPPORT tag).
   await profileMenu(page).click();
   await page.getByRole('menuitem', { name: 'Customer service' }).click();
@@ -43,8 +44,8 @@ test('a SUPPORT member finds an order by number and steps through its replay', a
   expect(errors).toEqual([]);
 });
 
-test('a member without the SUPPORT tag is told the page is for customer service', async ({ page }) => {
-  await loginAs(page, buyer, '/#/support');
+test('a member without the SUPPORT tag is told the page is for customer service', async ({ signedIn }) => {
+  const { page } = await signedIn(buyer, '/#/support');
   await expect(page.getByText('For customer service', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('textbox', { name: 'Order number, buyer e-mail or transaction hash' }),

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDetail } from '../server/schemas/products';
 import type { Order } from '../server/schemas/orders';
 import { devAccount } from '../server/db/seed/demo-coins';
@@ -8,6 +8,7 @@ import { productCards, viewProduct } from './support/items';
 import { isPhone, loginAs, uiText } from './support/journeys';
 import { apiLogin, ok, type ApiSession } from './support/orders';
 import { injectWallet, rpc } from './support/wallet';
+import { test } from './support/sessions';
 
 // Issue 13/14 crypto: an NFT priced in a coin, paid "Crypto from a wallet" — from the demo buyer's marketplace
 // (custodial) wallet, which the server sends from and the watcher job confirms; and from a browser wallet (the
@@ -114,54 +115,53 @@ async function succeeded(page: Page, orderId: string) {
   }
 }
 
-test('pay an NFT priced in a coin from the marketplace wallet: the server sends, the watcher sees the receipt, FULLPAID', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  const coin = 'ETH';
-  const item = await coinItem(request, isPhone(page) ? 1 : 0);
-  await loginAs(page, buyer);
-  const orderId = await orderInCoin(page, item, 'Marketplace wallet', coin);
-  await payCrypto(page, 'My marketplace wallet');
-  await succeeded(page, orderId);
+test(
+  'pay an NFT priced in a coin from the marketplace wallet: the server sends, the watcher sees the receipt, FULLPAID',
+  { tag: '@phone' },
+  async ({ signedIn, request }) => {
+    test.setTimeout(240_000);
+    const coin = 'ETH';
+    const item = await coinItem(request, test.info().project.name === 'phone' ? 1 : 0);
+    const { page, errors } = await signedIn(buyer);
+    const orderId = await orderInCoin(page, item, 'Marketplace wallet', coin);
+    await payCrypto(page, 'My marketplace wallet');
+    await succeeded(page, orderId);
 
-  const session = await apiLogin(request, buyer);
-  const paid = await orderReaches(request, session, orderId, PAID);
-  expect(paid.price.currency).toBe(coin);
-  expect(paid.paymentState).toBe('FULL');
-  expect(paid.paymentMethod).toBe('CRYPTO');
-  expect(errors).toEqual([]);
-});
+    const session = await apiLogin(request, buyer);
+    const paid = await orderReaches(request, session, orderId, PAID);
+    expect(paid.price.currency).toBe(coin);
+    expect(paid.paymentState).toBe('FULL');
+    expect(paid.paymentMethod).toBe('CRYPTO');
+    expect(errors).toEqual([]);
+  },
+);
 
-test('pay an NFT priced in a coin from a browser wallet: the app sends the transaction and submits it, FULLPAID', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
-  // A development account the demo data funds on the in-process chains, one per project (no shared nonce).
-  const account = devAccount(isPhone(page) ? 2 : 1);
-  const wallet = await injectWallet(page.context(), account.privateKey);
-  const item = await coinItem(request, isPhone(page) ? 3 : 2);
-  const chain = 'ethereum'; // ETH is Ethereum's coin
-  const before = BigInt(await rpc(baseURL!, chain, 'eth_getBalance', [wallet.address, 'latest']));
-  expect(before, 'the demo data funds the development account').toBeGreaterThan(0n);
+test(
+  'pay an NFT priced in a coin from a browser wallet: the app sends the transaction and submits it, FULLPAID',
+  { tag: '@phone' },
+  async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000);
+    const errors = collectConsoleErrors(page);
+    watchNetwork(page);
+    // A development account the demo data funds on the in-process chains, one per project (no shared nonce).
+    const account = devAccount(isPhone(page) ? 2 : 1);
+    const wallet = await injectWallet(page.context(), account.privateKey);
+    const item = await coinItem(request, isPhone(page) ? 3 : 2);
+    const chain = 'ethereum'; // ETH is Ethereum's coin
+    const before = BigInt(await rpc(baseURL!, chain, 'eth_getBalance', [wallet.address, 'latest']));
+    expect(before, 'the demo data funds the development account').toBeGreaterThan(0n);
 
-  await loginAs(page, buyer);
-  const orderId = await orderInCoin(page, item, 'MetaMask', 'ETH');
-  await payCrypto(page, 'A browser wallet (MetaMask, OKX, Binance)');
-  await succeeded(page, orderId);
+    await loginAs(page, buyer);
+    const orderId = await orderInCoin(page, item, 'MetaMask', 'ETH');
+    await payCrypto(page, 'A browser wallet (MetaMask, OKX, Binance)');
+    await succeeded(page, orderId);
 
-  const session = await apiLogin(request, buyer);
-  const paid = await orderReaches(request, session, orderId, PAID);
-  expect(paid.paymentState).toBe('FULL');
-  // The coins left the browser wallet: the price and its gas.
-  const after = BigInt(await rpc(baseURL!, chain, 'eth_getBalance', [wallet.address, 'latest']));
-  expect(before - after).toBeGreaterThanOrEqual(BigInt(paid.price.totalAmount));
-  expect(errors).toEqual([]);
-});
+    const session = await apiLogin(request, buyer);
+    const paid = await orderReaches(request, session, orderId, PAID);
+    expect(paid.paymentState).toBe('FULL');
+    // The coins left the browser wallet: the price and its gas.
+    const after = BigInt(await rpc(baseURL!, chain, 'eth_getBalance', [wallet.address, 'latest']));
+    expect(before - after).toBeGreaterThanOrEqual(BigInt(paid.price.totalAmount));
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
 import { SANDBOX_CARDS } from '../server/schemas/payments';
 import { buyer, collectConsoleErrors } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { loginAs } from './support/journeys';
 import { apiLogin, ok, placeOrder, shopGoods, support, type ApiSession } from './support/orders';
+import { test } from './support/sessions';
 
 // Issue 14 item 6, "a refund seen by the buyer": an order paid by the sandbox card (through the API, as the
 // card journey does in the UI), customer service refunds part of the payment on the order page (amount, reason,
@@ -40,19 +41,17 @@ async function payByCard(request: APIRequestContext, who: ApiSession, order: Ord
 }
 
 test('support refunds part of a card payment and the buyer sees the refund on the order', async ({
-  page,
+  signedIn,
   browser,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
   const session = await apiLogin(request, buyer);
   const order = await placeOrder(request, session, await shopGoods(request));
   await payByCard(request, session, order);
 
   // Customer service opens the order and refunds 1.00 of the payment.
-  await loginAs(page, support, `/#/orderDetail?id=${order.id}`);
+  const { page, errors } = await signedIn(support, `/#/orderDetail?id=${order.id}`);
   await expect(page).toHaveURL(/#\/orderDetail\?id=/);
   const payments = page.getByRole('region', { name: 'Payments and refunds' });
   await expect(payments.getByTestId('payment-entry')).toHaveCount(1);

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
 import { buyer } from './support';
-import { isPhone } from './support/journeys';
 import { ok } from './support/orders';
+import { test, type SignedIn } from './support/sessions';
 import { axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
 // Issue 14 item 4: Spiral's hosted payment page, played by the Spiral sandbox. The buyer picks Spiral on the
@@ -10,12 +10,13 @@ import { axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './su
 // return page (the server asks Spiral) to checkpay and the success page; the order is FULLPAID. A payer who
 // cancels on the hosted page comes back to 1013 with a way on (pay again). Desktop and phone; axe on each screen.
 
+/** Desktop and phone take different goods: they run against one server. */
+const phoneSlot = () => (test.info().project.name === 'phone' ? 2 : 0);
+
 /** A demo good ordered through the API for the buyer (door-to-door, HKD), so the journey starts at payment. */
-const orderToPay = (page: Page, request: APIRequestContext, offset: number) =>
+const orderToPay = (signedIn: SignedIn, request: APIRequestContext, offset: number) =>
   // Other journeys take the goods from the front; this one from the back, phone and desktop apart.
-  orderedAs(page, request, buyer, (goods) =>
-    rotated(goods.slice().reverse(), (isPhone(page) ? 2 : 0) + offset),
-  );
+  orderedAs(signedIn, request, buyer, (goods) => rotated(goods.slice().reverse(), phoneSlot() + offset));
 
 /** On the payment page: Spiral, the terms and the privacy policy, Pay now → the Spiral sandbox's page. */
 async function payBySpiral(page: Page, orderId: string, check = false) {
@@ -31,33 +32,34 @@ async function payBySpiral(page: Page, orderId: string, check = false) {
   await expect(page.getByTestId('spiral-amount')).toContainText(/HK\$|\$/);
 }
 
-test('pay by Spiral: the hosted page, back through the return, success and FULLPAID', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const { errors, session, order } = await orderToPay(page, request, 0);
-  await payBySpiral(page, order.id, true);
-  await axe(page, 'spiral hosted page');
-  await expectFitsPhone(page);
+test(
+  'pay by Spiral: the hosted page, back through the return, success and FULLPAID',
+  { tag: '@phone' },
+  async ({ signedIn, request }) => {
+    test.setTimeout(120_000);
+    const { page, errors, session, order } = await orderToPay(signedIn, request, 0);
+    await payBySpiral(page, order.id, true);
+    await axe(page, 'spiral hosted page');
+    await expectFitsPhone(page);
 
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${order.id}`), { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-  await axe(page, 'paymentSuccess after Spiral');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${order.id}`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await axe(page, 'paymentSuccess after Spiral');
 
-  const read = () => ok<Order>(request, 'GET', '/api/orders/detail', { orderId: order.id }, session);
-  await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe('FULLPAID');
-  expect((await read()).paymentMethod).toBe('SPIRAL');
-  expect(errors).toEqual([]);
-});
+    const read = () => ok<Order>(request, 'GET', '/api/orders/detail', { orderId: order.id }, session);
+    await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe('FULLPAID');
+    expect((await read()).paymentMethod).toBe('SPIRAL');
+    expect(errors).toEqual([]);
+  },
+);
 
 test('cancel on the Spiral page: 1013, nothing charged, and a way to pay again', async ({
-  page,
+  signedIn,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { errors, session, order } = await orderToPay(page, request, 1);
+  const { page, errors, session, order } = await orderToPay(signedIn, request, 1);
   await payBySpiral(page, order.id);
 
   // Keyboard alone: the payer tabs to Cancel and presses Enter.

@@ -19,45 +19,57 @@ async function searchFor(page: Page, text: string) {
   await box.press('Enter');
 }
 
-test('the header search ignores blanks, searches a trimmed keyword and shows matching items', async ({
-  page,
-}) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/#/home');
-  const { word } = await wordFromFirstNewItem(page);
+test(
+  'the header search ignores blanks, searches a trimmed keyword and shows matching items',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/home');
+    const { word } = await wordFromFirstNewItem(page);
 
-  // Only blanks: nothing happens (no navigation, no search request).
-  const searches: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/search') searches.push(r.url());
-  });
-  await searchFor(page, '   ');
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/#\/home$/);
-  expect(searches).toEqual([]);
+    // Only blanks: nothing happens (no navigation, no search request).
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/search') searches.push(r.url());
+    });
+    // Every address is recorded too, so a late search from the blanks is seen once the real one below is done.
+    const addresses: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) addresses.push(f.url());
+    });
+    await searchFor(page, '   ');
+    await expect(page).toHaveURL(/#\/home$/);
+    expect(searches).toEqual([]);
 
-  // A word from a demo item: #/search?keyword=<word> with that item among the results.
-  await searchFor(page, word);
-  await expect(page).toHaveURL(new RegExp(`#/search\\?keyword=${word}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).not.toHaveText(/^0 /);
-  const items = page.getByRole('region', { name: /^Items/ });
-  const matching = items.getByRole('link', { name: new RegExp(word, 'i') });
-  await expect(matching.first()).toBeVisible();
-  expect(searches.length).toBeGreaterThan(0);
+    // A word from a demo item: #/search?keyword=<word> with that item among the results.
+    await searchFor(page, word);
+    await expect(page).toHaveURL(new RegExp(`#/search\\?keyword=${word}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ results?$/ })).not.toHaveText(/^0 /);
+    const items = page.getByRole('region', { name: /^Items/ });
+    const matching = items.getByRole('link', { name: new RegExp(word, 'i') });
+    await expect(matching.first()).toBeVisible();
+    expect(searches.length).toBeGreaterThan(0);
+    const forWord = (u: string) => new URL(u.replace('#/', '')).searchParams.get('keyword') === word;
+    expect(
+      searches.filter((u) => !forWord(u)),
+      'search requests for anything but the word',
+    ).toEqual([]);
+    expect(addresses.filter((u) => u.includes('#/search') && !forWord(u))).toEqual([]);
 
-  // Surrounding blanks are trimmed before they reach the URL.
-  await page.goto('/#/home');
-  await searchFor(page, `  ${word.toLowerCase()}  `);
-  await expect(page).toHaveURL(new RegExp(`#/search\\?keyword=${word.toLowerCase()}$`));
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Results for “${word.toLowerCase()}”` }),
-  ).toBeVisible();
-  // The search is case-insensitive: the same items come back.
-  await expect(items.getByRole('link', { name: new RegExp(word, 'i') }).first()).toBeVisible();
+    // Surrounding blanks are trimmed before they reach the URL.
+    await page.goto('/#/home');
+    await searchFor(page, `  ${word.toLowerCase()}  `);
+    await expect(page).toHaveURL(new RegExp(`#/search\\?keyword=${word.toLowerCase()}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Results for “${word.toLowerCase()}”` }),
+    ).toBeVisible();
+    // The search is case-insensitive: the same items come back.
+    await expect(items.getByRole('link', { name: new RegExp(word, 'i') }).first()).toBeVisible();
 
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a keyword that matches nothing shows the empty state with suggestions', async ({ page }) => {
   await page.goto('/#/search?keyword=zzqxnothingmatches');
@@ -68,11 +80,15 @@ test('a keyword that matches nothing shows the empty state with suggestions', as
   await expect(page.getByRole('link', { name: 'Explore', exact: true }).last()).toBeVisible();
 });
 
-test('a numeric keyword is searched as text (the URL value stays a string)', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  await page.goto('/#/home');
-  await searchFor(page, '2026');
-  await expect(page).toHaveURL(/#\/search\?keyword=2026$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Results for “2026”' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+test(
+  'a numeric keyword is searched as text (the URL value stays a string)',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/#/home');
+    await searchFor(page, '2026');
+    await expect(page).toHaveURL(/#\/search\?keyword=2026$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “2026”' })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatEther } from 'ethers';
-import { collectConsoleErrors, creator } from './support';
+import { creator } from './support';
 import { fillCommon } from './support/items';
-import { loginAs } from './support/journeys';
 import { unique } from './support/members';
 import { rpc } from './support/wallet';
+import { test } from './support/sessions';
 
 /** Each project withdraws on its own chain, so desktop and phone runs on one server both find income. */
 const CHAIN = { desktop: 'Ethereum', phone: 'Polygon' } as const;
@@ -21,13 +21,15 @@ async function stepWindow(page: Page, open: () => Promise<void>): Promise<Page> 
 // Issue 5: a creator's new SELF item is minted by the background job and reaches "Minted" with its token;
 // the creator withdraws income, the window confirms, the 2 s recheck sees it paid, and the payout is a real
 // transaction on the chain with the withdrawn amount.
-test('a new item is minted, and a creator withdraws income paid out on chain', async ({ page, baseURL }) => {
+test('a new item is minted, and a creator withdraws income paid out on chain', async ({
+  signedIn,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
-  const errors = collectConsoleErrors(page);
   const project = test.info().project.name as keyof typeof CHAIN;
   const chain = CHAIN[project];
 
-  await loginAs(page, creator, '/#/create');
+  const { page, errors } = await signedIn(creator, '/#/create');
   await fillCommon(page, `Mintwort ${unique()}`);
   await page.getByRole('button', { name: 'Create item' }).click();
   await expect(page).toHaveURL(/#\/itemView\?id=/);

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { creator } from './accounts';
 import { watchNetwork } from './a11y';
-import { loginAs } from './journeys';
+import { isPhone, loginAs } from './journeys';
 
 /** A page that walks routes, with the first in-app link seen for each route that takes search parameters. */
 export type Walker = { page: Page; samples: Map<string, string> };
@@ -46,6 +46,39 @@ export async function recordSamples({ page, samples }: Walker): Promise<void> {
     const m = /#\/([A-Za-z0-9]+)\?./.exec(href);
     if (m && !samples.has(m[1]!)) samples.set(m[1]!, href.slice(href.indexOf('#')));
   }
+}
+
+/**
+ * On a phone, what makes the screen wider than the window: '' when it fits (and always at desktop widths,
+ * which layout.spec.ts covers). Two ways to miss the edge: the document scrolls sideways, or a visible element
+ * reaches past the right edge with no ancestor that scrolls or clips it (body's `overflow-x: hidden` would
+ * hide the first from scrollWidth, not the content from the reader).
+ */
+export async function overflowAt(page: Page): Promise<string> {
+  if (!isPhone(page)) return '';
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
+      return false;
+    };
+    let widest: Element | null = null;
+    let right = vw + 1;
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.right <= right || !el.checkVisibility({ visibilityProperty: true })) continue;
+      if (clipped(el)) continue;
+      widest = el;
+      right = r.right;
+    }
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= vw + 1 && !widest) return '';
+    const culprit = widest ? `${name(widest)} ends at ${Math.round(right)} px` : 'no single element';
+    return `wider than the ${vw} px screen (scrollWidth ${scrollWidth}); ${culprit}`;
+  });
 }
 
 /** `guest` and `member` walkers, one of each per worker (the member is the demo creator, who may create). */

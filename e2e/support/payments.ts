@@ -2,9 +2,9 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import type { ShopProductCard } from '../../server/schemas/shop';
 import type { Account } from './accounts';
 import { expectNoAxeViolations, settle, watchNetwork } from './a11y';
-import { collectConsoleErrors } from './console';
 import { isPhone, loginAs } from './journeys';
 import { apiLogin, placeOrder, shopGoods } from './orders';
+import type { SignedIn } from './sessions';
 
 // The payment journeys' shared steps: a signed-in page, the checkout's address form, the payment page's method
 // choice, and the checks every screen gets (axe, no sideways scroll on a phone).
@@ -34,22 +34,20 @@ export async function expectFitsPhone(page: Page) {
 export const rotated = <T>(items: T[], start: number) => [...items.slice(start), ...items.slice(0, start)];
 
 /**
- * A payment journey's start: console errors collected, network watched, an order placed through the API for
- * `account` from the demo goods without options (in the order `pick` puts them), and `account` signed in on `page`.
+ * A payment journey's start: an order placed through the API for `account` from the demo goods without options
+ * (in the order `pick` puts them), and a page of `account`'s session (console errors collected, network watched).
  */
 export async function orderedAs(
-  page: Page,
+  signedIn: SignedIn,
   request: APIRequestContext,
   account: Account,
   pick: (goods: ShopProductCard[]) => ShopProductCard[],
 ) {
-  const errors = collectConsoleErrors(page);
-  watchNetwork(page);
   const session = await apiLogin(request, account);
   const goods = (await shopGoods(request)).filter((g) => g.specOptions.length === 0);
   const order = await placeOrder(request, session, pick(goods));
-  await loginAs(page, account);
-  return { errors, session, order };
+  const { page, errors } = await signedIn(account);
+  return { page, errors, session, order };
 }
 
 /** Step 1 (Check order): a door-to-door address filled, Submit order → the payment page; answers the order's id. */
