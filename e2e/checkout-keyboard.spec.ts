@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
-import { buyer, collectConsoleErrors } from './support';
+import { buyer } from './support';
 import { tabTo } from './support/keyboard';
-import { loginAs } from './support/journeys';
 import { apiLogin, ok, shopGoods } from './support/orders';
+import { test } from './support/sessions';
 
 // Issue 13 item 1 (WCAG 2.1.1): the whole checkout of a physical good by keyboard alone — step 1 with a typed
 // door-to-door address kept in the address book, the payment page's method, terms and privacy, and the
@@ -15,9 +15,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
-test('a physical good is bought with the keyboard only', { tag: '@phone' }, async ({ page, request }) => {
+test('a physical good is bought with the keyboard only', { tag: '@phone' }, async ({ signedIn, request }) => {
   test.setTimeout(180_000);
-  const errors = collectConsoleErrors(page);
   // A good without spec options (the item page's Buy has no option choice; the cart carries those).
   const goods = (await shopGoods(request)).filter((g) => g.specOptions.length === 0 && g.stock > 5);
   // A seed without them is a broken seed: fail, not skip.
@@ -27,7 +26,7 @@ test('a physical good is bought with the keyboard only', { tag: '@phone' }, asyn
   ).toBeGreaterThan(0);
   const good = goods[isPhoneProject() ? 1 % goods.length : 0]!;
 
-  await loginAs(page, buyer);
+  const { page, errors } = await signedIn(buyer);
   await page.goto(`/#/step1?productId=${good.id}&quantity=1&wallet=CUSTODIAL`);
   await expect(page.getByRole('heading', { level: 1, name: 'Check order' })).toBeVisible();
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { buyer, collectConsoleErrors, DEMO_ACCOUNTS } from './support';
-import { loginAs } from './support/journeys';
+import { expect, type Page, type Response } from '@playwright/test';
+import { buyer, DEMO_ACCOUNTS } from './support';
+import { test } from './support/sessions';
 
 const buyerEmail = DEMO_ACCOUNTS.find((a) => a.role === 'buyer')!.email;
 const isContactPost = (r: { url(): string }) => new URL(r.url()).pathname === '/api/contact';
@@ -30,15 +30,14 @@ async function sendAndReadId(page: Page): Promise<number> {
 }
 
 test('a member sends a contact message: short messages are refused locally, valid ones are acknowledged', async ({
-  page,
+  signedIn,
 }, info) => {
-  const errors = collectConsoleErrors(page);
+  const { page, errors } = await signedIn(buyer, '/#/contact');
   const posts: string[] = [];
   page.on('request', (r) => {
     if (isContactPost(r)) posts.push(r.method());
   });
 
-  await loginAs(page, buyer, '/#/contact');
   await expect(page).toHaveURL(/#\/contact$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
 

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
-import { buyer, collectConsoleErrors } from './support';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { loginAs } from './support/journeys';
+import { buyer } from './support';
+import { expectNoAxeViolations, settle } from './support/a11y';
 import { apiLogin, ok, placeOrder, shopGoods } from './support/orders';
 import { paySandboxCard } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 14 item 5 "How it is checked": a split payment. The buyer pays 30 % of an order with one method
 // ("Pay part now", the sandbox card), the order is DEPOSITDPAID and the result page says what is left; "Pay
@@ -33,7 +33,7 @@ async function payByCard(page: Page, axe: (w: string) => Promise<void>, part?: s
 test(
   'a split payment: 30 % now by card, the rest later by card; FULLPAID with both payments',
   { tag: '@phone' },
-  async ({ page, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     // 30 % must reach the card minimum (1 USD, HK$7.80): goods of HK$26 or more.
     const goods = (await shopGoods(request)).filter((g) => BigInt(g.priceHkd) >= 2600n);
@@ -49,13 +49,11 @@ test(
     const total = BigInt(placed.price.totalAmount);
     const part = (total * 30n) / 100n;
 
-    watchNetwork(page);
-    const errors = collectConsoleErrors(page);
+    const { page, errors } = await signedIn(buyer, `/#/payment?orderId=${placed.id}`);
     const axe = async (where: string) => {
       await settle(page);
       await expectNoAxeViolations(page, where);
     };
-    await loginAs(page, buyer, `/#/payment?orderId=${placed.id}`);
     await expect(page.getByTestId('left-to-pay')).toContainText(/HK\$/);
     await axe('payment');
     await payByCard(page, axe, decimal(part));

@@ -19,6 +19,7 @@ import type { Account } from './accounts';
 import { watchNetwork } from './a11y';
 import { collectConsoleErrors } from './console';
 import { loginAs } from './journeys';
+import { profileMenu } from './members';
 
 /**
  * A new page of `account`'s session, opened at `path` (a hash route) and past any login guard, with its
@@ -87,7 +88,12 @@ export const test = base.extend<{ signedIn: SignedIn }, { sessions: Map<string, 
       pages.push(page);
       const errors = collectConsoleErrors(page, ignore);
       watchNetwork(page);
-      await page.goto(path);
+      // As after a login, the member's details are loaded (the header names them) before the journey's screen
+      // mounts: forms take their defaults from them once, when they mount (checkout's name and e-mail).
+      await page.goto('/#/home');
+      await expect(profileMenu(page)).toBeVisible();
+      await expect(profileMenu(page).locator('.mantine-Loader-root')).toHaveCount(0);
+      if (path !== '/#/home') await page.goto(path);
       // Still logged in: a login-required path would have sent the page to #/login.
       await expect(page).not.toHaveURL(/#\/login/);
       return { page, errors };
