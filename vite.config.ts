@@ -10,6 +10,13 @@ import { mantineLazyDefaults } from './scripts/vite-mantine-lazy-defaults';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '8080';
 
+/**
+ * UI test files that need a process of their own (the `ui-isolated` project): session.test.ts loads the session
+ * module afresh (vi.resetModules, as a reload does) and installs an IndexedDB, which the other files must not
+ * have (src/lib/token-cipher.ts would store keys in it in the background).
+ */
+const ISOLATED_UI_TESTS = ['tests/src/lib/session.test.ts'];
+
 export default defineConfig({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -54,8 +61,29 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          environment: 'jsdom',
+          // One worker runs many files, so the imports (~6 CPU-s a file) are paid once per worker. Needs the
+          // root's `poolOptions.threads.isolate: false` too: Vitest sets a pool's isolation for all its projects.
+          // The window lives as long as the worker (tests/support/jsdom-shared-environment.ts), ui-setup.ts
+          // resets the page at each file's end, ui-shared-guard.ts refuses files that would leak through modules.
+          pool: 'threads',
+          isolate: false,
+          environment: './tests/support/jsdom-shared-environment.ts',
           include: ['tests/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...ISOLATED_UI_TESTS],
+          setupFiles: ['tests/support/ui-setup.ts'],
+          globalSetup: ['tests/support/ui-shared-guard.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui-isolated',
+          // A process and a window per file: the forks pool stays isolated.
+          pool: 'forks',
+          isolate: true,
+          environment: 'jsdom',
+          include: ISOLATED_UI_TESTS,
           setupFiles: ['tests/support/ui-setup.ts'],
           testTimeout: 20_000,
         },

@@ -30,6 +30,17 @@ async function loadInto(locale: Locale, names: Iterable<string>) {
   });
 }
 
+/**
+ * Forgets the catalogs loaded and wanted, as a newly opened page has it. For the UI tests only, which run many
+ * files in one process and load languages straight into Lingui, behind this module's back
+ * (tests/support/ui-setup.ts).
+ */
+export function forgetCatalogs() {
+  loaded.clear();
+  wanted.clear();
+  wanted.add('messages');
+}
+
 /** Loads feature catalogs (lingui.config.ts FEATURE_CATALOGS) in the active language before their UI renders. */
 export async function loadCatalogs(names: readonly string[]) {
   for (const n of names) wanted.add(n);

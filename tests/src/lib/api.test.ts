@@ -80,3 +80,17 @@ describe("api: the app shell's first answer (index.html, issue 12)", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('api in the UI tests (tests/support/ui-setup.ts)', () => {
+  // The setup swaps WebCrypto, which answers from Node's thread pool, for the pure-JS signer, which answers
+  // within microtasks, so tests that drive fake timers see their requests go out. The ui project's files share
+  // one copy of api.ts per worker (isolate: false): whichever file loaded it, it must sign with the swapped one.
+  it('signs and sends a request without waiting for a task outside the microtask queue', async () => {
+    const fetch = vi.fn(async () => answer(200, null));
+    vi.stubGlobal('fetch', fetch);
+    const sent = api.get('/api/products');
+    for (let i = 0; i < 100 && fetch.mock.calls.length === 0; i++) await Promise.resolve();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await sent;
+  });
+});

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@schemas/products';
+import { vi } from 'vitest';
 import { productDetail } from '../../../support/catalogue-stubs';
 
 export { activateEnglish, ok, product, refusal, stubApi } from '../catalog/fixtures';
@@ -20,3 +21,15 @@ export const PATHS = {
   addFavourite: '/api/favourites',
   removeFavourite: '/api/favourites/remove',
 } as const;
+
+/**
+ * Whether this device draws WebGL, asked the way src/lib/webgl.ts asks: a canvas hands out a webgl2 or webgl
+ * context, or null as jsdom's always does. A spy on the browser's API rather than a mock of the module, which
+ * would stay bound in the modules the files of a worker share (the ui project runs with isolate: false). Vitest
+ * restores it after the file.
+ */
+export function deviceWebGL(has: () => boolean) {
+  const gl = { getExtension: () => null };
+  const getContext = (kind: string) => ((kind === 'webgl2' || kind === 'webgl') && has() ? gl : null);
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(getContext as never);
+}

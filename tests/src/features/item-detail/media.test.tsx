@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ItemDetailsScreen from '@/routes/screens/item-details';
 import { render } from '../../../support/render';
-import { activateEnglish, detail, ITEM_ID, ok, PATHS, stubApi } from './fixtures';
+import { activateEnglish, detail, deviceWebGL, ITEM_ID, ok, PATHS, stubApi } from './fixtures';
 
 // The real web component needs WebGL; the page only has to load it and render the element. jsdom has no
 // WebGL: each test says whether the device has it.
 vi.mock('@google/model-viewer', () => ({}));
-const webgl = vi.hoisted(() => ({ on: true }));
-vi.mock('@/lib/webgl', () => ({ hasWebGL: () => webgl.on }));
+const webgl = { on: true };
 
 beforeAll(async () => {
+  deviceWebGL(() => webgl.on);
   await activateEnglish();
   // The viewer's lazy chunk: its first transform took over 5 s with two test workers on two cores; load it once
   // here so the test measures the page, not the transform.

@@ -4,13 +4,25 @@ import ItemDetailsScreen from '@/routes/screens/item-details';
 import TestGlbScreen from '@/routes/screens/test-glb';
 import { sameOriginFile } from '@/features/item-detail/TestGlbPage';
 import { render } from '../../../support/render';
-import { activateEnglish, detail, ITEM_ID, ok, PATHS, product, refusal, stubApi } from './fixtures';
+import {
+  activateEnglish,
+  detail,
+  deviceWebGL,
+  ITEM_ID,
+  ok,
+  PATHS,
+  product,
+  refusal,
+  stubApi,
+} from './fixtures';
 
 vi.mock('@google/model-viewer', () => ({}));
-// jsdom has no WebGL; the viewer is shown only where it has (ModelViewer).
-vi.mock('@/lib/webgl', () => ({ hasWebGL: () => true }));
 
-beforeAll(activateEnglish);
+beforeAll(async () => {
+  // jsdom has no WebGL; the viewer is shown only where it has (ModelViewer).
+  deviceWebGL(() => true);
+  await activateEnglish();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const open = (id: string) =>
