@@ -11,6 +11,30 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '8080';
 
 /**
+ * Server test files that need a process of their own: they mock modules (vi.mock), fake the clock or stub
+ * globals or the environment, which would leak into the files after them in the shared `server` project.
+ * tests/support/shared-guard.ts fails the run when a shared file does one of these.
+ */
+const ISOLATED_SERVER_TESTS = [
+  'tests/server/payments-refund-race.test.ts',
+  'tests/server/payments/reconcile.test.ts',
+  'tests/server/payments/refund-payment.test.ts',
+  'tests/machines/usage-events.machine.test.ts',
+  'tests/machines/otp.machine.test.ts',
+  'tests/machines/card-activation.machine.test.ts',
+];
+
+// Both server projects: every file's database is a copy of one migrated once (tests/support/global-db.ts).
+const serverTests = {
+  environment: 'node',
+  include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+  globalSetup: ['tests/support/global-db.ts'],
+  setupFiles: ['tests/support/server-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
  * UI test files that need a process of their own (the `ui-isolated` project): session.test.ts loads the session
  * module afresh (vi.resetModules, as a reload does) and installs an IndexedDB, which the other files must not
  * have (src/lib/token-cipher.ts would store keys in it in the background).
@@ -46,15 +70,32 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/files': `http://127.0.0.1:${apiPort}` } },
   test: {
+    // Whether a pool starts a new worker for each file is decided for the whole pool, not per project: the
+    // threads pool keeps its workers (the shared `server` and `ui` projects), the forks pool stays one process per
+    // file (`server-isolated`, `ui-isolated`).
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         extends: true,
         test: {
+          ...serverTests,
           name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['**/node_modules/**', ...ISOLATED_SERVER_TESTS],
+          // A worker runs many files: the app's imports are paid once per worker, not once per file, and PGlite
+          // opens faster in a process that opened one before. Each file still gets a database of its own.
+          pool: 'threads',
+          isolate: false,
+          globalSetup: ['tests/support/global-db.ts', 'tests/support/shared-guard.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...serverTests,
+          name: 'server-isolated',
+          include: ISOLATED_SERVER_TESTS,
+          pool: 'forks',
+          isolate: true,
         },
       },
       {

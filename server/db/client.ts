@@ -24,6 +24,8 @@ export type Database = {
   /** pg-boss's adapter: multi-statement text without parameters goes through PGlite's exec. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   migrate(): Promise<void>;
+  /** PGlite only: the whole cluster as an uncompressed tarball, which `createDb`'s `loadDataDir` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   /** Reachability as last seen by the pool and the job queue (always up on PGlite). */
   outage: Outage;
   close(): Promise<void>;
@@ -33,19 +35,27 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens the database: PostgreSQL when `url` is postgres://…, an in-memory PGlite for `memory://`,
- * otherwise PGlite stored under `dataDir/pglite`.
+ * otherwise PGlite stored under `dataDir/pglite`. `loadDataDir` starts a new PGlite from a `dumpDataDir()`
+ * tarball instead of an empty cluster (the tests' migrated template: no initdb, no migrations per file).
  */
-export async function createDb(opts: { url: string; dataDir: string; log?: Logger }): Promise<Database> {
+export async function createDb(opts: {
+  url: string;
+  dataDir: string;
+  log?: Logger;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url, opts.log);
   const dir = opts.url === 'memory://' ? undefined : resolve(join(opts.dataDir, 'pglite'));
   if (dir) mkdirSync(dir, { recursive: true });
   const release = dir ? await lockDataDir(dir) : async () => {};
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } }).catch(
-    async (err: unknown) => {
-      await release();
-      throw err;
-    },
-  );
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  }).catch(async (err: unknown) => {
+    await release();
+    throw err;
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -60,6 +70,7 @@ export async function createDb(opts: { url: string; dataDir: string; log?: Logge
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     outage: createOutage(undefined),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close();
       await release();

@@ -30,7 +30,7 @@ export class BatchedRateCounter {
     if (!c) this.counts.set(id, (c = { windowStart, base: 0, inFlight: 0, pending: 0 }));
     c.pending += 1;
     this.latest = Math.max(this.latest, windowStart.getTime());
-    this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    this.timer ??= this.later();
     return c.base + c.inFlight + c.pending;
   }
 
@@ -64,8 +64,18 @@ export class BatchedRateCounter {
       }),
     );
     if (this.counts.size > 0 && [...this.counts.values()].some((c) => c.pending > 0)) {
-      this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+      this.timer ??= this.later();
     }
+  }
+
+  /**
+   * The next flush. The timer holds the counter weakly: a counter (and its database) that nothing else uses any
+   * more is not kept alive by it, e.g. an app whose database was closed, whose failing flush would otherwise
+   * retry every second for as long as the process lives (tests share one process across many apps).
+   */
+  private later(): NodeJS.Timeout {
+    const self = new WeakRef(this);
+    return setTimeout(() => void self.deref()?.flush(), FLUSH_MS).unref();
   }
 }
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { orderEvents, paymentEvents } from '../../server/db/schema';
 import { CARD_SANDBOX_SECRET } from '../../server/env';
 import { signCallback } from '../../server/payments/provider';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
+import { postgresDatabase } from '../support/db-template';
 import { createTestSession } from '../support/members';
 import { signedFetch } from '../support/signed-fetch';
 import type { TestServer } from '../support/server';
@@ -20,16 +21,10 @@ describe.skipIf(!base)('a payment callback replayed 50 times at once on two API 
   const apis: ApiProcess[] = [];
 
   beforeAll(async () => {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = await createDb({ url: base!, dataDir: '' });
-    await admin.executeSql(`CREATE DATABASE ${name}`);
-    await admin.close();
-    const url = new URL(base!);
-    url.pathname = `/${name}`;
-    database = await createDb({ url: url.toString(), dataDir: '' });
-    await database.migrate();
+    const own = await postgresDatabase(base!);
+    database = own.database;
     const shared = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: own.url,
       // No workers: the test counts the fulfilment jobs the payment queued, which nothing may take away.
       JOBS: 'false',
       OPEN_POLYGON: 'false',

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../server/app';
-import { createDb, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { DEV_SIGNING_KEY, readEnv, type Env } from '../../server/env';
 import type { Deps } from '../../server/http/context';
 import type { Queue } from '../../server/jobs/queue';
@@ -11,27 +11,16 @@ import { createChains } from '../../server/chain/chains';
 import { createCustody } from '../../server/chain/custody';
 import { canonicalString } from '../../server/schemas/signature';
 import { createStorage } from '../../server/storage/select';
+import { pgliteDatabase, postgresDatabase } from './db-template';
 
 /**
- * A fresh database per test file: in-memory PGlite, or a new schema-isolated PostgreSQL database when
- * TEST_DATABASE_URL is set (the test script starts one on a free loopback port).
+ * A fresh database per test file: in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is
+ * set (the test script starts one on a free loopback port); both copies of the run's migrated template.
  */
 export async function freshDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
-    const database = await createDb({ url: 'memory://', dataDir: '' });
-    await database.migrate();
-    return database;
-  }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await createDb({ url: base, dataDir: '' });
-  await admin.executeSql(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await createDb({ url: url.toString(), dataDir: '' });
-  await database.migrate();
-  return database;
+  if (!base) return pgliteDatabase();
+  return (await postgresDatabase(base)).database;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { createDb, type Database, type Db } from '../../../server/db/client';
+import type { Database, Db } from '../../../server/db/client';
 import { collections, members, products, promotionCodes } from '../../../server/db/schema';
 import { CreateOrderForm } from '../../../server/schemas/orders';
+import { postgresDatabase } from '../../support/db-template';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 
@@ -182,16 +183,8 @@ export const checkOrderAs = (s: TestServer, who: Session, form: Record<string, s
 // ---- PostgreSQL load (tests/server/orders-race.test.ts, bench/checkout.bench.ts) ----
 
 /** A new database of its own on the test cluster, migrated, and its URL for the API processes. */
-export async function raceDatabase(url: string): Promise<{ database: Database; url: string }> {
-  const name = `race_${randomBytes(6).toString('hex')}`;
-  const admin = await createDb({ url, dataDir: '' });
-  await admin.executeSql(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await createDb({ url: own.toString(), dataDir: '' });
-  await database.migrate();
-  return { database, url: own.toString() };
+export function raceDatabase(url: string): Promise<{ database: Database; url: string }> {
+  return postgresDatabase(url, 'race');
 }
 
 /** An edition of `units` copies on sale at HK$100 by a fresh seller; answers its id. */
