@@ -10,23 +10,15 @@ import {
 import { creator } from './accounts';
 import { watchNetwork } from './a11y';
 import { isPhone, loginAs } from './journeys';
+import { projectContext } from './sessions';
 
 /** A page that walks routes, with the first in-app link seen for each route that takes search parameters. */
 export type Walker = { page: Page; samples: Map<string, string> };
 
-/** The project's context options (viewport, base URL): worker fixtures cannot use the test-scoped ones. */
+/** The project's context options, with motion reduced. */
 function contextOptions(info: WorkerInfo): BrowserContextOptions {
-  const use = info.project.use;
-  return {
-    baseURL: use.baseURL,
-    viewport: use.viewport,
-    userAgent: use.userAgent,
-    deviceScaleFactor: use.deviceScaleFactor,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    // The page slide and Mantine's transitions end at once, so no analysis catches a page mid-fade.
-    reducedMotion: 'reduce',
-  };
+  // The page slide and Mantine's transitions end at once, so no analysis catches a page mid-fade.
+  return { ...projectContext(info), reducedMotion: 'reduce' };
 }
 
 async function walker(browser: Browser, info: WorkerInfo, login: boolean): Promise<Walker> {

@@ -12,6 +12,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type WorkerInfo,
 } from '@playwright/test';
@@ -33,7 +34,7 @@ export type SignedIn = (
 ) => Promise<{ page: Page; errors: string[] }>;
 
 /** The project's context options (viewport, base URL): worker fixtures cannot use the test-scoped ones. */
-function projectContext(info: Pick<WorkerInfo, 'project'>) {
+export function projectContext(info: Pick<WorkerInfo, 'project'>): BrowserContextOptions {
   const use = info.project.use;
   return {
     baseURL: use.baseURL,

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { refuseLeaks, type Leak } from './leak-guard';
 
 /**
  * What a test file may not do when it shares its process with the files run before and after it
  * (`isolate: false`): replace modules, the clock, globals or the environment for everyone after it.
  */
-const LEAKS: [RegExp, string][] = [
+const LEAKS: Leak[] = [
   [/\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules)\s*\(/, 'mocks modules'],
   [/\bvi\s*\.\s*useFakeTimers\s*\(/, 'fakes timers'],
   [/\bvi\s*\.\s*(stubGlobal|stubEnv)\s*\(/, 'stubs globals or env'],
@@ -18,17 +17,5 @@ const LEAKS: [RegExp, string][] = [
  * something that needs a process of its own. Such a file belongs in ISOLATED_SERVER_TESTS (vite.config.ts).
  */
 export default async function setup(project: TestProject): Promise<void> {
-  if (project.config.isolate) return;
-  const specs = await project.globTestFiles();
-  const found = specs.testFiles.flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const why = LEAKS.filter(([re]) => re.test(text)).map(([, what]) => what);
-    return why.length ? [`${path.relative(project.config.root, file)} ${why.join(', ')}`] : [];
-  });
-  if (found.length === 0) return;
-  throw new Error(
-    `These files run in the shared "${project.name}" project (isolate: false) but need a process of their own:\n` +
-      found.map((f) => `  ${f}`).join('\n') +
-      '\nAdd them to ISOLATED_SERVER_TESTS in vite.config.ts.',
-  );
+  await refuseLeaks(project, LEAKS, 'ISOLATED_SERVER_TESTS');
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { refuseLeaks, type Leak } from './leak-guard';
 
 /**
  * What a test file of the shared `ui` project (isolate: false) may not do: replace one of the app's own modules
@@ -9,7 +8,7 @@ import type { TestProject } from 'vitest/node';
  * files get. A mock of a package that the app loads lazily (`@google/model-viewer`) holds per file and is fine;
  * what ui-setup.ts resets at each file's end (timers, stubbed globals, the page) is fine too.
  */
-const LEAKS: [RegExp, string][] = [
+const LEAKS: Leak[] = [
   [
     /\bvi\s*\.\s*(do)?[mM]ock\s*\(\s*(import\s*\(\s*)?['"`](@\/|@machines\/|@schemas\/|\.)/,
     "mocks an app's module",
@@ -23,17 +22,5 @@ const LEAKS: [RegExp, string][] = [
  * module reads instead (tests/src/features/item-detail/fixtures.ts `deviceWebGL`).
  */
 export default async function setup(project: TestProject): Promise<void> {
-  if (project.config.isolate) return;
-  const specs = await project.globTestFiles();
-  const found = specs.testFiles.flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    const why = LEAKS.filter(([re]) => re.test(text)).map(([, what]) => what);
-    return why.length ? [`${path.relative(project.config.root, file)} ${why.join(', ')}`] : [];
-  });
-  if (found.length === 0) return;
-  throw new Error(
-    `These files run in the shared "${project.name}" project (isolate: false) but need a process of their own:\n` +
-      found.map((f) => `  ${f}`).join('\n') +
-      '\nAdd them to ISOLATED_UI_TESTS in vite.config.ts.',
-  );
+  await refuseLeaks(project, LEAKS, 'ISOLATED_UI_TESTS');
 }
