@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { creator, DEMO_ACCOUNTS } from './support';
 import { fillCommon } from './support/items';
-import { memberPage } from './support/journeys';
 import { unique } from './support/members';
 import { apiLogin, ok } from './support/orders';
 import { axeAt } from './support/payments';
@@ -23,11 +22,7 @@ async function placeBid(page: Page, amount: string) {
 // auction starts (through the API, for a run of seconds); two members bid from their balances in their own
 // browsers, the outbid one sees the new highest bid without reloading; at the close the settlement job makes the
 // winner's order, paid from the bid, which the winner opens from the item page.
-test('two members bid, the auction closes and the winner’s order is paid', async ({
-  signedIn,
-  browser,
-  request,
-}) => {
+test('two members bid, the auction closes and the winner’s order is paid', async ({ signedIn, request }) => {
   test.setTimeout(240_000);
   const name = `Tidewrack ${unique()}`;
 
@@ -55,8 +50,8 @@ test('two members bid, the auction closes and the winner’s order is paid', asy
   await expect(form.getByRole('combobox', { name: 'Runs for' })).toHaveValue(String(7 * 86_400));
   await axeAt(page, '#/itemDetails (start an auction)');
 
-  const bidderA = await memberPage(browser, page, collector);
-  const bidderB = await memberPage(browser, page, patron);
+  const { page: bidderA } = await signedIn(collector);
+  const { page: bidderB } = await signedIn(patron);
   const seller = await apiLogin(request, creator);
   await ok(
     request,
@@ -107,6 +102,4 @@ test('two members bid, the auction closes and the winner’s order is paid', asy
     await expect(sale).toHaveCount(1, { timeout: 3_000 });
   }).toPass({ timeout: 60_000 });
   expect(errors).toEqual([]);
-  await bidderA.context().close();
-  await bidderB.context().close();
 });

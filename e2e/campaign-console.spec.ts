@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { collectConsoleErrors, DEMO_ACCOUNTS } from './support';
 import { isPhone, loginAs } from './support/journeys';
 import { newPassword, unique } from './support/members';
 import { ok } from './support/orders';
-import { axeAt, expectFitsPhone, pageAs } from './support/payments';
+import { axeAt, expectFitsPhone } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 16 item 1, the merchant's side: the demo merchant makes an event page in its loyalty tools' Event pages
 // tab (a phone-only login page giving a card of its club), the list shows it, and a new member opening the page
@@ -16,13 +17,12 @@ const CLUB = 'Harbour Bean Club';
 test(
   'a merchant makes an event page in the console; a member receives its membership card on a phone',
   { tag: '@phone' },
-  async ({ browser, page, request }) => {
+  async ({ signedIn, browser, page, request }) => {
     test.setTimeout(150_000);
     const route = isPhone(page) ? 'axalogin' : 'cclandlogin';
     const title = `Club welcome ${unique()}`;
 
-    const shop = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=campaigns');
-    const shopErrors = collectConsoleErrors(shop);
+    const { page: shop, errors: shopErrors } = await signedIn(merchant, '/#/merchantLoyalty?tab=campaigns');
     await shop.getByRole('textbox', { name: 'Event page' }).click();
     await shop.getByRole('option', { name: `#/${route} · Login, on a phone only` }).click();
     await shop.getByRole('textbox', { name: 'Title (English)' }).fill(title);
@@ -42,7 +42,7 @@ test(
     await expect(row).toContainText(`100 of 100 rewards left · Reward: ${CLUB}`);
     await axeAt(shop, 'event page saved');
     expect(shopErrors).toEqual([]);
-    await shop.context().close();
+    await shop.close();
 
     // A new member opens the page on a phone (the page kind opens there only) and receives the card.
     const account = { loginName: `club_${unique()}`, password: newPassword() };

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { buyer, creator } from './support';
 import { fillCommon, viewProduct } from './support/items';
-import { headerSearch, memberPage } from './support/journeys';
+import { headerSearch } from './support/journeys';
 import { unique } from './support/members';
 import { test } from './support/sessions';
 
@@ -18,7 +18,7 @@ async function shelf(page: Page, action: 'Put on sale' | 'Take off shelf', dialo
 test(
   'a creator lists a new item that others find, favourite, and the creator takes it off shelf',
   { tag: '@phone' },
-  async ({ signedIn, browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     const tag = unique()
       .replace(/[^a-z0-9]/gi, '')
@@ -52,12 +52,10 @@ test(
     await expect(page.getByRole('link', { name }).first()).toBeVisible();
 
     // Another member favourites it.
-    const other = await memberPage(browser, page, buyer);
-    await other.goto(`/#/itemDetails?id=${id}`);
+    const { page: other } = await signedIn(buyer, `/#/itemDetails?id=${id}`);
     await expect(other.getByRole('heading', { level: 1, name })).toBeVisible();
     await other.getByRole('button', { name: /favourites: \d/ }).click();
     await expect(other.getByTestId('favourite-count')).toHaveText('1');
-    await other.context().close();
     expect((await viewProduct(request, id)).favourites).toBe(1);
 
     // Back with the creator: off shelf, and it leaves the public lists.

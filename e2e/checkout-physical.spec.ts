@@ -1,28 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
-import { buyer, collectConsoleErrors, creator } from './support';
+import { buyer, creator } from './support';
 import { png } from './support/items';
-import { apiLogin, ok, shopGoods } from './support/orders';
-import { axeAt, pageAs, paySandboxCard, payWith, submitDoorToDoor } from './support/payments';
+import { apiLogin, creatorGoodsWithoutOptions, ok } from './support/orders';
+import { axeAt, paySandboxCard, payWith, submitDoorToDoor } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 13 "How it is checked": a physical good bought through the checkout with a door-to-door address and a
 // promotion code (the seller's reusable HK50), paid by the sandbox card; its seller marks it delivered with a
 // waybill and a receipt image; the buyer confirms receipt and the order is FINISHED.
 test('a physical good with an address and a promotion code: paid, delivered with a receipt, confirmed', async ({
-  browser,
+  signedIn,
   request,
 }) => {
   test.setTimeout(180_000);
-  const goods = (await shopGoods(request, { ofCreator: true })).filter((g) => g.specOptions.length === 0);
-  // A seed without them is a broken seed: fail, not skip.
-  expect(
-    goods.length,
-    'the demo data has a good for this journey (demo goods of the creator without options in stock)',
-  ).toBeGreaterThan(0);
+  const goods = await creatorGoodsWithoutOptions(request);
   const good = goods[test.info().project.name === 'phone' ? 1 % goods.length : 0]!;
 
-  const page = await pageAs(browser, buyer, `/#/step1?productId=${good.id}&quantity=1&wallet=CUSTODIAL`);
-  const errors = collectConsoleErrors(page);
+  const { page, errors } = await signedIn(buyer, `/#/step1?productId=${good.id}&quantity=1&wallet=CUSTODIAL`);
   await expect(page.getByRole('heading', { level: 1, name: 'Check order' })).toBeVisible();
   const before = await page.getByTestId('price-total').textContent();
 
@@ -46,8 +41,7 @@ test('a physical good with an address and a promotion code: paid, delivered with
   expect(BigInt(paid.price.promotionDiscount)).toBeGreaterThan(0n);
   expect([paid.deliveryType, paid.receiverName]).toEqual(['DLV', 'Chan Tai Man']);
 
-  const seller = await pageAs(browser, creator, `/#/orderDetail?id=${orderId}`);
-  const sellerErrors = collectConsoleErrors(seller);
+  const { page: seller, errors: sellerErrors } = await signedIn(creator, `/#/orderDetail?id=${orderId}`);
   await expect(seller.getByTestId('order-status')).toHaveAttribute('data-status', 'FULLPAID');
   await seller.getByRole('button', { name: 'Mark delivered' }).click();
   const dialog = seller.getByRole('dialog', { name: 'Mark this order delivered' });

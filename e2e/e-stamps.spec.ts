@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { CardProgramme } from '../server/schemas/cards';
-import { collectConsoleErrors, DEMO_ACCOUNTS } from './support';
+import { DEMO_ACCOUNTS } from './support';
 import { newPassword, unique } from './support/members';
 import { apiLogin, ok, type ApiSession } from './support/orders';
-import { axeAt, expectFitsPhone, pageAs } from './support/payments';
+import { axeAt, expectFitsPhone } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 16 item 5 (e-stamps, Enterprise): the merchant defines a 2-stamp card rewarding a coupon, gives a
 // member two stamps at its stamp desk by the member's membership card QR (typed, as a scanner types it), and
@@ -16,7 +17,7 @@ const REWARD = 'Welcome HK$20 off';
 test(
   'the merchant gives two stamps by the card QR; the member sees the reward coupon',
   { tag: '@phone' },
-  async ({ browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(180_000);
 
     // Setup: the demo merchant is on Business; the super admin's internal offering grants it Enterprise, which
@@ -59,8 +60,7 @@ test(
 
     // The merchant sets a stamp card: 2 stamps earn the welcome coupon.
     const name = `Coffee card ${unique()}`;
-    const shop = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=stamps');
-    const shopErrors = collectConsoleErrors(shop);
+    const { page: shop, errors: shopErrors } = await signedIn(merchant, '/#/merchantLoyalty?tab=stamps');
     await shop.getByRole('textbox', { name: 'Stamp card name' }).fill(name);
     await shop.getByRole('textbox', { name: 'Stamps to fill the card' }).fill('2');
     await shop.getByRole('textbox', { name: 'Reward coupon' }).click();
@@ -89,8 +89,7 @@ test(
     expect(shopErrors).toEqual([]);
 
     // The member: the card shows 0 of 2 with one reward earned, and the coupon is in "My coupons".
-    const page = await pageAs(browser, account, '/#/myCoupons?tab=stamps');
-    const errors = collectConsoleErrors(page);
+    const { page, errors } = await signedIn(account, '/#/myCoupons?tab=stamps');
     const stampCard = page.getByTestId('stamp-card');
     await expect(stampCard).toContainText('0 of 2 stamps');
     await expect(stampCard).toContainText('Rewards earned: 1');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { CardSummary } from '../server/schemas/cards';
 import { buyer, collectConsoleErrors, creator, DEMO_ACCOUNTS } from './support';
 import {
@@ -10,7 +10,8 @@ import {
   watchCaptchas,
 } from './support/members';
 import { apiLogin, ok } from './support/orders';
-import { axeAt, expectFitsPhone, pageAs } from './support/payments';
+import { axeAt, expectFitsPhone } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 15 items 6–7 (membership cards), as its "How it is checked" says: a member claims a card by redeem code,
 // activates it (the activation job, a few seconds on the e2e server), and transfers it; the QR mini page of
@@ -22,13 +23,12 @@ const creatorEmail = DEMO_ACCOUNTS.find((a) => a.role === 'creator')!.email;
 test(
   'a member claims a card by redeem code, activates it and transfers it',
   { tag: '@phone' },
-  async ({ browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     const programme = `Corporate club ${unique()}`;
 
     // The merchant creates a corporate (transferable) programme and makes two redeem codes for it.
-    const shop = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=cards');
-    const shopErrors = collectConsoleErrors(shop);
+    const { page: shop, errors: shopErrors } = await signedIn(merchant, '/#/merchantLoyalty?tab=cards');
     await shop.getByRole('textbox', { name: 'Programme name' }).fill(programme);
     await shop.getByRole('textbox', { name: 'Tier 1 name' }).fill('Partner');
     await shop.getByRole('textbox', { name: 'VIP discount (%)' }).fill('8');
@@ -49,8 +49,7 @@ test(
     expect(shopErrors).toEqual([]);
 
     // The member registers the card with the code (typed as printed, in groups).
-    const page = await pageAs(browser, buyer, '/#/memberCard');
-    const errors = collectConsoleErrors(page);
+    const { page, errors } = await signedIn(buyer, '/#/memberCard');
     const captchas = watchCaptchas(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My member cards' })).toBeVisible();
     await axeAt(page, 'my member cards');

@@ -1,16 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { MyCoupon } from '../server/schemas/coupons';
-import { buyer, collectConsoleErrors, DEMO_ACCOUNTS } from './support';
+import { buyer, DEMO_ACCOUNTS } from './support';
 import { unique } from './support/members';
 import { apiLogin, ok, shopGoods } from './support/orders';
-import {
-  axeAt,
-  expectFitsPhone,
-  pageAs,
-  paySandboxCard,
-  payWith,
-  submitDoorToDoor,
-} from './support/payments';
+import { axeAt, expectFitsPhone, paySandboxCard, payWith, submitDoorToDoor } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 15 item 5 (e-coupons as tokens), as its "How it is checked" says: the demo merchant issues a coupon
 // batch; a member collects a coupon, uses it at checkout and the price breakdown shows it; the merchant redeems
@@ -24,13 +18,12 @@ const ticket = (page: Page, name: string) => page.getByTestId('coupon').filter({
 test(
   'the merchant issues a batch; a member collects a coupon and uses it at checkout',
   { tag: '@phone' },
-  async ({ browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     const name = `Latte HK$15 off ${unique()}`;
 
     // The merchant issues a batch (loyalty tools: "Issue coupons").
-    const shop = await pageAs(browser, merchant, '/#/merchantLoyalty');
-    const shopErrors = collectConsoleErrors(shop);
+    const { page: shop, errors: shopErrors } = await signedIn(merchant, '/#/merchantLoyalty');
     await expect(shop.getByRole('heading', { level: 1, name: 'Loyalty tools' })).toBeVisible();
     await shop.getByRole('textbox', { name: 'Name' }).fill(name);
     await shop.getByRole('textbox', { name: 'Amount off (HK$)' }).fill('15');
@@ -43,8 +36,7 @@ test(
     expect(shopErrors).toEqual([]);
 
     // A member collects one (my e-coupons: "Collect coupons").
-    const page = await pageAs(browser, buyer, '/#/myCoupons?tab=collect&merchant=DEMOCOUPON');
-    const errors = collectConsoleErrors(page);
+    const { page, errors } = await signedIn(buyer, '/#/myCoupons?tab=collect&merchant=DEMOCOUPON');
     await ticket(page, name)
       .getByRole('button', { name: `Collect ${name}` })
       .click();
@@ -88,7 +80,7 @@ test(
 test(
   'the merchant redeems a member’s coupon by its QR code, once',
   { tag: '@phone' },
-  async ({ browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     const session = await apiLogin(request, buyer);
     const [welcome] = (
@@ -106,8 +98,7 @@ test(
     );
 
     // The member shows the coupon's QR code (and the code to read out).
-    const page = await pageAs(browser, buyer, '/#/myCoupons');
-    const errors = collectConsoleErrors(page);
+    const { page, errors } = await signedIn(buyer, '/#/myCoupons');
     await page
       .getByTestId('coupon')
       .filter({ hasText: 'Welcome HK$20 off' })
@@ -123,8 +114,7 @@ test(
     const code = (await dialog.getByTestId('coupon-code').textContent())!.trim();
 
     // The shop types the code at its redemption desk: redeemed once; a second try says so.
-    const shop = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=redeem');
-    const shopErrors = collectConsoleErrors(shop);
+    const { page: shop, errors: shopErrors } = await signedIn(merchant, '/#/merchantLoyalty?tab=redeem');
     const desk = shop.getByRole('textbox', { name: 'Coupon QR or code' });
     await desk.fill(code);
     await axeAt(shop, 'redemption desk');

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { CardProgramme, RedeemCodeBatch } from '../server/schemas/cards';
 import { buyer, collectConsoleErrors, DEMO_ACCOUNTS } from './support';
 import { apiLogin, call, ok } from './support/orders';
-import { axeAt, expectFitsPhone, pageAs } from './support/payments';
+import { axeAt, expectFitsPhone } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 15 items 3–4: a visitor opens the demo merchant's page and sees its items, coupons and card; the demo
 // merchant's owner opens the console's members and figures and downloads the members as CSV.
@@ -45,7 +46,7 @@ test(
 test(
   'the merchant sees its members and figures and downloads the members as CSV',
   { tag: '@phone' },
-  async ({ browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     // The demo buyer holds a card of the demo programme (claimed by a redeem code; 1027 when it already does).
     const shop = await apiLogin(request, merchant);
@@ -73,10 +74,11 @@ test(
     );
     expect([200, 1027]).toContain(claim.meta.code);
 
-    const page = await pageAs(browser, merchant, '/#/merchantLoyalty?tab=members');
     // The profile menu asks once whether the member has an e-shop (PMS) merchant too: the demo's has none, a 404
     // the app keeps as an empty result (spec §4) and the browser logs.
-    const errors = collectConsoleErrors(page, [/\/api\/merchants\/detail\?.*type=PMS/]);
+    const { page, errors } = await signedIn(merchant, '/#/merchantLoyalty?tab=members', [
+      /\/api\/merchants\/detail\?.*type=PMS/,
+    ]);
     const table = page.getByRole('table', { name: 'Members' });
     await expect(table.getByRole('cell', { name: buyer.name }).first()).toBeVisible();
     await expect(table.getByText(new RegExp(`^${MC_ID}-\\d{8}$`)).first()).toBeVisible();

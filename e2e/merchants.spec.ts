@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { collectConsoleErrors, DEMO_ACCOUNTS } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
-import { header, isPhone, loginAs, uiText, type Locale } from './support/journeys';
+import { header, isPhone, uiText, type Locale } from './support/journeys';
 import { readCodeFromMailbox } from './support/members';
 import { png } from './support/items';
-import { test } from './support/sessions';
+import { test, type SignedIn } from './support/sessions';
 
 // Issue 15 (merchant half): a business registers (three steps, the e-mail code, documents; the draft survives a
 // reload), a platform operator approves it, and the new merchant buys the Basic plan with the sandbox card; the
@@ -38,11 +38,9 @@ async function fitsPhone(page: Page) {
   );
 }
 
-/** The operator approves the application of `company` as a COUPON merchant, in their own browser. */
-async function approve(browser: Browser, company: string, check: boolean) {
-  const page = await (await browser.newContext()).newPage();
-  watchNetwork(page);
-  await loginAs(page, admin, '/#/merchantReview');
+/** The operator approves the application of `company` as a COUPON merchant, in their own session. */
+async function approve(signedIn: SignedIn, company: string, check: boolean) {
+  const { page } = await signedIn(admin, '/#/merchantReview');
   await expect(page.getByRole('heading', { level: 1, name: 'Merchant applications' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(company) }).click();
   const review = page.getByRole('region', { name: company });
@@ -50,10 +48,10 @@ async function approve(browser: Browser, company: string, check: boolean) {
   if (check) await axe(page, 'merchantReview with an application');
   await review.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Decision saved; the applicant was told by e-mail.')).toBeVisible();
-  await page.context().close();
+  await page.close();
 }
 
-async function journey(page: Page, browser: Browser, baseURL: string, locale: Locale) {
+async function journey(page: Page, browser: Browser, signedIn: SignedIn, baseURL: string, locale: Locale) {
   const t = (id: string) => text(locale, 'merchants', id);
   // A business account without a merchant yet: its merchant detail answers 404 (spec §7), kept as empty.
   const errors = collectConsoleErrors(page, [/status of 404 .*\/api\/merchants\/detail\?/]);
@@ -128,7 +126,7 @@ async function journey(page: Page, browser: Browser, baseURL: string, locale: Lo
   if (check) await axe(page, 'registerForm application under review');
 
   // The operator approves it; the applicant's page then offers the plans.
-  await approve(browser, company, check);
+  await approve(signedIn, company, check);
   await page.reload();
   await expect(page.getByText(t('Approved'))).toBeVisible();
   await page.getByRole('link', { name: t('Choose a plan') }).click();
@@ -188,16 +186,16 @@ async function journey(page: Page, browser: Browser, baseURL: string, locale: Lo
 test(
   'a business registers, is approved and buys the Basic plan with the sandbox card',
   { tag: '@phone' },
-  async ({ page, browser, baseURL }) => {
+  async ({ page, browser, signedIn, baseURL }) => {
     test.setTimeout(240_000);
-    await journey(page, browser, baseURL!, 'en_US');
+    await journey(page, browser, signedIn, baseURL!, 'en_US');
   },
 );
 
-test('the same in Traditional Chinese (zh_TW)', async ({ page, browser, baseURL }) => {
+test('the same in Traditional Chinese (zh_TW)', async ({ page, browser, signedIn, baseURL }) => {
   test.skip(isPhone(page), 'one Traditional Chinese journey, on desktop');
   test.setTimeout(240_000);
-  await journey(page, browser, baseURL!, 'zh_TW');
+  await journey(page, browser, signedIn, baseURL!, 'zh_TW');
 });
 
 test(

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
-import { buyer, collectConsoleErrors } from './support';
-import { apiLogin, ok, shopGoods } from './support/orders';
-import { axeAt, expectFitsPhone, pageAs, payWith, submitDoorToDoor } from './support/payments';
+import { buyer } from './support';
+import { apiLogin, creatorGoodsWithoutOptions, ok } from './support/orders';
+import { axeAt, expectFitsPhone, payWith, submitDoorToDoor } from './support/payments';
+import { test } from './support/sessions';
 
 // Issue 14 item 1, "How it is checked": a buyer pays by Stripe (its sandbox, playing Stripe's test mode) with
 // the 3-D Secure test card, completes the challenge, and sees the success page; the order is FULLPAID once the
@@ -10,20 +11,17 @@ import { axeAt, expectFitsPhone, pageAs, payWith, submitDoorToDoor } from './sup
 test(
   'pay by Stripe with the 3-D Secure test card: challenge completed, paid',
   { tag: '@phone' },
-  async ({ browser, request }) => {
+  async ({ signedIn, request }) => {
     test.setTimeout(180_000);
-    const goods = (await shopGoods(request, { ofCreator: true })).filter((g) => g.specOptions.length === 0);
-    // A seed without them is a broken seed: fail, not skip.
-    expect(
-      goods.length,
-      'the demo data has a good for this journey (demo goods of the creator without options in stock)',
-    ).toBeGreaterThan(0);
+    const goods = await creatorGoodsWithoutOptions(request);
     const phone = test.info().project.name === 'phone';
     // Other journeys buy the first goods; this one takes two further along, one per project.
     const good = goods[(phone ? 3 : 2) % goods.length]!;
 
-    const page = await pageAs(browser, buyer, `/#/step1?productId=${good.id}&quantity=1&wallet=CUSTODIAL`);
-    const errors = collectConsoleErrors(page);
+    const { page, errors } = await signedIn(
+      buyer,
+      `/#/step1?productId=${good.id}&quantity=1&wallet=CUSTODIAL`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Check order' })).toBeVisible();
     const orderId = await submitDoorToDoor(page);
     await payWith(page, 'Card (Stripe)');

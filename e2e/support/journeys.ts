@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Interface languages (lingui.config.ts) and the names the language switch shows for them. */
 export const LOCALE_NAMES = {
@@ -194,19 +194,4 @@ export async function loginAs(
   await expect(page).toHaveURL(/#\/login/);
   await submitLoginForm(page, account);
   await expect(page).not.toHaveURL(/#\/login/);
-}
-
-/** A second member in their own browser context (their own cookies), logged in, the same viewport as `page`. */
-export async function memberPage(
-  browser: Browser,
-  page: Page,
-  account: { loginName: string; password: string },
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: page.viewportSize(),
-  });
-  const other = await context.newPage();
-  await loginAs(other, account);
-  return other;
 }

@@ -88,6 +88,19 @@ export async function shopGoods(
 }
 
 /**
+ * The demo creator's goods without options, in stock: what the checkout journeys buy through the UI. A seed
+ * without them is a broken seed, so this fails the journey instead of letting it skip.
+ */
+export async function creatorGoodsWithoutOptions(request: APIRequestContext): Promise<ShopProductCard[]> {
+  const goods = (await shopGoods(request, { ofCreator: true })).filter((g) => g.specOptions.length === 0);
+  expect(
+    goods.length,
+    'the demo data has a good for this journey (demo goods of the creator without options in stock)',
+  ).toBeGreaterThan(0);
+  return goods;
+}
+
+/**
  * createOrder for one unit of the first of `goods` still free (other journeys buy the same demo goods at the
  * same time: a sold-out or locked one is skipped), delivered door-to-door; `cod` asks for cash on delivery.
  */

@@ -1,21 +1,13 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ShopProductCard } from '../../server/schemas/shop';
 import type { Account } from './accounts';
-import { expectNoAxeViolations, settle, watchNetwork } from './a11y';
-import { isPhone, loginAs } from './journeys';
+import { expectNoAxeViolations, settle } from './a11y';
+import { isPhone } from './journeys';
 import { apiLogin, placeOrder, shopGoods } from './orders';
 import type { SignedIn } from './sessions';
 
 // The payment journeys' shared steps: a signed-in page, the checkout's address form, the payment page's method
 // choice, and the checks every screen gets (axe, no sideways scroll on a phone).
-
-/** A new browser context signed in as `account`, opened at `path`, its network watched. */
-export async function pageAs(browser: Browser, account: Account, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  watchNetwork(page);
-  await loginAs(page, account, path);
-  return page;
-}
 
 /** axe on the settled screen. */
 export async function axeAt(page: Page, where: string) {
