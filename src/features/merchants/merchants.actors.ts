@@ -24,9 +24,12 @@ export function registrationFlow(queryClient: QueryClient, onProgress: (fraction
       ),
       register: fromPromise<RegisterAnswer, RegistrationRequest>(async ({ input, signal }) => {
         const answer = await registerBusiness(input, { signal, onProgress });
-        await session.start(answer.memberId, answer.token);
-        // Another account may have been signed in before: nothing of its data may stay.
+        // Another account may have been signed in before: nothing of its data may stay. Cleared before the
+        // sign-in, not after: session.start re-renders the page at once, whose application query then fetches;
+        // a clear() meanwhile cancels that fetch silently and leaves the page's observer on the removed query,
+        // pending for good (an endless loader when the server answered after the token was sealed).
         queryClient.clear();
+        await session.start(answer.memberId, answer.token);
         await queryClient.prefetchQuery(merchantQueries.myApplication());
         return answer;
       }),
