@@ -33,7 +33,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: CI,
-  workers: CI ? 1 : 2,
+  workers: 2,
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },

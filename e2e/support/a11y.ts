@@ -45,7 +45,7 @@ function track(page: Page): { count: number; last: number } {
  * Waits until no request has been in flight for `quietMs`: route chunks, catalogs and the screen's data.
  * Playwright's networkidle only covers a document load, and the walk moves by hash in one document.
  */
-async function networkQuiet(page: Page, quietMs = 400): Promise<void> {
+async function networkQuiet(page: Page, quietMs = 250): Promise<void> {
   const s = track(page);
   // The navigation just made counts as activity: a screen may take a moment to ask for its chunk and data.
   s.last = Date.now();
@@ -69,6 +69,17 @@ export function watchNetwork(page: Page): void {
  */
 export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
+  // The app's page mounts in a background render (PageTransition's DeferredMount): until it commits, the
+  // slide's wrapper is empty and an analysis would pass on nothing. (Pages outside the app have no wrapper.)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-direction]')).every((el) => el.childElementCount > 0),
+        ),
+      { message: 'the screen mounted', intervals: [50, 100, 250], timeout: 15_000 },
+    )
+    .toBe(true);
   await expect
     .poll(() => page.locator(LOADING).locator('visible=true').count(), {
       message: 'the screen stopped loading',
