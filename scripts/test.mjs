@@ -54,11 +54,11 @@ function run(cmd, args, env = {}) {
 }
 
 /** Runs a command with its output kept (for stages run side by side); resolves to its exit code and output. */
-function runCaptured(cmd, args, env = {}) {
+function runCaptured(cmd, args) {
   return new Promise((resolve) => {
     const chunks = [];
     const started = Date.now();
-    const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     running.add(c);
     c.stdout.on('data', (d) => chunks.push(d));
     c.stderr.on('data', (d) => chunks.push(d));
@@ -83,8 +83,6 @@ function apt(packages) {
 }
 
 async function finish(code) {
-  // A failure beside Playwright ends the run: the journeys stop too (their server closes on SIGTERM).
-  child?.kill('SIGTERM');
   for (const c of running) c.kill('SIGTERM');
   for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => console.error(e));
   printSlowest();
@@ -109,13 +107,8 @@ async function stage(title, fn) {
     result = { ok: false };
   }
   if (typeof result === 'number') result = { ok: result === 0 };
-  await record(title, { ...result, seconds: result.seconds ?? (Date.now() - started) / 1000 });
-}
-
-/** Adds a finished stage to the summary and the counts; a failed one ends the run. */
-async function record(title, result) {
   // A stage run side by side with others reports its own process's time, not the wait for it.
-  const seconds = (result.seconds ?? 0).toFixed(1);
+  const seconds = (result.seconds ?? (Date.now() - started) / 1000).toFixed(1);
   if (result.skipped) {
     sections.push({ title, ok: true, note: 'skipped' });
     return;
@@ -250,41 +243,41 @@ await stage('PostgreSQL server binaries', async () => {
 });
 
 /**
- * How the stages share the 2 cores. The browser journeys are the longest stage (about 20 minutes) and leave
- * about half the CPU idle: their time goes to waits (a network going quiet, an auction closing, a webhook's
- * delay). So once the build and the contracts are ready, Playwright starts, and beside it, one after the
- * other at a lower priority (nice 10), the static checks, Vitest on PGlite and the PostgreSQL stage, which use
- * what the browser leaves idle. Each of those prints its output whole when it is done. The outage drill
- * restarts a PostgreSQL and times answers in seconds, so it runs alone at the end. A failure anywhere stops
- * everything still running.
+ * The static checks and the contract compile read the tree and write nothing the others read, so they run side
+ * by side (about 4 CPU-minutes in all, on 2 cores); each one's output is printed whole, in this order, once it
+ * is done, with its own time.
  */
-const NICE = ['nice', ['-n', '10']];
-const beside = (cmd, args) => [NICE[0], [...NICE[1], cmd, ...args]];
-
-/** Runs `cmd` at a lower priority with its output kept; prints it under `title` once done, then records it. */
-async function besideStage(title, cmd, args, env, counts) {
-  const { code, output, seconds } = await runCaptured(...beside(cmd, args), env);
-  header(`${title} (beside Playwright)`);
-  console.log(`$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
-  process.stdout.write(output);
-  await record(title, { ok: code === 0, seconds, counts: counts?.() });
-}
-
-/** The static checks read the tree and write nothing the others read: side by side, printed in this order. */
-const STATIC_CHECKS = [
+const sideBySide = [
   ['Prettier (prettier --check .)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['ESLint (eslint .)', bin('eslint'), ['.']],
   ['TypeScript (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['i18n catalogs (scripts/i18n-check.mjs)', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]],
-];
+  [
+    'Contracts (solc, scripts/compile-contracts.mjs)',
+    process.execPath,
+    [path.join(root, 'scripts/compile-contracts.mjs')],
+  ],
+].map(([title, cmd, args]) => ({ title, cmd, args, done: runCaptured(cmd, args) }));
+for (const { title, cmd, args, done } of sideBySide) {
+  await stage(title, async () => {
+    console.log(`$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
+    const { code, output, seconds } = await done;
+    process.stdout.write(output);
+    return { ok: code === 0, seconds };
+  });
+}
 
-const vitestArgs = (file, args) => [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${file}`,
-  ...args,
-];
+async function vitest(title, file, args, env) {
+  await stage(title, async () => {
+    rmSync(file, { force: true });
+    const code = await run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+      env,
+    );
+    return { ok: code === 0, counts: vitestCounts(file) };
+  });
+}
 
 /**
  * What runs again on a real PostgreSQL: the tests where locking matters (PGlite has one connection, so its row
@@ -303,75 +296,48 @@ const POSTGRES_SUITES = [
   'tests/server/services/catalog/product-list.test.ts',
 ];
 
-/** The checks, Vitest on PGlite and on PostgreSQL, one after the other, each at a lower priority. */
-async function checksAndUnitTests() {
-  const checks = STATIC_CHECKS.map(([title, cmd, args]) => ({
-    title,
-    cmd,
-    args,
-    done: runCaptured(...beside(cmd, args)),
-  }));
-  for (const { title, cmd, args, done } of checks) {
-    const { code, output, seconds } = await done;
-    header(`${title} (beside Playwright)`);
-    console.log(`$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
-    process.stdout.write(output);
-    await record(title, { ok: code === 0, seconds });
-  }
+// Two workers: Vitest's default on 2 cores is one (cores − 1), which left a core idle while the run took
+// 35 minutes; with two the whole suite passed on this machine even with other work running beside it.
+await vitest('Vitest (PGlite)', path.join(RESULTS, 'vitest.json'), ['--maxWorkers=2', '--minWorkers=1']);
 
-  // Two workers: Vitest's default on 2 cores is one (cores − 1).
-  const unit = path.join(RESULTS, 'vitest.json');
-  await besideStage(
-    'Vitest (PGlite)',
-    bin('vitest'),
-    vitestArgs(unit, ['--maxWorkers=2', '--minWorkers=1']),
-    {},
-    () => vitestCounts(unit),
-  );
-
-  if (!runPg) {
-    sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
-    return;
-  }
-  let pg;
-  try {
-    pg = await startPgTestServer({ log: () => {} });
-  } catch (err) {
+if (runPg) {
+  const pg = await (async () => {
     header('Starting a throwaway PostgreSQL');
-    console.error(err.message);
-    await record('Starting a throwaway PostgreSQL', { ok: false });
-  }
+    try {
+      return await startPgTestServer({ log: console.log });
+    } catch (err) {
+      console.error(err.message);
+      sections.push({ title: 'Starting a throwaway PostgreSQL', ok: false });
+      totals.failed += 1;
+      return finish(1);
+    }
+  })();
   cleanups.push(() => pg.stop());
-  const onPg = path.join(RESULTS, 'vitest-pg.json');
-  await besideStage(
+  await vitest(
     'Vitest server project on PostgreSQL',
-    bin('vitest'),
+    path.join(RESULTS, 'vitest-pg.json'),
     // server-isolated holds the files that mock modules (the refund race among them).
-    vitestArgs(onPg, ['--project', 'server', '--project', 'server-isolated', ...POSTGRES_SUITES]),
-    { TEST_DATABASE_URL: pg.url },
-    () => vitestCounts(onPg),
+    ['--project', 'server', '--project', 'server-isolated', ...POSTGRES_SUITES],
+    {
+      TEST_DATABASE_URL: pg.url,
+    },
   );
   await pg.stop();
+  // Issue 18: two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again;
+  // it starts its own cluster, so it runs alone, after the stage above.
+  await vitest(
+    'Database outage drill (two API processes, PostgreSQL restarted)',
+    path.join(RESULTS, 'vitest-outage.json'),
+    ['--project', 'server', 'tests/server/outage.test.ts'],
+    { OUTAGE_TEST: '1' },
+  );
+} else {
+  sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
+  sections.push({ title: 'Database outage drill', ok: true, note: 'skipped' });
 }
 
-// The contracts are compiled before anything deploys them (the e2e server, the server tests), beside the build;
-// the build runs even without the browser stage: the initial-JS guard reads it.
-const ready = [
-  [
-    'Contracts (solc, scripts/compile-contracts.mjs)',
-    process.execPath,
-    [path.join(root, 'scripts/compile-contracts.mjs')],
-  ],
-  ['Vite build', bin('vite'), ['build', '--logLevel', 'warn']],
-].map(([title, cmd, args]) => ({ title, cmd, args, done: runCaptured(cmd, args) }));
-for (const { title, cmd, args, done } of ready) {
-  await stage(title, async () => {
-    console.log(`$ ${[cmd, ...args].map((a) => path.relative(root, a) || a).join(' ')}`);
-    const { code, output, seconds } = await done;
-    process.stdout.write(output);
-    return { ok: code === 0, seconds };
-  });
-}
+// The build runs even without the browser stage: the initial-JS guard reads it.
+await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
 // Fails when ethers, three.js, model-viewer, the inspector or Mantine's overlays reach the first screen of
 // home, explore or item detail, or when their initial JS grows past the ceiling (bench/README.md).
 await stage('Initial JS guard (bench/initial-js.mjs --check)', () =>
@@ -379,33 +345,13 @@ await stage('Initial JS guard (bench/initial-js.mjs --check)', () =>
 );
 
 if (runE2E) {
-  const unitTests = checksAndUnitTests();
   await stage('Playwright (e2e, Chromium)', async () => {
     const file = path.join(RESULTS, 'playwright.json');
+    rmSync(file, { force: true });
     // playwright.config.ts writes its JSON report to this file.
     const code = await run(bin('playwright'), ['test']);
     return { ok: code === 0, counts: playwrightCounts(file) };
   });
-  await unitTests;
-} else {
-  sections.push({ title: 'Playwright (e2e, Chromium)', ok: true, note: 'skipped' });
-  await checksAndUnitTests();
-}
-
-if (runPg) {
-  // Issue 18: two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again; it
-  // starts its own cluster and times answers, so it runs alone, after everything else.
-  const file = path.join(RESULTS, 'vitest-outage.json');
-  await stage('Database outage drill (two API processes, PostgreSQL restarted)', async () => {
-    const code = await run(
-      bin('vitest'),
-      vitestArgs(file, ['--project', 'server', 'tests/server/outage.test.ts']),
-      {
-        OUTAGE_TEST: '1',
-      },
-    );
-    return { ok: code === 0, counts: vitestCounts(file) };
-  });
-} else sections.push({ title: 'Database outage drill', ok: true, note: 'skipped' });
+} else sections.push({ title: 'Playwright (e2e, Chromium)', ok: true, note: 'skipped' });
 
 await finish(0);

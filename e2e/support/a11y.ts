@@ -71,13 +71,14 @@ export async function settle(page: Page): Promise<void> {
   await networkQuiet(page);
   // The app's page mounts in a background render (PageTransition's DeferredMount): until it commits, the
   // slide's wrapper is empty and an analysis would pass on nothing. (Pages outside the app have no wrapper.)
+  // The 3D viewer's page (three.js in software WebGL) takes over 15 s to mount on a busy 2-core machine.
   await expect
     .poll(
       () =>
         page.evaluate(() =>
           Array.from(document.querySelectorAll('[data-direction]')).every((el) => el.childElementCount > 0),
         ),
-      { message: 'the screen mounted', intervals: [50, 100, 250], timeout: 15_000 },
+      { message: 'the screen mounted', intervals: [50, 100, 250], timeout: 30_000 },
     )
     .toBe(true);
   await expect
