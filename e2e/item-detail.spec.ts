@@ -69,7 +69,9 @@ test(
     await expect(viewer).toHaveAttribute('camera-controls', /.*/);
     await expect(viewer).toHaveAttribute('auto-rotate', /.*/);
     // Defined (the component loaded on demand) and the model itself in.
-    await expect.poll(() => page.evaluate(() => Boolean(customElements.get('model-viewer')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(customElements.get('model-viewer'))), { timeout: 60_000 })
+      .toBe(true);
     await expect(viewer).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
     expect(await viewer.evaluate((el) => (el as HTMLElement & { loaded: boolean }).loaded)).toBe(true);
     await expectNoHorizontalOverflow(page);
