@@ -11,6 +11,8 @@ process.chdir(root);
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const isRoot = process.getuid?.() === 0;
 const CHROMIUM = '/usr/bin/chromium';
+/** Debian's chromium-headless-shell, which playwright.config.ts prefers when it is there. */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const RESULTS = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -218,16 +220,24 @@ const runPg = !skipWanted('SKIP_PG');
 
 await stage('Chromium (browser for Playwright)', async () => {
   if (!runE2E) return { skipped: true };
+  const installed = (pkg) => spawnSync('dpkg', ['-s', pkg], { stdio: 'ignore' }).status === 0;
   if (!existsSync(CHROMIUM)) {
     if (!isRoot)
-      throw new Error(`${CHROMIUM} is missing: run \`sudo apt-get install -y chromium fonts-noto-cjk\``);
+      throw new Error(
+        `${CHROMIUM} is missing: run \`sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk\``,
+      );
     if (!apt(['chromium', 'fonts-noto-cjk'])) throw new Error('apt-get install chromium failed');
-  } else if (isRoot && spawnSync('dpkg', ['-s', 'fonts-noto-cjk'], { stdio: 'ignore' }).status !== 0) {
+  } else if (isRoot && !installed('fonts-noto-cjk')) {
     // CJK screenshots show boxes without these fonts.
     if (!apt(['fonts-noto-cjk'])) throw new Error('apt-get install fonts-noto-cjk failed');
   }
-  const v = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
-  console.log(v.stdout?.trim() || CHROMIUM);
+  // The headless shell runs the journeys a fifth faster than the full browser (playwright.config.ts); without
+  // it (a Debian release that lacks the package, or no root) they run on chromium.
+  if (!existsSync(HEADLESS_SHELL) && isRoot && !apt(['chromium-headless-shell']))
+    console.log('chromium-headless-shell could not be installed: the journeys run on the full chromium');
+  const browser = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
+  const v = spawnSync(browser, ['--version'], { encoding: 'utf8' });
+  console.log(`${v.stdout?.trim() || browser} (${browser})`);
   return 0;
 });
 
@@ -250,7 +260,13 @@ await stage('PostgreSQL server binaries', async () => {
 const sideBySide = [
   ['Prettier (prettier --check .)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['ESLint (eslint .)', bin('eslint'), ['.']],
-  ['TypeScript (tsc --noEmit)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  // TypeScript 7 (the native compiler, package alias typescript-7): a third of 5.9's CPU time for the same check.
+  // typescript@5.9 stays for the tools that load TypeScript's JavaScript API (typescript-eslint, Lingui).
+  [
+    'TypeScript (tsc 7 --noEmit)',
+    process.execPath,
+    [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+  ],
   ['i18n catalogs (scripts/i18n-check.mjs)', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]],
   [
     'Contracts (solc, scripts/compile-contracts.mjs)',

@@ -48,14 +48,29 @@ export async function createDb(opts: {
   const dir = opts.url === 'memory://' ? undefined : resolve(join(opts.dataDir, 'pglite'));
   if (dir) mkdirSync(dir, { recursive: true });
   const release = dir ? await lockDataDir(dir) : async () => {};
-  const client = await PGlite.create({
+  const client = await startPglite({
     ...(dir ? { dataDir: dir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: { pg_trgm },
   }).catch(async (err: unknown) => {
     await release();
     throw err;
   });
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    await release();
+  });
+}
+
+/** A PGlite with the extensions the schema uses (pg_trgm: search), on `dataDir` or in memory. */
+export function startPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ ...opts, extensions: { pg_trgm } });
+}
+
+/**
+ * The Database over an open PGlite; `close` says what closing it does (the tests hand a client to the next
+ * file instead of closing it: tests/support/db-template.ts).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -71,10 +86,7 @@ export async function createDb(opts: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     outage: createOutage(undefined),
     dumpDataDir: () => client.dumpDataDir('none'),
-    async close() {
-      await client.close();
-      await release();
-    },
+    close,
   };
 }
 

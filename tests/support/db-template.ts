@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createDb, type Database } from '../../server/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { createDb, pgliteDatabase as over, startPglite, type Database } from '../../server/db/client';
+import { captureBaseline, lease, resetToBaseline, type Baseline } from './pglite-reuse';
 
 /**
  * What the server projects' global setup (tests/support/global-db.ts) migrated once for the whole run:
@@ -17,6 +19,10 @@ export function useTemplates(next: Templates): void {
   templates = next;
 }
 
+/** Clients closed by earlier files of this worker, reset to the template (tests/support/pglite-reuse.ts). */
+const idle: PGlite[] = [];
+let baseline: Promise<Baseline> | undefined;
+
 /** An in-memory PGlite, already migrated: a copy of the template when there is one. */
 export async function pgliteDatabase(): Promise<Database> {
   const path = templates.pglite;
@@ -25,8 +31,24 @@ export async function pgliteDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  if (dump?.path !== path) dump = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
-  return createDb({ url: 'memory://', dataDir: '', loadDataDir: await dump.blob });
+  if (dump?.path !== path) {
+    dump = { path, blob: readFile(path).then((bytes) => new Blob([bytes])) };
+    baseline = undefined;
+    for (const c of idle.splice(0)) await c.close();
+  }
+  const client = idle.pop() ?? (await startPglite({ loadDataDir: await dump.blob }));
+  // Read from the first client, fresh from the dump, before any file has used it.
+  baseline ??= captureBaseline(client);
+  const known = await baseline;
+  const mine = lease(client);
+  let closed = false;
+  return over(mine.client, async () => {
+    if (closed) return;
+    closed = true;
+    mine.end();
+    if (await resetToBaseline(client, known)) idle.push(client);
+    else await client.close();
+  });
 }
 
 /**
