@@ -226,7 +226,12 @@ await stage('Chromium (browser for Playwright)', async () => {
       throw new Error(
         `${CHROMIUM} is missing: run \`sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk\``,
       );
-    if (!apt(['chromium', 'fonts-noto-cjk'])) throw new Error('apt-get install chromium failed');
+    // One apt-get for all three; the headless shell alone may be missing from an older Debian release.
+    if (
+      !apt(['chromium', 'chromium-headless-shell', 'fonts-noto-cjk']) &&
+      !apt(['chromium', 'fonts-noto-cjk'])
+    )
+      throw new Error('apt-get install chromium failed');
   } else if (isRoot && !installed('fonts-noto-cjk')) {
     // CJK screenshots show boxes without these fonts.
     if (!apt(['fonts-noto-cjk'])) throw new Error('apt-get install fonts-noto-cjk failed');
