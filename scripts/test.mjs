@@ -56,11 +56,11 @@ function run(cmd, args, env = {}) {
 }
 
 /** Runs a command with its output kept (for stages run side by side); resolves to its exit code and output. */
-function runCaptured(cmd, args) {
+function runCaptured(cmd, args, env = {}) {
   return new Promise((resolve) => {
     const chunks = [];
     const started = Date.now();
-    const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const c = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     running.add(c);
     c.stdout.on('data', (d) => chunks.push(d));
     c.stderr.on('data', (d) => chunks.push(d));
@@ -344,18 +344,32 @@ if (runPg) {
     },
   );
   await pg.stop();
-  // Issue 18: two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again;
-  // it starts its own cluster, so it runs alone, after the stage above.
-  await vitest(
-    'Database outage drill (two API processes, PostgreSQL restarted)',
-    path.join(RESULTS, 'vitest-outage.json'),
-    ['--project', 'server', 'tests/server/outage.test.ts'],
-    { OUTAGE_TEST: '1' },
-  );
 } else {
   sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
-  sections.push({ title: 'Database outage drill', ok: true, note: 'skipped' });
 }
+
+/**
+ * Issue 18: two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again. It
+ * starts its own cluster, after the stage above has stopped its own, and spends most of its minute waiting (for
+ * the cluster, the processes, the restart), so it runs beside the build, which is all CPU; its output is printed
+ * whole once both are done. Its margins are wide: 503 within 2 s (the slowest answer took 24 ms), 200 within 5 s.
+ */
+const outageReport = path.join(RESULTS, 'vitest-outage.json');
+const drill = runPg
+  ? runCaptured(
+      bin('vitest'),
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${outageReport}`,
+        '--project',
+        'server',
+        'tests/server/outage.test.ts',
+      ],
+      { OUTAGE_TEST: '1' },
+    )
+  : null;
 
 // The build runs even without the browser stage: the initial-JS guard reads it.
 await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
@@ -364,6 +378,14 @@ await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']
 await stage('Initial JS guard (bench/initial-js.mjs --check)', () =>
   run(process.execPath, [path.join(root, 'bench/initial-js.mjs'), '--check']),
 );
+
+if (drill) {
+  await stage('Database outage drill (two API processes, PostgreSQL restarted)', async () => {
+    const { code, output, seconds } = await drill;
+    process.stdout.write(output);
+    return { ok: code === 0, counts: vitestCounts(outageReport), seconds };
+  });
+} else sections.push({ title: 'Database outage drill', ok: true, note: 'skipped' });
 
 if (runE2E) {
   await stage('Playwright (e2e, Chromium)', async () => {
