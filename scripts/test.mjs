@@ -288,14 +288,19 @@ for (const { title, cmd, args, done } of sideBySide) {
   });
 }
 
+/** Vitest's arguments for a run that writes its JSON report (counts, slowest files) to `file`. */
+const vitestArgs = (file, args) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+  ...args,
+];
+
 async function vitest(title, file, args, env) {
   await stage(title, async () => {
     rmSync(file, { force: true });
-    const code = await run(
-      bin('vitest'),
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-      env,
-    );
+    const code = await run(bin('vitest'), vitestArgs(file, args), env);
     return { ok: code === 0, counts: vitestCounts(file) };
   });
 }
@@ -358,15 +363,7 @@ const outageReport = path.join(RESULTS, 'vitest-outage.json');
 const drill = runPg
   ? runCaptured(
       bin('vitest'),
-      [
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${outageReport}`,
-        '--project',
-        'server',
-        'tests/server/outage.test.ts',
-      ],
+      vitestArgs(outageReport, ['--project', 'server', 'tests/server/outage.test.ts']),
       { OUTAGE_TEST: '1' },
     )
   : null;

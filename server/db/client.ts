@@ -55,7 +55,7 @@ export async function createDb(opts: {
     await release();
     throw err;
   });
-  return pgliteDatabase(client, async () => {
+  return overPglite(client, async () => {
     await client.close();
     await release();
   });
@@ -70,7 +70,7 @@ export function startPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {})
  * The Database over an open PGlite; `close` says what closing it does (the tests hand a client to the next
  * file instead of closing it: tests/support/db-template.ts).
  */
-export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+export function overPglite(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

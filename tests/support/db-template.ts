@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { createDb, pgliteDatabase as over, startPglite, type Database } from '../../server/db/client';
+import { createDb, overPglite, startPglite, type Database } from '../../server/db/client';
 import { captureBaseline, lease, resetToBaseline, type Baseline } from './pglite-reuse';
 
 /**
@@ -42,7 +42,7 @@ export async function pgliteDatabase(): Promise<Database> {
   const known = await baseline;
   const mine = lease(client);
   let closed = false;
-  return over(mine.client, async () => {
+  return overPglite(mine.client, async () => {
     if (closed) return;
     closed = true;
     mine.end();
