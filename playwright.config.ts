@@ -44,7 +44,16 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    // Journeys run as a member who asked for reduced motion, which the app honours (src/lib/theme.ts): a menu
+    // or dialog then opens in the click's own render instead of two animation frames later. Debian's headless
+    // shell runs those frames at a few a second and, about once a run, not at all (a menu that never opened).
+    // e2e/motion.spec.ts keeps the animated path under test.
+    reducedMotion: 'reduce',
+  },
   projects: [
     // First: the expiry journey waits out its 40 s TTL, which then overlaps the other worker's journeys instead
     // of being the run's last minute with one worker idle.

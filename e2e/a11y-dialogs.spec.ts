@@ -8,8 +8,6 @@ import { hasCompactHeader, header, loginAs, openDrawer } from './support/journey
 // the others on the way) and a form showing its validation errors end with zero WCAG 2.2 AA violations.
 // Each dialog is analysed on its own: the page behind it is the route walk's (e2e/a11y-routes.spec.ts).
 
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
 /** Opens `dialog` with `opener`, waits for it to settle and analyses it, then closes it with Escape. */
 async function analyseDialog(page: Page, opener: Locator, dialog: Locator, where: string): Promise<void> {
   await opener.click();

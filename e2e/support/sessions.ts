@@ -43,6 +43,7 @@ export function projectContext(info: Pick<WorkerInfo, 'project'>): BrowserContex
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
+    reducedMotion: use.reducedMotion,
   };
 }
 
