@@ -101,7 +101,7 @@ test(
     const item = await buyableItem(request, test.info().project.name === 'phone' ? 1 : 0);
     const { page, errors } = await signedIn(buyer);
     const orderId = await orderItem(page, item);
-    await payWith(page, 'Credit or debit card');
+    await payWith(page, 'Card — secure card page');
     await paySandboxCard(page);
     await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 30_000 });
 

@@ -15,6 +15,10 @@ async function placeBid(page: Page, amount: string) {
   const panel = page.getByTestId('auction-panel');
   await panel.getByRole('textbox', { name: /Your bid/ }).fill(amount);
   await panel.getByRole('button', { name: 'Place bid' }).click();
+  // The hold is confirmed first (it takes the amount from the balance until outbid).
+  const confirm = page.getByRole('dialog', { name: 'Place this bid?' });
+  await expect(confirm).toContainText(`Your bid of ${amount} ETH is held`);
+  await confirm.getByRole('button', { name: 'Confirm bid' }).click();
   await expect(panel.getByText('You are the highest bidder.')).toBeVisible();
 }
 

@@ -97,7 +97,7 @@ async function payNow(page: Page, t: (id: string) => string, axe: (w: string) =>
   await expect(page.getByRole('heading', { level: 1, name: t('Payment') })).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
   await axe('payment');
-  const card = page.getByRole('radio', { name: t('Credit or debit card') });
+  const card = page.getByRole('radio', { name: t('Card — secure card page') });
   if (!(await card.isChecked())) await card.check();
   await page.getByRole('checkbox', { name: /terms|利用規約/ }).check();
   await page.getByRole('checkbox', { name: /privacy|プライバシー/ }).check();

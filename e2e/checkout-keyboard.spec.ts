@@ -50,7 +50,7 @@ test('a physical good is bought with the keyboard only', { tag: '@phone' }, asyn
   await expect(page).toHaveURL(/#\/payment\?orderId=/);
   const orderId = new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
   await expect(page.getByRole('timer')).toBeVisible();
-  const card = page.getByRole('radio', { name: 'Credit or debit card' });
+  const card = page.getByRole('radio', { name: 'Card — secure card page' });
   if (!(await card.isChecked())) {
     await tabTo(page, page.getByRole('radio').first());
     await page.keyboard.press('Space');

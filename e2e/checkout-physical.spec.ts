@@ -29,7 +29,7 @@ test('a physical good with an address and a promotion code: paid, delivered with
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });
   await expect(form.getByRole('radio', { name: /Door-to-door delivery/ })).toBeChecked();
   const orderId = await submitDoorToDoor(page);
-  await payWith(page, 'Credit or debit card');
+  await payWith(page, 'Card — secure card page');
   await paySandboxCard(page);
   await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 20_000 });
 

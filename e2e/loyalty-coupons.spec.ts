@@ -69,7 +69,7 @@ test(
         (c) => c.batch.name === name,
       );
     expect((await mine())?.state).toBe('RESERVED');
-    await payWith(page, 'Credit or debit card');
+    await payWith(page, 'Card — secure card page');
     await paySandboxCard(page);
     await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 30_000 });
     await expect.poll(async () => (await mine())?.state, { timeout: 30_000 }).toBe('USED');

@@ -140,7 +140,7 @@ async function journey(page: Page, browser: Browser, signedIn: SignedIn, baseURL
   await expect(page).toHaveURL(/#\/payment\?orderId=/);
   const c = (id: string) => text(locale, 'checkout', id);
   await expect(page.getByRole('heading', { level: 1, name: c('Payment') })).toBeVisible();
-  const card = page.getByRole('radio', { name: c('Credit or debit card') });
+  const card = page.getByRole('radio', { name: c('Card — secure card page') });
   if (!(await card.isChecked())) await card.check();
   await page.getByRole('checkbox', { name: /terms of service|服務條款/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy|私隱政策/ }).check();

@@ -60,7 +60,7 @@ async function journey(browser: Browser, baseURL: string, locale: Locale, pick: 
   const page = await buyerPage(browser, locale, baseURL, `/#/payment?orderId=${order.id}`);
   const errors = collectConsoleErrors(page);
   await expect(page.getByRole('heading', { level: 1, name: co('Payment') })).toBeVisible();
-  await page.getByRole('radio', { name: co('Pay by QR code (BYON)') }).check();
+  await page.getByRole('radio', { name: co('QR code — pay from your phone (BYON)') }).check();
   await page.getByRole('checkbox', { name: /terms|利用規約|이용약관/ }).check();
   await page.getByRole('checkbox', { name: /privacy|プライバシー|개인정보/ }).check();
   await page.getByRole('button', { name: co('Pay now') }).click();

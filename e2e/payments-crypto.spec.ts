@@ -97,12 +97,20 @@ async function payCrypto(
   source: 'My marketplace wallet' | 'A browser wallet (MetaMask, OKX, Binance)',
 ) {
   await expect(page.getByRole('heading', { level: 1, name: t('Payment') })).toBeVisible();
-  await page.getByRole('radio', { name: t('Crypto from a wallet') }).check();
+  await page.getByRole('radio', { name: t('Crypto — from a wallet') }).check();
   await page.getByRole('radio', { name: t(source) }).check();
   await page.getByRole('checkbox', { name: /terms/ }).check();
   await page.getByRole('checkbox', { name: /privacy/ }).check();
+  if (source === 'My marketplace wallet')
+    await expect(page.getByTestId('own-wallet-coins')).toContainText('Your marketplace wallet holds');
   await axe(page, `payment, crypto from ${source}`);
   await page.getByRole('button', { name: t('Pay now') }).click();
+  if (source !== 'My marketplace wallet') return;
+  // The server sends from the marketplace wallet itself: the amount and the wallet after it are confirmed first.
+  const ask = page.getByRole('dialog', { name: 'Pay from your marketplace wallet?' });
+  await expect(ask.getByTestId('own-wallet-after')).toContainText('after this payment, about');
+  await axe(page, 'payment, confirm paying from the marketplace wallet');
+  await ask.getByRole('button', { name: /^Pay \d/ }).click();
 }
 
 async function succeeded(page: Page, orderId: string) {

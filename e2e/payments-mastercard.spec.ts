@@ -24,7 +24,7 @@ const orderToPay = (signedIn: SignedIn, request: APIRequestContext, offset: numb
 
 /** Payment page → Mastercard → masterCard → Continue → the sandbox's hosted page, card filled and paid. */
 async function payByMastercard(page: Page, orderId: string, card: string, check: boolean) {
-  await payWith(page, 'Mastercard hosted checkout', { orderId });
+  await payWith(page, 'Mastercard hosted page', { orderId });
 
   await expect(page).toHaveURL(/#\/masterCard\?ref=[^&]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay with Mastercard' })).toBeVisible();
@@ -96,7 +96,7 @@ test(
     expect((await read()).status).toBe('NEW');
     await page.getByRole('link', { name: 'Pay again or choose another method' }).click();
     await expect(page).toHaveURL(new RegExp(`#/payment\\?orderId=${order.id}`));
-    await expect(page.getByRole('radio', { name: 'Mastercard hosted checkout' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Mastercard hosted page' })).toBeVisible();
     expect(errors).toEqual([]);
   },
 );

@@ -20,7 +20,7 @@ const orderToPay = (signedIn: SignedIn, request: APIRequestContext, offset: numb
 
 /** On the payment page: Spiral, the terms and the privacy policy, Pay now → the Spiral sandbox's page. */
 async function payBySpiral(page: Page, orderId: string, check = false) {
-  await payWith(page, 'Spiral', {
+  await payWith(page, "Spiral — pay on Spiral's page", {
     orderId,
     beforePay: async () => {
       if (check) await axe(page, 'payment with Spiral chosen');

@@ -17,7 +17,7 @@ const decimal = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().
 /** Accepts the terms and the privacy policy and pays with the sandbox card, all or `part` (HKD decimal). */
 async function payByCard(page: Page, axe: (w: string) => Promise<void>, part?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  const card = page.getByRole('radio', { name: /Credit or debit card/ });
+  const card = page.getByRole('radio', { name: /Card — secure card page/ });
   if (!(await card.isChecked())) await card.check();
   if (part) {
     await page.getByRole('checkbox', { name: /Pay part now/ }).check();

@@ -24,7 +24,7 @@ test(
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Check order' })).toBeVisible();
     const orderId = await submitDoorToDoor(page);
-    await payWith(page, 'Card (Stripe)');
+    await payWith(page, 'Card — Stripe');
 
     // Our Stripe page over the sandbox: amount, order, card form, Stripe's test cards.
     await expect(page).toHaveURL(/#\/stripe\?ref=/);

@@ -7,12 +7,14 @@ export type AuctionContext = {
   auction: Auction | null;
   /** The last refusal of a bid or a cancel (a meta.code), cleared by the next attempt. */
   errorCode: number | null;
+  /** The bid the member is asked to confirm, then places (it holds that much of their balance). */
+  bidAmount: string | null;
 };
 export type AuctionEvent =
   | { type: 'auction.sync'; auction: Auction }
   | { type: 'auction.bid'; amount: string }
   | { type: 'auction.cancel' }
-  /** The seller confirms or dismisses the cancel question. */
+  /** The member confirms or dismisses the question in front of them (place this bid, cancel the auction). */
   | { type: 'auction.confirm' }
   | { type: 'auction.dismiss' };
 
@@ -26,7 +28,8 @@ const is =
  * moved the close) → closed → settled / unsold, or cancelled by the seller while no bid meets the reserve. The
  * server decides (a job settles at the close); every poll sends `auction.sync` and the machine routes to the
  * state that view means, so the page asks `can('auction.bid')` / `can('auction.cancel')` instead of reading
- * statuses. A cancel is asked first (confirmingCancel: it releases every hold and cannot be undone). Placing a
+ * statuses. A bid is asked first (confirmingBid: it holds the amount from the member's balance until they are
+ * outbid), and so is a cancel (confirmingCancel: it releases every hold and cannot be undone). Placing a
  * bid and cancelling are its effects (placeBid, cancelAuction), injected from
  * src/features/auctions/auctions.actors.ts; a refusal keeps its code.
  */
@@ -57,10 +60,13 @@ export const auctionMachine = setup({
       auction: ({ event, context }) => (event.type === 'auction.sync' ? event.auction : context.auction),
     }),
     refuse: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    askBid: assign({
+      bidAmount: ({ event }) => (event.type === 'auction.bid' ? event.amount.trim() : null),
+    }),
   },
 }).createMachine({
   id: 'auction',
-  context: { auction: null, errorCode: null },
+  context: { auction: null, errorCode: null, bidAmount: null },
   initial: 'loading',
   on: { 'auction.sync': { target: '.routing', actions: 'keep' } },
   states: {
@@ -82,7 +88,7 @@ export const auctionMachine = setup({
     open: {
       tags: ['live'],
       on: {
-        'auction.bid': { guard: 'canBid', target: 'bidding' },
+        'auction.bid': { guard: 'canBid', target: 'confirmingBid', actions: 'askBid' },
         'auction.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
       },
     },
@@ -90,8 +96,17 @@ export const auctionMachine = setup({
     extended: {
       tags: ['live'],
       on: {
-        'auction.bid': { guard: 'canBid', target: 'bidding' },
+        'auction.bid': { guard: 'canBid', target: 'confirmingBid', actions: 'askBid' },
         'auction.cancel': { guard: 'canCancel', target: 'confirmingCancel' },
+      },
+    },
+    /** The bidder is asked to confirm the amount it holds; a poll meanwhile only updates the view. */
+    confirmingBid: {
+      tags: ['confirming', 'live'],
+      on: {
+        'auction.sync': { actions: 'keep' },
+        'auction.confirm': { target: 'bidding' },
+        'auction.dismiss': { target: 'routing', actions: assign({ bidAmount: null }) },
       },
     },
     bidding: {
@@ -102,12 +117,12 @@ export const auctionMachine = setup({
       invoke: {
         id: 'placeBid',
         src: 'placeBid',
-        input: ({ context, event }) => ({
-          auctionId: context.auction!.id,
-          amount: event.type === 'auction.bid' ? event.amount.trim() : '',
-        }),
-        onDone: { target: 'routing', actions: assign({ auction: ({ event }) => event.output.auction }) },
-        onError: { target: 'routing', actions: 'refuse' },
+        input: ({ context }) => ({ auctionId: context.auction!.id, amount: context.bidAmount ?? '' }),
+        onDone: {
+          target: 'routing',
+          actions: assign({ auction: ({ event }) => event.output.auction, bidAmount: null }),
+        },
+        onError: { target: 'routing', actions: ['refuse', assign({ bidAmount: null })] },
       },
     },
     /** The seller is asked to confirm the cancel; a poll meanwhile only updates the view. */

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { Order } from '@schemas/orders';
 import type { PaymentMethod, PaymentMethodOption, PaymentStarted } from '@schemas/payments';
 import { CHECKOUT_CODES, codeOfError, sourceOf, type BuyWallet, type PaySource } from './checkout.machine';
@@ -40,6 +40,9 @@ export type PaymentEvent =
   | { type: 'checkout.privacy'; accepted: boolean }
   | { type: 'checkout.part'; amount: string | null }
   | { type: 'checkout.pay' }
+  /** Pay from the marketplace wallet, asked first: confirmed, or taken back. */
+  | { type: 'checkout.confirm' }
+  | { type: 'checkout.dismiss' }
   | { type: 'checkout.expire' };
 
 const EMPTY: PaymentContext = {
@@ -84,7 +87,8 @@ export function partProblem(
 /**
  * Step 2 of the checkout of spec §2/§5 (issue 13, split payments of issue 14): load the order → choose a
  * method (terms and privacy accepted), pay all that is left or a part of it ("Pay part now") → the provider's
- * page, the browser wallet's transaction or the wait for the custodial transfer. An order with a part paid
+ * page, the browser wallet's transaction or, confirmed first (confirmingOwnWallet), the wait for the custodial
+ * transfer. An order with a part paid
  * (DEPOSITDPAID) comes back here for the rest. An expired order (1006) ends in `expired`.
  * Effects are provided by src/features/checkout/checkout.actors.ts; the machine carries codes only.
  */
@@ -125,6 +129,8 @@ export const paymentMachine = setup({
       c.privacyAccepted &&
       c.methods.some((m) => m.method === c.method && m.available) &&
       partProblem(c) === null,
+    /** Crypto from the marketplace wallet: the server sends the coins itself, so the buyer confirms first. */
+    paysFromOwnWallet: ({ context: c }) => c.method === 'CRYPTO' && c.source === 'OWN',
     isRedirect: ({ event }) => Boolean((event as unknown as { output: PaymentStarted }).output.redirectUrl),
     needsBrowserWallet: ({ context, event }) => {
       const p = (event as unknown as { output: PaymentStarted }).output;
@@ -202,11 +208,19 @@ export const paymentMachine = setup({
         'checkout.terms': { actions: assign({ termsAccepted: ({ event }) => event.accepted }) },
         'checkout.privacy': { actions: assign({ privacyAccepted: ({ event }) => event.accepted }) },
         'checkout.part': { actions: assign({ part: ({ event }) => event.amount }) },
-        'checkout.pay': {
-          guard: 'canPay',
-          target: 'startingPayment',
-          actions: assign({ code: null, failedAt: null }),
-        },
+        'checkout.pay': [
+          { guard: and(['canPay', 'paysFromOwnWallet']), target: 'confirmingOwnWallet' },
+          { guard: 'canPay', target: 'startingPayment', actions: assign({ code: null, failedAt: null }) },
+        ],
+        'checkout.expire': { target: 'expired', actions: assign({ code: CHECKOUT_CODES.EXPIRED }) },
+      },
+    },
+    /** The amount and the wallet's coins shown; nothing is sent until the buyer confirms. */
+    confirmingOwnWallet: {
+      tags: ['confirming'],
+      on: {
+        'checkout.confirm': { target: 'startingPayment', actions: assign({ code: null, failedAt: null }) },
+        'checkout.dismiss': 'paying',
         'checkout.expire': { target: 'expired', actions: assign({ code: CHECKOUT_CODES.EXPIRED }) },
       },
     },

@@ -168,10 +168,8 @@ export const checkoutMachine = setup({
           target: 'editing',
           actions: assign(({ context, event }) => ({
             check: event.output,
-            deliveryType:
-              context.deliveryType && event.output.deliveryTypes.includes(context.deliveryType)
-                ? context.deliveryType
-                : (event.output.deliveryTypes[0] ?? 'NONE'),
+            // The type the answer priced: the one chosen, or the server's default on the first check.
+            deliveryType: event.output.deliveryType,
             // A fresh check prices the promotion code too (it was sent along).
             promoPrice: context.promoCode ? event.output.price : null,
             code: null,

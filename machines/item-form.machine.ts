@@ -1,29 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ProductRef } from '@schemas/products';
+import { fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** A field the member must fix: the form path (`properties.0.name`, `licence.copy`) and a message key. */
-export type FieldIssue = { path: string; message: string };
+export type { FieldIssue };
 /** What the form hands over: its values, opaque to the machine (the actors know their shape). */
 export type ItemDraft = Record<string, unknown>;
 
 /** Spec §8: the code shown when a failure carries none. */
 export const ITEM_FORM_DEFAULT_CODE = 9000;
-const VALIDATION_FAILED = 4200;
-
 type Refusal = { code: number; reason: string | null; issues: FieldIssue[] };
 
 function refusalOf(error: unknown): Refusal {
   const e = error as { code?: unknown; message?: unknown; data?: unknown } | null;
   const code = typeof e?.code === 'number' ? e.code : ITEM_FORM_DEFAULT_CODE;
   const reason = typeof e?.message === 'string' && e.message ? e.message : null;
-  const issues =
-    code === VALIDATION_FAILED && Array.isArray(e?.data)
-      ? (e.data as unknown[]).filter(
-          (i): i is FieldIssue =>
-            typeof (i as FieldIssue)?.path === 'string' && typeof (i as FieldIssue)?.message === 'string',
-        )
-      : [];
-  return { code, reason, issues };
+  return { code, reason, issues: fieldIssuesOf(error) };
 }
 
 export type ItemFormContext = {

@@ -44,9 +44,12 @@ export type MastercardPaymentEvent = { type: 'mastercard.continue' } | { type: '
 export const VERIFY_DELAY_MS = 2000;
 export const VERIFY_ATTEMPTS = 5;
 
-/** The spec's code of a payment that did not succeed (1006 expired, 1013 cancelled, else its own or 1004). */
+/**
+ * The spec's code of a payment that did not succeed (1006 expired, or paid after the order expired and so
+ * refunded; 1013 cancelled; else its own or 1004).
+ */
 export function failureCodeOf(v: MastercardVerdict): number {
-  if (v.status === 'EXPIRED') return 1006;
+  if (v.status === 'EXPIRED' || v.status === 'REFUNDED') return 1006;
   if (v.status === 'CANCELLED') return 1013;
   return v.failureCode ?? 1004;
 }

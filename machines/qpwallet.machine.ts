@@ -1,18 +1,9 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
 import type { EformCompleted, EformState } from '@schemas/eforms';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** Field issues of a 4200 answer (`data: [{ path, message }]`), e.g. email 'eform_email_not_yours'. */
-export type FieldIssue = { path: string; message: string };
-const issuesOf = (error: unknown): FieldIssue[] => {
-  const data = (error as { data?: unknown } | null)?.data;
-  return Array.isArray(data)
-    ? data.filter(
-        (i): i is FieldIssue =>
-          typeof i === 'object' && i !== null && typeof i.path === 'string' && typeof i.message === 'string',
-      )
-    : [];
-};
+export type { FieldIssue };
 
 /** What the page opens with: the QR code's `type` and merchant (spec §2 "qpwallet: type=mcard"). */
 export type QpOpen = { kind: string | undefined; mcId: string; loggedIn: boolean };
@@ -49,7 +40,7 @@ const EMPTY: QpWalletContext = {
 };
 const failure = {
   errorCode: ({ event }: { event: { error: unknown } }) => errorCodeOf(event.error),
-  issues: ({ event }: { event: { error: unknown } }) => issuesOf(event.error),
+  issues: ({ event }: { event: { error: unknown } }) => fieldIssuesOf(event.error),
 };
 
 /**

@@ -16,8 +16,9 @@ import {
   Withdrawal,
   WithdrawalPage,
   WithdrawRequest,
+  WalletCoins,
 } from '../schemas/wallets';
-import { getBalance } from '../services/wallets/balances';
+import { getBalance, walletCoins } from '../services/wallets/balances';
 import { readRates } from '../services/wallets/rates';
 import { decideWithdraw } from '../services/wallets/withdrawals/decide';
 import { checkWithdraw, listWithdrawals, withdrawalByRef } from '../services/wallets/withdrawals/query';
@@ -38,6 +39,19 @@ export const balanceRoutes = new Hono<AppEnv>()
     requireMember,
     input('query', BalanceQuery),
     async (c) => ok(c, await getBalance(c.var.deps.db, c.var.member!.id, c.req.valid('query').blockchain)),
+  )
+  .get(
+    '/wallet/coins',
+    operation('getWalletCoins', WalletCoins, {
+      tags,
+      summary: "Read the marketplace wallet's coins",
+      description:
+        "What the member's marketplace (custodial) wallet holds on a chain, read from the chain: what a crypto payment from it can spend.",
+      codes: ['NO_WALLET', 'CHAIN_UNAVAILABLE'],
+    }),
+    requireMember,
+    input('query', BalanceQuery),
+    async (c) => ok(c, await walletCoins(c.var.deps, c.var.member!.id, c.req.valid('query').blockchain)),
   )
   .get(
     '/wallet/rates',

@@ -142,6 +142,27 @@ export const Code = {
   NO_LOGIN_PASSWORD: 9011,
 } as const;
 
+/**
+ * Refusals that may pass by themselves, so a page offers "Retry" for them: no answer or a party down
+ * (network, timeout, server, database, chain, storage), too many tries, an item held by another buyer's unpaid
+ * order (4000, free again when that order ends) and ordering hours (4603). Every other refusal (out of stock,
+ * the buyer's own item, below the minimum…) answers the same until the buyer changes something.
+ */
+const PASSING: ReadonlySet<number> = new Set([
+  Code.RATE_LIMITED,
+  Code.SERVER_ERROR,
+  Code.UNAVAILABLE,
+  Code.CHAIN_UNAVAILABLE,
+  Code.STORAGE_UNAVAILABLE,
+  Code.DATABASE_UNAVAILABLE,
+  Code.NETWORK_UNSTABLE,
+  Code.NETWORK_UNSTABLE_2,
+  Code.ITEM_LOCKED,
+  Code.ORDERING_CLOSED,
+  Code.LIST_DEFAULT_ERROR,
+]);
+export const isRetryable = (code: number): boolean => PASSING.has(code);
+
 export type CodeName = keyof typeof Code;
 export type CodeValue = (typeof Code)[CodeName];
 

@@ -30,4 +30,10 @@ export const SupportFindQuery = v.object({
   q: v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.maxLength(200)),
 });
 
-export const OrderSummaries = v.array(OrderSummary);
+/** A support search's order: the summary (its counterpart is the buyer) and who sold it. */
+export const SupportOrderSummary = v.object({
+  ...OrderSummary.entries,
+  seller: v.object({ id: v.string(), name: v.string() }),
+});
+export type SupportOrderSummary = v.InferOutput<typeof SupportOrderSummary>;
+export const OrderSummaries = v.array(SupportOrderSummary);

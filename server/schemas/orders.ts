@@ -236,6 +236,8 @@ export const OrderCheck = v.object({
   lines: v.array(OrderLine),
   price: PriceBreakdown,
   deliveryTypes: v.array(v.picklist(DELIVERY_TYPES)),
+  /** The delivery type `price` includes: the one asked for, else the first of deliveryTypes (the page's default). */
+  deliveryType: v.picklist(DELIVERY_TYPES),
   codAllowed: v.boolean(),
   /** Currencies this order can be paid in (HKD always when the items have a fiat price). */
   currencies: v.array(v.picklist(ORDER_CURRENCIES)),

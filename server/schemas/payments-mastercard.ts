@@ -26,7 +26,8 @@ export const MastercardCheckout = v.object({
   title: v.string(),
   amount: v.string(),
   currency: v.string(),
-  status: v.picklist(PAYMENT_STATUSES),
+  /** As checkPayment answers it: REFUNDED when all the money went back. */
+  status: v.picklist([...PAYMENT_STATUSES, 'REFUNDED']),
   mode: v.picklist(['SANDBOX', 'HOSTED']),
   sessionId: v.nullable(v.string()),
   scriptUrl: v.nullable(v.string()),

@@ -88,7 +88,10 @@ export const SubmitCryptoForm = v.object({ ...CommonParams, ref: Ref, txHash: Tx
 export const PaymentCheck = v.object({
   ref: v.string(),
   orderId: v.string(),
-  status: v.picklist(PAYMENT_STATUSES),
+  /** REFUNDED: the payment arrived and all of it went back (a late payment for a closed order, a refund). */
+  status: v.picklist([...PAYMENT_STATUSES, 'REFUNDED']),
+  /** How much of this payment went back, in minor units ('0' when nothing). */
+  refundedAmount: v.string(),
   failureCode: v.nullable(v.number()),
   orderStatus: v.picklist(ORDER_LABELS),
 });

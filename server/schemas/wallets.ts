@@ -148,6 +148,20 @@ export const Balance = v.object({
 });
 export type Balance = v.InferOutput<typeof Balance>;
 
+/**
+ * getWalletCoins: what the member's marketplace (custodial) wallet holds on a chain, read from the chain: the
+ * coins a crypto payment "from my marketplace wallet" spends (income is Balance, a ledger).
+ */
+export const WalletCoins = v.object({
+  blockchain: Blockchain,
+  currency: v.picklist(['ETH', 'MATIC']),
+  address: v.string(),
+  /** In wei, and as a decimal string in the coin (18 places). */
+  wei: v.string(),
+  balance: v.string(),
+});
+export type WalletCoins = v.InferOutput<typeof WalletCoins>;
+
 /** Spec §3 exchange rate: tarSymbol and currRate (HKD for one unit of tarSymbol). */
 export const ExchangeRate = v.object({ tarSymbol: v.string(), currRate: v.string(), updatedAt: v.string() });
 export const ExchangeRates = v.array(ExchangeRate);

@@ -201,7 +201,11 @@ export const routeTable: RouteSpec[] = [
   }),
   r('paymentFail', () => import('./screens/payment-fail'), {
     catalogs: ['checkout'],
-    search: v.object({ orderId: v.optional(v.string()), code: v.optional(v.string()) }),
+    search: v.object({
+      orderId: v.optional(v.string()),
+      code: v.optional(v.string()),
+      refunded: v.optional(v.boolean()),
+    }),
   }),
   r('paymentMsg', () => import('./screens/payment-msg'), {
     catalogs: ['checkout'],

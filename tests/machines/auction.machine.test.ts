@@ -51,9 +51,17 @@ describe('auction lifecycle machine (path test)', () => {
     expect(unreachedStates(auctionMachine, events)).toEqual(['routing']);
   });
 
-  it('the shortest ways: a bid from an open auction, a cancel only by the seller and only once confirmed', () => {
+  it('the shortest ways: a bid and a cancel, each only once confirmed, a cancel only by the seller', () => {
     const paths = reachableStates(auctionMachine, events);
-    expect(paths.get('bidding')?.filter((e) => e !== 'xstate.init')).toEqual(['auction.sync', 'auction.bid']);
+    expect(paths.get('confirmingBid')?.filter((e) => e !== 'xstate.init')).toEqual([
+      'auction.sync',
+      'auction.bid',
+    ]);
+    expect(paths.get('bidding')?.filter((e) => e !== 'xstate.init')).toEqual([
+      'auction.sync',
+      'auction.bid',
+      'auction.confirm',
+    ]);
     expect(paths.get('confirmingCancel')?.filter((e) => e !== 'xstate.init')).toEqual([
       'auction.sync',
       'auction.cancel',
@@ -72,6 +80,32 @@ describe('auction lifecycle machine (path test)', () => {
     expect(a.getSnapshot().value).toBe('confirmingCancel');
     a.send({ type: 'auction.dismiss' });
     expect(a.getSnapshot().value).toBe('extended');
+  });
+
+  it('a dismissed bid places nothing and forgets its amount; a confirmed one sends the amount asked about', async () => {
+    const placed: string[] = [];
+    const a = createActor(
+      auctionMachine.provide({
+        actors: {
+          placeBid: fromPromise<BidPlaced, { auctionId: string; amount: string }>(async ({ input }) => {
+            placed.push(input.amount);
+            return { auction: { ...AUCTION, leadingAmount: input.amount } } as BidPlaced;
+          }),
+        },
+      }),
+    ).start();
+    a.send(sync({}));
+    a.send({ type: 'auction.bid', amount: ' 0.5 ' });
+    expect(a.getSnapshot()).toMatchObject({ value: 'confirmingBid', context: { bidAmount: '0.5' } });
+    a.send({ type: 'auction.dismiss' });
+    expect(a.getSnapshot()).toMatchObject({ value: 'open', context: { bidAmount: null } });
+    a.send({ type: 'auction.bid', amount: '0.7' });
+    a.send(sync({ leadingAmount: '0.6' }));
+    expect(a.getSnapshot().value).toBe('confirmingBid');
+    a.send({ type: 'auction.confirm' });
+    const done = await waitFor(a, (s) => !s.hasTag('busy') && s.value === 'open');
+    expect(placed).toEqual(['0.7']);
+    expect(done.context).toMatchObject({ bidAmount: null, auction: { leadingAmount: '0.7' } });
   });
 
   it('a seller cannot bid, a bidder cannot cancel, nobody cancels once the reserve is met', () => {
@@ -103,6 +137,7 @@ describe('auction lifecycle machine (path test)', () => {
     ).start();
     a.send(sync({}));
     a.send({ type: 'auction.bid', amount: '0.5' });
+    a.send({ type: 'auction.confirm' });
     expect(a.getSnapshot().hasTag('busy')).toBe(true);
     a.send(sync({ leadingAmount: '0.6' }));
     expect(a.getSnapshot().value).toBe('bidding');

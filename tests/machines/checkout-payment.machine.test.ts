@@ -91,6 +91,9 @@ describe('payment machine (step 2: method, part or all, pay)', () => {
     { type: 'checkout.terms', accepted: true },
     { type: 'checkout.privacy', accepted: true },
     { type: 'checkout.pay' },
+    { type: 'checkout.source', source: 'OWN' },
+    { type: 'checkout.confirm' },
+    { type: 'checkout.dismiss' },
     done('createPayment', card),
     done('createPayment', crypto()),
     done('sendTransaction', '0xhash'),
@@ -172,6 +175,22 @@ describe('payment machine (step 2: method, part or all, pay)', () => {
       'paying',
     );
     expect(transition(paymentMachine, paying(), { type: 'checkout.pay' })[0].value).toBe('startingPayment');
+  });
+
+  it('paying from the marketplace wallet is confirmed first: dismissed, nothing starts; confirmed, it starts', () => {
+    const own = paying({
+      method: 'CRYPTO',
+      source: 'OWN',
+      methods: methods.map((m) => ({ ...m, available: true })),
+    });
+    const [asked] = transition(paymentMachine, own, { type: 'checkout.pay' });
+    expect(asked.value).toBe('confirmingOwnWallet');
+    expect(asked.hasTag('confirming')).toBe(true);
+    expect(transition(paymentMachine, asked, { type: 'checkout.dismiss' })[0].value).toBe('paying');
+    expect(transition(paymentMachine, asked, { type: 'checkout.confirm' })[0].value).toBe('startingPayment');
+    // A browser wallet asks in the wallet itself; a card on the card page.
+    const browser = paying({ ...own.context, source: 'BROWSER' });
+    expect(transition(paymentMachine, browser, { type: 'checkout.pay' })[0].value).toBe('startingPayment');
   });
 
   it('a card payment redirects to the card page; a custodial crypto payment awaits; a browser one sends first', () => {

@@ -25,11 +25,13 @@ const price = (total: string, promotionCode: string | null = null): PriceBreakdo
   lines: [{ kind: 'TOTAL', amount: total, detail: null }],
   perLine: [],
 });
-const check = (types: OrderCheck['deliveryTypes'] = ['NONE']): OrderCheck => ({
+/** A check's answer: the types the lines allow and the one priced (the one asked for, else the first). */
+const check = (types: OrderCheck['deliveryTypes'] = ['NONE'], priced = types[0]!): OrderCheck => ({
   sellerId: 's1',
   lines: [],
   price: price('195000'),
   deliveryTypes: types,
+  deliveryType: priced,
   codAllowed: false,
   currencies: ['HKD', 'ETH'],
 });
@@ -94,10 +96,14 @@ describe('checkout machine (step 1: check and submit)', () => {
     expect(idle.value).toBe('idle');
   });
 
-  it('a checked order picks the first delivery type; a refusal (1050, 4000, 4602…) keeps its code', () => {
+  it('a checked order takes the delivery type its price includes; a refusal (1050, 4000, 4602…) keeps its code', () => {
     const [editing] = transition(checkoutMachine, at('checking'), done('checkOrder', check(['DLV', 'BRH'])));
     expect(editing.value).toBe('editing');
     expect(editing.context.deliveryType).toBe('DLV');
+    // The type shown is always the one priced, never a choice the answer did not include.
+    const branch = at('checking', { deliveryType: 'BRH' });
+    const [priced] = transition(checkoutMachine, branch, done('checkOrder', check(['DLV', 'BRH'], 'BRH')));
+    expect(priced.context.deliveryType).toBe('BRH');
     for (const code of [1050, 4000, 4602, 4603, 4604]) {
       const [refused] = transition(checkoutMachine, at('checking'), failed('checkOrder', code));
       expect(refused.value).toBe('refused');

@@ -21,6 +21,7 @@ const check = (status: PaymentCheck['status'], failureCode: number | null = null
   ref: 'ref_aaaaaaaaaaaaaaaa',
   orderId: ORDER,
   status,
+  refundedAmount: '0',
   failureCode,
   orderStatus: status === 'SUCCEEDED' ? 'FULLPAID' : 'NEW',
 });

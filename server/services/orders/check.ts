@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
-import type { CheckOrderForm, OrderCheck, OrderLine, PriceBreakdown } from '../../schemas/orders';
+import type {
+  CheckOrderForm,
+  DeliveryType,
+  OrderCheck,
+  OrderLine,
+  PriceBreakdown,
+} from '../../schemas/orders';
 import { sellerDiscounts } from '../promotions/discounts';
 import { resolvePromotion, type ResolvedPromotion } from '../promotions/resolve';
 import { cardVipDiscount } from '../loyalty/cards/vip';
@@ -20,6 +26,8 @@ type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
 /** An order checked and priced, nothing reserved: what checkOrder shows and createOrder then stores. */
 export type Quote = LoadedLines & {
   price: PriceBreakdown;
+  /** The delivery type priced (its shipping fee is in `price`), null when none was chosen. */
+  deliveryType: DeliveryType | null;
   promo: ResolvedPromotion | null;
   coupon: CouponVoucher | null;
 };
@@ -31,8 +39,17 @@ export type Quote = LoadedLines & {
  * the shipping fee of the delivery type (when chosen). Pricing refusals: the goods under the minimum (4604), a
  * voucher covering none of the lines (1013).
  */
-export async function quoteOrder(db: Db, buyer: Buyer, form: CheckOrderForm, now: Date): Promise<Quote> {
+export async function quoteOrder(
+  db: Db,
+  buyer: Buyer,
+  form: CheckOrderForm,
+  now: Date,
+  { defaultDelivery = false } = {},
+): Promise<Quote> {
   const loaded = await loadLines(db, buyer.id, form.lines, form.currency, now);
+  // Step 1 preselects the first delivery type the lines allow, so its price includes that type's fee from the
+  // first answer: the total shown never grows when the buyer moves on.
+  const deliveryType = form.deliveryType ?? (defaultDelivery ? deliveryTypesFor(loaded.lines)[0]! : null);
   if (form.promoCode && form.couponId) fail('ONE_VOUCHER_PER_ORDER', 'one_voucher_per_order');
   const coupon = form.couponId
     ? await resolveCouponVoucher(db, {
@@ -48,7 +65,7 @@ export async function quoteOrder(db: Db, buyer: Buyer, form: CheckOrderForm, now
   const promo = form.promoCode
     ? await resolvePromotion(db, { code: form.promoCode, memberId: buyer.id, sellerId: loaded.sellerId, now })
     : null;
-  const shipping = form.deliveryType ? await shippingFee(db, form.deliveryType, loaded.lines) : 0n;
+  const shipping = deliveryType ? await shippingFee(db, deliveryType, loaded.lines) : 0n;
   const priced = priceOrder({
     currency: form.currency,
     lines: loaded.lines.map((l) => ({
@@ -69,7 +86,7 @@ export async function quoteOrder(db: Db, buyer: Buyer, form: CheckOrderForm, now
     if (priced.reason === 'ONE_VOUCHER') fail('ONE_VOUCHER_PER_ORDER', 'one_voucher_per_order');
     fail('CANCELLED_OR_NOT_VALID', coupon ? 'coupon_not_for_products' : 'promo_not_for_products');
   }
-  return { ...loaded, price: priced.price, promo, coupon };
+  return { ...loaded, price: priced.price, deliveryType, promo, coupon };
 }
 
 /** The quote's lines as the API shows them before the order exists (no id yet, nothing fulfilled). */
@@ -106,12 +123,13 @@ export async function checkOrder(
 ): Promise<OrderCheck> {
   const now = deps.now();
   await assertOrderingOpen(deps.db, form.mcId, now);
-  const quote = await quoteOrder(deps.db, buyer, form, now);
+  const quote = await quoteOrder(deps.db, buyer, form, now, { defaultDelivery: true });
   return {
     sellerId: quote.sellerId,
     lines: previewLines(quote),
     price: quote.price,
     deliveryTypes: deliveryTypesFor(quote.lines),
+    deliveryType: quote.deliveryType!,
     codAllowed: codAllowedFor(quote.lines),
     currencies: quote.currencies,
   };

@@ -1,9 +1,8 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
-import { orderLines, orders, paymentEvents } from '../../db/schema';
+import { members, orderLines, orders, paymentEvents } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
-import type * as v from 'valibot';
-import type { OrderSummary } from '../../schemas/orders';
+import type { SupportOrderSummary } from '../../schemas/order-forms';
 import { summaryColumns, toSummary } from './list';
 import { SUPPORT_TAG } from './read';
 
@@ -13,18 +12,22 @@ const SUPPORT_RESULTS = 50;
 /**
  * supportFindOrders (spec §2 support page): any order by its number, the buyer's e-mail or a transaction hash
  * (the order's, a line's tracking number, or a crypto payment's reference). Customer service only (tag
- * SUPPORT, else 403). The counterpart shown is the buyer.
+ * SUPPORT, else 403). The counterpart is the buyer; the seller comes beside it.
  */
 export async function supportFindOrders(
   deps: Pick<Deps, 'db'>,
   member: Pick<SessionMember, 'permiTagValues'>,
   q: string,
-): Promise<v.InferOutput<typeof OrderSummary>[]> {
+): Promise<SupportOrderSummary[]> {
   if (!member.permiTagValues.includes(SUPPORT_TAG)) fail('FORBIDDEN', 'support_only');
   const term = q.trim();
   const hash = term.toLowerCase();
   const rows = await deps.db
-    .select(summaryColumns(orders.buyerId))
+    .select({
+      ...summaryColumns(orders.buyerId),
+      sellerId: orders.sellerId,
+      sellerName: sql<string>`coalesce((select m.name from ${members} m where m.id = "orders"."seller_id"), '')`,
+    })
     .from(orders)
     .where(
       or(
@@ -37,5 +40,5 @@ export async function supportFindOrders(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(SUPPORT_RESULTS);
-  return rows.map(toSummary);
+  return rows.map((r) => ({ ...toSummary(r), seller: { id: r.sellerId, name: r.sellerName } }));
 }

@@ -2,7 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatEther } from 'ethers';
 import type { Db } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
-import { NATIVE_COIN, type Balance, type Blockchain } from '../../schemas/wallets';
+import type { Deps } from '../../http/context';
+import { fail } from '../../http/errors';
+import { NATIVE_COIN, type Balance, type Blockchain, type WalletCoins } from '../../schemas/wallets';
+import { custodialAddress } from './custodial-wallets';
 
 export type LedgerKind = (typeof ledgerEntries.$inferSelect)['kind'];
 /** A member's income on one chain in wei, by kind (spec §3 Wallet balance: data.fixed + data.auction). */
@@ -30,6 +33,28 @@ export async function getBalance(db: Db, memberId: string, blockchain: Blockchai
     fixed: formatEther(b.fixed),
     auction: formatEther(b.auction),
     total: formatEther(b.total),
+  };
+}
+
+/**
+ * getWalletCoins: the coins the member's custodial wallet holds on `blockchain`, read from the chain (NO_WALLET
+ * without one; a chain that cannot be reached answers CHAIN_UNAVAILABLE through the chain client).
+ */
+export async function walletCoins(
+  deps: Pick<Deps, 'db' | 'chains'>,
+  memberId: string,
+  blockchain: Blockchain,
+): Promise<WalletCoins> {
+  const address = await custodialAddress(deps, memberId);
+  if (!address) fail('NO_WALLET', 'no_custodial_wallet');
+  const client = await deps.chains.get(blockchain);
+  const wei = await client.provider.getBalance(address);
+  return {
+    blockchain,
+    currency: NATIVE_COIN[blockchain],
+    address,
+    wei: wei.toString(),
+    balance: formatEther(wei),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { isRetryable } from '@schemas/codes';
 
 /** A page-wide wait with its name for screen readers. */
 export function PaymentLoader({ label }: { label: string }) {
@@ -24,8 +25,8 @@ export function PaymentLoader({ label }: { label: string }) {
 }
 
 /**
- * A refusal or failed load: `text` (the page's own words for the code), the code and, when it can help,
- * Retry; `children` adds the way on. Title and text come from the caller, as each method words its refusals;
+ * A refusal or failed load: `text` (the page's own words for the code), the code and, when the refusal may
+ * pass by itself (isRetryable), Retry; `children` adds the way on. Title and text come from the caller, as each method words its refusals;
  * other Alert props (a milder colour, a width) pass on.
  */
 export function PaymentRefusal({
@@ -49,7 +50,7 @@ export function PaymentRefusal({
         <Text size="xs" c="dimmed">
           <Trans>Error code: {code}</Trans>
         </Text>
-        {onRetry && (
+        {onRetry && isRetryable(code) && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             <Trans>Retry</Trans>
           </Button>

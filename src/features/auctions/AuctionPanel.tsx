@@ -1,17 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -19,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { Auction } from '@schemas/auctions';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ListState } from '@/components/ListState';
 import { positiveAmount } from './amount';
 import { auctionFlow } from './auctions.actors';
@@ -121,7 +110,7 @@ function LiveAuction({ auction }: { auction: Auction }) {
               {a.reserveMet ? <Trans>Reserve met</Trans> : <Trans>Reserve not met</Trans>}
             </Badge>
             <Text size="sm" c="dimmed">
-              <Trans>{a.bidCount} bids</Trans>
+              <Plural value={a.bidCount} one="# bid" other="# bids" />
             </Text>
             {a.extensions > 0 && (
               <Text size="sm" c="dimmed">
@@ -190,30 +179,36 @@ function LiveAuction({ auction }: { auction: Auction }) {
             <Trans>Cancel auction</Trans>
           </Button>
         )}
-        <Modal
-          opened={state === 'confirmingCancel'}
-          onClose={() => actor.send({ type: 'auction.dismiss' })}
-          title={t`Cancel this auction?`}
-          closeButtonProps={{ 'aria-label': t`Close dialog` }}
-          centered
+        <ConfirmDialog
+          opened={state === 'confirmingBid'}
+          title={t`Place this bid?`}
+          confirmLabel={<Trans>Confirm bid</Trans>}
+          onConfirm={() => actor.send({ type: 'auction.confirm' })}
+          onCancel={() => actor.send({ type: 'auction.dismiss' })}
         >
-          <Stack>
-            <Text size="sm">
-              <Trans>
-                No bid meets the reserve yet. Every bid is released and the bidders get their holds back. This
-                cannot be undone.
-              </Trans>
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => actor.send({ type: 'auction.dismiss' })}>
-                <Trans>Keep the auction</Trans>
-              </Button>
-              <Button color="red" onClick={() => actor.send({ type: 'auction.confirm' })}>
-                <Trans>Cancel auction</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          <Text size="sm">
+            <Trans>
+              Your bid of {ctx.bidAmount} {a.currency} is held from your marketplace balance until you are
+              outbid or the auction ends. If you win, it pays for your order.
+            </Trans>
+          </Text>
+        </ConfirmDialog>
+        <ConfirmDialog
+          opened={state === 'confirmingCancel'}
+          title={t`Cancel this auction?`}
+          confirmLabel={<Trans>Cancel auction</Trans>}
+          cancelLabel={<Trans>Keep the auction</Trans>}
+          confirmColor="red"
+          onConfirm={() => actor.send({ type: 'auction.confirm' })}
+          onCancel={() => actor.send({ type: 'auction.dismiss' })}
+        >
+          <Text size="sm">
+            <Trans>
+              No bid meets the reserve yet. Every bid is released and the bidders get their holds back. This
+              cannot be undone.
+            </Trans>
+          </Text>
+        </ConfirmDialog>
         <BidHistory auctionId={a.id} polling={a.status === 'OPEN'} />
       </Stack>
     </Paper>

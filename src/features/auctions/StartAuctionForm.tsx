@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorText } from '@/lib/error-text';
 import { positiveAmount } from './amount';
 import { auctionsApi } from './auctions.api';
@@ -23,15 +24,26 @@ export function StartAuctionForm({ itemId, currency }: { itemId: string; currenc
   const [duration, setDuration] = useState(String(7 * DAY));
   const [extend, setExtend] = useState('300');
   const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const start = useMutation({
     mutationFn: () =>
       auctionsApi.start({ itemId, minIncrement, durationSeconds: duration, extendSeconds: extend }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auctionQueries.all() }),
+    onSettled: () => setConfirming(false),
   });
+  const durations = [
+    { value: String(HOUR), label: t`1 hour` },
+    { value: String(DAY), label: t`1 day` },
+    { value: String(3 * DAY), label: t`3 days` },
+    { value: String(7 * DAY), label: t`7 days` },
+  ];
+  const runsFor = durations.find((d) => d.value === duration)?.label ?? '';
+  // Starting is asked first: bids then hold members' money, and the auction can be cancelled only until one
+  // meets the reserve.
   const submit = () => {
     if (positiveAmount(minIncrement) === null) return setFormError(t`Enter an amount, e.g. 0.25`);
     setFormError(null);
-    start.mutate();
+    setConfirming(true);
   };
 
   return (
@@ -68,12 +80,7 @@ export function StartAuctionForm({ itemId, currency }: { itemId: string; currenc
               label={t`Runs for`}
               value={duration}
               onChange={(e) => setDuration(e.currentTarget.value)}
-              data={[
-                { value: String(HOUR), label: t`1 hour` },
-                { value: String(DAY), label: t`1 day` },
-                { value: String(3 * DAY), label: t`3 days` },
-                { value: String(7 * DAY), label: t`7 days` },
-              ]}
+              data={durations}
             />
             <NativeSelect
               label={t`Late bids extend the close by`}
@@ -98,6 +105,21 @@ export function StartAuctionForm({ itemId, currency }: { itemId: string; currenc
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={confirming}
+        title={t`Start this auction now?`}
+        confirmLabel={<Trans>Start now</Trans>}
+        loading={start.isPending}
+        onConfirm={() => start.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        <Text size="sm">
+          <Trans>
+            It runs for {runsFor} from now. Members can bid at once, and you can cancel it only while no bid
+            meets your reserve price.
+          </Trans>
+        </Text>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -11,19 +11,18 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { fieldIssuesOf, issueAt } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Code } from '@schemas/codes';
 import { CARD_TIERS_MAX } from '@schemas/cards';
-import { codeOf, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { cardsApi } from './cards.api';
 import { cardErrorTexts, cardFieldTexts } from './cards.errors';
 import { cardQueries } from './cards.queries';
 
 type Tier = { name: string; vipPercent: string };
-type Issue = { path: string; message: string };
 const EMPTY = {
   name: '',
   description: '',
@@ -67,10 +66,8 @@ export function CardProgrammeForm() {
       await queryClient.invalidateQueries({ queryKey: cardQueries.all() });
     },
   });
-  const serverIssues: Issue[] =
-    codeOf(create.error) === Code.VALIDATION_FAILED ? ((create.error as { data?: Issue[] }).data ?? []) : [];
   const err = (path: string) => {
-    const m = local[path] ?? serverIssues.find((i) => i.path === path)?.message;
+    const m = local[path] ?? issueAt(create.error, path);
     return m ? i18n._(cardFieldTexts[m] ?? cardFieldTexts.required!) : undefined;
   };
   const submit = (e: React.FormEvent) => {
@@ -90,7 +87,7 @@ export function CardProgrammeForm() {
   return (
     <form onSubmit={submit} noValidate aria-busy={create.isPending}>
       <Stack gap="sm">
-        {create.isError && serverIssues.length === 0 && (
+        {create.isError && fieldIssuesOf(create.error).length === 0 && (
           <Alert color="red" role="alert">
             {errorText(create.error, cardErrorTexts)}
           </Alert>

@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { fieldIssuesOf, issueAt } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MEMBER_AGE, type CardDetail } from '@schemas/cards';
-import { Code } from '@schemas/codes';
 import type { FileRecord } from '@schemas/uploads';
-import { codeOf, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
 import { FileDrop } from '@/components/FileDrop';
 import { cardsApi } from './cards.api';
 import { cardErrorTexts, cardFieldTexts } from './cards.errors';
 import { cardQueries } from './cards.queries';
 
-type Issue = { path: string; message: string };
 const LANGUAGES = [
   { value: 'zh_TW', label: '繁體中文' },
   { value: 'zh_CN', label: '简体中文' },
@@ -59,10 +58,8 @@ export function MemberInfoForm({ card, onSaved }: { card: CardDetail; onSaved?: 
       onSaved?.();
     },
   });
-  const serverIssues: Issue[] =
-    codeOf(save.error) === Code.VALIDATION_FAILED ? ((save.error as { data?: Issue[] }).data ?? []) : [];
   const err = (path: string) => {
-    const m = local[path] ?? serverIssues.find((i) => i.path === path)?.message;
+    const m = local[path] ?? issueAt(save.error, path);
     return m ? i18n._(cardFieldTexts[m] ?? cardFieldTexts.required!) : undefined;
   };
   const set = (k: keyof typeof v, value: string) => setV((p) => ({ ...p, [k]: value }));
@@ -82,7 +79,7 @@ export function MemberInfoForm({ card, onSaved }: { card: CardDetail; onSaved?: 
   return (
     <form onSubmit={submit} noValidate aria-busy={save.isPending}>
       <Stack gap="sm">
-        {save.isError && serverIssues.length === 0 && (
+        {save.isError && fieldIssuesOf(save.error).length === 0 && (
           <Alert color="red" role="alert">
             {errorText(save.error, cardErrorTexts)}
           </Alert>

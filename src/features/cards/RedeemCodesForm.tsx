@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -110,7 +110,8 @@ export function RedeemCodesForm() {
             <Group justify="space-between">
               <Text fw={700}>
                 <Trans>
-                  {make.data.codes.length} codes for {make.data.quantity} cards
+                  <Plural value={make.data.codes.length} one="# code" other="# codes" /> for{' '}
+                  <Plural value={make.data.quantity} one="# card" other="# cards" />
                 </Trans>
               </Text>
               <CopyButton value={make.data.codes.join('\n')}>
@@ -153,7 +154,7 @@ export function RedeemCodesForm() {
               {p.name}
             </Text>
             <Text size="xs" c="dimmed">
-              <Trans>{p.cards} cards</Trans>
+              <Plural value={p.cards} one="# card" other="# cards" />
             </Text>
             {p.isDefault && (
               <Badge size="xs" variant="light">

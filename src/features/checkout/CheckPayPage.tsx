@@ -10,10 +10,18 @@ import { Refusal, ResultFrame } from './CheckoutStates';
 /** Spec §8: how often the checkpay page asks for the payment's state. */
 export const CHECKPAY_INTERVAL_MS = 1500;
 
-/** Where a decided payment leads: success, or the failure page with its code (1006 expired, 1013 cancelled). */
-export function resultOf(p: PaymentCheck): { to: string; search: Record<string, string> } | null {
+/**
+ * Where a decided payment leads: success, or the failure page with its code (1006 expired, 1013 cancelled). A
+ * payment whose money all went back (it arrived after the order closed) is no success: the failure page says the
+ * order's end and that the money was refunded.
+ */
+export function resultOf(p: PaymentCheck): { to: string; search: Record<string, string | boolean> } | null {
   if (p.status === 'SUCCEEDED') return { to: '/paymentSuccess', search: { orderId: p.orderId } };
   if (p.status === 'OPEN') return null;
+  if (p.status === 'REFUNDED') {
+    const code = p.orderStatus === 'CANCELLED' ? 1013 : 1006;
+    return { to: '/paymentFail', search: { orderId: p.orderId, code: String(code), refunded: true } };
+  }
   const code = p.status === 'EXPIRED' ? 1006 : p.status === 'CANCELLED' ? 1013 : (p.failureCode ?? 1004);
   return { to: '/paymentFail', search: { orderId: p.orderId, code: String(code) } };
 }

@@ -4,32 +4,32 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, Stack, Text } from '@mantine/core';
 import type { PaymentMethod, PaymentMethodOption } from '@machines/checkout-payment.machine';
 import type { OrderCurrency } from '@schemas/orders';
-import { Code } from '@schemas/codes';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutError, checkoutErrorTexts } from './checkout.errors';
 
+/** Each method named by what the buyer does with it, so two card methods never look alike. */
 export const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
-  STRIPE: msg`Card (Stripe)`,
-  MASTERCARD: msg`Mastercard hosted checkout`,
-  BYON: msg`Pay by QR code (BYON)`,
-  SPIRAL: msg`Spiral`,
-  SANDBOX_CARD: msg`Credit or debit card`,
-  CRYPTO: msg`Crypto from a wallet`,
+  STRIPE: msg`Card — Stripe`,
+  MASTERCARD: msg`Mastercard hosted page`,
+  BYON: msg`QR code — pay from your phone (BYON)`,
+  SPIRAL: msg`Spiral — pay on Spiral's page`,
+  SANDBOX_CARD: msg`Card — secure card page`,
+  CRYPTO: msg`Crypto — from a wallet`,
 };
 
-/**
- * Why a method cannot pay this order. A currency mismatch (4200) says which currency the method takes: a card
- * pays HKD orders, crypto pays orders priced in a coin (the "Pay in" choice of step 1).
- */
-function methodReason(method: PaymentMethod, code: number | null): string | undefined {
-  if (code === null) return undefined;
-  if (code === Code.VALIDATION_FAILED)
-    return i18n._(
-      method === 'CRYPTO'
-        ? msg`Crypto pays orders priced in a coin: choose ETH or MATIC under “Pay in” at step 1.`
-        : msg`Cards pay orders priced in HKD.`,
-    );
-  return checkoutError(code, checkoutErrorTexts);
+/** What happens once the buyer pays with the method: where they go and what they do there. */
+const METHOD_STEPS: Record<PaymentMethod, MessageDescriptor> = {
+  STRIPE: msg`You enter your card on Stripe's page, then come back here.`,
+  MASTERCARD: msg`You enter your Mastercard on Mastercard's page, then come back here.`,
+  BYON: msg`You scan a QR code with your phone and confirm the payment there.`,
+  SPIRAL: msg`You pay on Spiral's page, then come back here.`,
+  SANDBOX_CARD: msg`You enter your card on the card processor's secure page, then come back here.`,
+  CRYPTO: msg`You send the amount from your marketplace wallet or a browser wallet.`,
+};
+
+/** Why a method cannot pay this order now (below its minimum, switched off…), in the buyer's words. */
+function methodReason(code: number | null): string | undefined {
+  return code === null ? undefined : checkoutError(code, checkoutErrorTexts);
 }
 
 /** The currencies a method takes and its least payment, in the order's currency when it takes it. */
@@ -40,7 +40,11 @@ export function methodTerms(m: PaymentMethodOption, currency: OrderCurrency, loc
   return i18n._(msg`Pays ${currencies}, at least ${minimum}`);
 }
 
-/** The merchant's payment methods (issue 14 item 8): each with its currencies and minimum, or why not now. */
+/**
+ * The merchant's payment methods that take this order's currency (issue 14 item 8): each with what the buyer
+ * will do, its minimum, or why not now. A method that cannot take the currency at all is left out: the order's
+ * currency is fixed once it exists, so there is nothing the buyer could change here.
+ */
 export function MethodChoice({
   methods,
   value,
@@ -57,6 +61,7 @@ export function MethodChoice({
   onChange: (m: PaymentMethod) => void;
 }) {
   const { t, i18n: own } = useLingui();
+  const offered = methods.filter((m) => m.currencies.includes(currency));
   return (
     <Radio.Group
       label={t`Payment method`}
@@ -66,12 +71,12 @@ export function MethodChoice({
       required
     >
       <Stack gap="xs" mt={4}>
-        {methods.length === 0 && (
+        {offered.length === 0 && (
           <Text size="sm" c="dimmed">
             <Trans>No payment method is available for this order.</Trans>
           </Text>
         )}
-        {methods.map((m, i) => (
+        {offered.map((m, i) => (
           <Radio
             key={m.method}
             id={i === 0 ? 'pay-method' : undefined}
@@ -80,11 +85,13 @@ export function MethodChoice({
             label={own._(METHOD_NAMES[m.method])}
             description={
               <>
+                <span>{own._(METHOD_STEPS[m.method])}</span>
+                <br />
                 <span>{methodTerms(m, currency, own.locale)}</span>
                 {!m.available && (
                   <>
                     <br />
-                    <span>{methodReason(m.method, m.code)}</span>
+                    <span>{methodReason(m.code)}</span>
                   </>
                 )}
               </>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BuyWallet, PaySource } from '@machines/checkout.machine';
-import { partProblem, type PaymentMethod } from '@machines/checkout-payment.machine';
+import { partProblem, restOf, type PaymentMethod } from '@machines/checkout-payment.machine';
 import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
 import { paymentFlow } from './checkout.actors';
@@ -17,6 +17,7 @@ import { Countdown } from './Countdown';
 import { goTo } from './go-to';
 import { MethodChoice } from './MethodChoice';
 import { OrderLines } from './OrderLines';
+import { OwnWalletCoins, OwnWalletConfirm } from './OwnWalletPay';
 import { PartPayment } from './PartPayment';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -143,6 +144,8 @@ export function PaymentPage({
     document.getElementById(missing)?.focus();
   };
   const currency = order.price.currency;
+  // What this payment takes: the part asked for, else all that is left.
+  const payAmount = ctx.part && /^\d+$/.test(ctx.part) ? BigInt(ctx.part) : restOf(order);
   const paidText =
     order.paidAmount && order.paidAmount !== '0'
       ? formatMinor(order.paidAmount, currency, i18n.locale)
@@ -252,9 +255,17 @@ export function PaymentPage({
                     disabled={busy}
                     label={t`A browser wallet (MetaMask, OKX, Binance)`}
                   />
+                  {ctx.source === 'OWN' && <OwnWalletCoins currency={currency} amount={payAmount} />}
                 </Stack>
               </Radio.Group>
             )}
+            <OwnWalletConfirm
+              opened={state === 'confirmingOwnWallet'}
+              currency={currency}
+              amount={payAmount}
+              onConfirm={() => actor.send({ type: 'checkout.confirm' })}
+              onDismiss={() => actor.send({ type: 'checkout.dismiss' })}
+            />
           </Stack>
         </Paper>
       </StepLayout>

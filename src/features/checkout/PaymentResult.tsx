@@ -179,7 +179,16 @@ function resultText(code: number, order?: Order): string {
  * paymentFail (`?orderId=&code=`): why (spec §8 Payment), and the ways on: pay again with the same method,
  * another method, the order, or support for a duplicate or a closed order.
  */
-export function PaymentFailPage({ orderId, code }: { orderId: string; code: number }) {
+export function PaymentFailPage({
+  orderId,
+  code,
+  refunded = false,
+}: {
+  orderId: string;
+  code: number;
+  /** The payment arrived but all of it went back (checkPayment REFUNDED). */
+  refunded?: boolean;
+}) {
   const { t } = useLingui();
   const order = useOrder(orderId);
   if (order.isPending && orderId !== '' && session.memberId() !== null)
@@ -200,10 +209,16 @@ export function PaymentFailPage({ orderId, code }: { orderId: string; code: numb
           </Stack>
         </Alert>
         <NextSteps steps={nextSteps(code, o?.status ?? null)} order={o} orderId={orderId} code={code} />
-        {!isClosedCase(code, o?.status ?? null) && (
-          <Text size="xs" c="dimmed">
-            {t`Nothing has been charged for a failed payment.`}
+        {refunded ? (
+          <Text size="sm" data-testid="refunded">
+            {t`Your payment arrived after this order had closed, so all of it was refunded to where it came from.`}
           </Text>
+        ) : (
+          !isClosedCase(code, o?.status ?? null) && (
+            <Text size="xs" c="dimmed">
+              {t`Nothing has been charged for a failed payment.`}
+            </Text>
+          )
         )}
       </Stack>
     </ResultFrame>

@@ -3,6 +3,7 @@ import { flattenForm } from '@schemas/form';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
 import type { MyCoupon } from '@schemas/coupons';
 import type { Cart, ShopProduct } from '@schemas/shop';
+import type { Blockchain, WalletCoins } from '@schemas/wallets';
 import type { CheckInput, CreateInput } from '@machines/checkout.machine';
 import type { PaymentInput, PaymentMethodOption, PaymentStarted } from '@machines/checkout-payment.machine';
 import { api } from '@/lib/api';
@@ -63,6 +64,9 @@ export const checkoutApi = {
   /** The buyer's coupons usable now (issue 15): the checkout offers those of this order's seller. */
   availableCoupons: (o: Opts = {}) =>
     api.get<{ items: MyCoupon[] }>('/api/coupons/mine', { state: 'AVAILABLE' }, o),
+  /** getWalletCoins: what the marketplace wallet holds on a chain (a crypto payment from it spends these). */
+  walletCoins: (blockchain: Blockchain, o: Opts = {}) =>
+    api.get<WalletCoins>('/api/wallet/coins', { blockchain }, o),
   shopProduct: (id: string, o: Opts = {}) => api.get<ShopProduct>('/api/shop/products/detail', { id }, o),
   cardSession: (ref: string, o: Opts = {}) => api.get<CardSession>('/api/sandbox/card/session', { ref }, o),
   cardPay: (ref: string, f: CardFields, o: Opts = {}) =>

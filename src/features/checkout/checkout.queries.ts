@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Blockchain } from '@schemas/wallets';
 import { session } from '@/lib/session';
 import { checkoutApi } from './checkout.api';
 
@@ -37,6 +38,13 @@ export const checkoutQueries = {
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'payment', ref] as const,
       queryFn: ({ signal }) => checkoutApi.checkPayment(ref, { signal }),
+      staleTime: 0,
+    }),
+  /** The marketplace wallet's coins on a chain, read from the chain each time it is shown. */
+  walletCoins: (blockchain: Blockchain) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'wallet-coins', blockchain] as const,
+      queryFn: ({ signal }) => checkoutApi.walletCoins(blockchain, { signal }),
       staleTime: 0,
     }),
   pickupPoints: (type: 'BRH' | 'BOX') =>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import {
   Alert,
   Button,
@@ -53,7 +54,10 @@ export function IssueCouponsForm() {
   const issue = useMutation({
     mutationFn: () => couponsApi.issue(issueFields(v)),
     onSuccess: async (batch) => {
-      notify(t`Issued: ${batch.quantity} coupons of ${batch.name}.`, 'teal');
+      notify(
+        t`Issued: ${plural(batch.quantity, { one: '# coupon', other: '# coupons' })} of ${batch.name}.`,
+        'teal',
+      );
       setV(emptyIssue());
       setShown({});
       await queryClient.invalidateQueries({ queryKey: couponQueries.all() });

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useFavourite } from './use-favourite';
@@ -21,8 +22,8 @@ export function FavouriteButton({ id, isFavourite, favourites }: Props) {
       // The name holds the count shown on the button, outside brackets, so speech matches sight (WCAG 2.5.3).
       aria-label={
         isFavourite
-          ? t`Remove from favourites: ${favourites} favourites`
-          : t`Add to favourites: ${favourites} favourites`
+          ? t`Remove from favourites: ${plural(favourites, { one: '# favourite', other: '# favourites' })}`
+          : t`Add to favourites: ${plural(favourites, { one: '# favourite', other: '# favourites' })}`
       }
     >
       <span data-testid="favourite-count">{favourites}</span>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconLock, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -72,7 +72,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
         <Group gap={4} c="dimmed">
           <IconEye size={18} aria-hidden />
           <Text size="sm">
-            <Trans>{item.views} views</Trans>
+            <Plural value={item.views} one="# view" other="# views" />
           </Text>
         </Group>
       </Group>

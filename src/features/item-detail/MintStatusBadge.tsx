@@ -37,7 +37,8 @@ export function MintStatusBadge({ actor, canRetry }: Props) {
             <Trans>Minted</Trans>
           </Badge>
           {status.tokenId !== null && (
-            <Text size="sm">
+            // A token id has up to 78 digits: it wraps rather than widen a phone's page.
+            <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
               <Trans>Token #{status.tokenId}</Trans>
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ProductDetail } from '@schemas/products';
 import { PersonLink } from './PersonLink';
@@ -23,9 +23,11 @@ export function OwnersList({ owners, total }: { owners: ProductDetail['owners'];
       ))}
       {total > owners.length && (
         <Text component="li" size="xs" c="dimmed">
-          <Trans>
-            Showing {owners.length} of {total} owners
-          </Trans>
+          <Plural
+            value={total}
+            one={`Showing ${owners.length} of # owner`}
+            other={`Showing ${owners.length} of # owners`}
+          />
         </Text>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Avatar,
@@ -69,7 +69,7 @@ function Programme({ programme: p, mcId }: { programme: MerchantPageProgramme; m
           })}
         </Group>
         <Text size="xs" c="dimmed">
-          <Trans>Valid for {months} months</Trans>
+          <Plural value={months} one="Valid for # month" other="Valid for # months" />
           {p.transferable && (
             <>
               {' · '}

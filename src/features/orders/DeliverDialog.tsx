@@ -20,6 +20,7 @@ import { deliverFromBrowserWallet, type WalletDeliveryError } from './orders.act
 import { markDelivered } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError } from './parts';
+import { issueAt } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 
 const WALLET_ERRORS: Record<WalletDeliveryError, MessageDescriptor> = {
@@ -29,6 +30,13 @@ const WALLET_ERRORS: Record<WalletDeliveryError, MessageDescriptor> = {
   failed: msg`The wallet could not send the transaction.`,
 };
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** This minute as a datetime-local value (the field's own format, local time): the usual delivery time. */
+function thisMinute(): string {
+  const d = new Date();
+  d.setMinutes(d.getMinutes() - d.getTimezoneOffset(), 0, 0);
+  return d.toISOString().slice(0, 16);
+}
 
 type Method = 'waybill' | 'tx';
 
@@ -44,7 +52,7 @@ export function DeliverDialog({ order }: { order: Order }) {
   const [method, setMethod] = useState<Method>('waybill');
   const [company, setCompany] = useState('');
   const [waybill, setWaybill] = useState('');
-  const [time, setTime] = useState('');
+  const [time, setTime] = useState(thisMinute);
   const [image, setImage] = useState<File | null>(null);
   const [txHash, setTxHash] = useState('');
   const [tried, setTried] = useState(false);
@@ -54,6 +62,7 @@ export function DeliverDialog({ order }: { order: Order }) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
   const finish = () => {
     setOpen(false);
+    setTried(false);
     notify(t`Delivery recorded.`, 'green');
   };
   const submit = useMutation({
@@ -79,15 +88,19 @@ export function DeliverDialog({ order }: { order: Order }) {
   });
   const walletReason = (wallet.error as { reason?: WalletDeliveryError } | null)?.reason;
 
+  // What the form checks itself, then what the server refused (4200, by its field names).
+  const refused = (path: string) => (issueAt(submit.error, path) ? t`Please check this field.` : null);
   const errors = {
     company: method === 'waybill' && !company.trim() ? t`Enter the logistics company.` : null,
     waybill: method === 'waybill' && !waybill.trim() ? t`Enter the waybill number.` : null,
+    time: method === 'waybill' && !time ? t`Enter the delivery time.` : null,
     tx:
       method === 'tx' && !TX_HASH.test(txHash.trim())
         ? t`Enter a transaction hash (0x and 64 hex digits).`
         : null,
   };
-  const valid = !errors.company && !errors.waybill && !errors.tx;
+  const valid = !errors.company && !errors.waybill && !errors.time && !errors.tx;
+  const shown = (local: string | null, path: string) => (tried ? local : null) ?? refused(path);
 
   return (
     <>
@@ -167,7 +180,7 @@ export function DeliverDialog({ order }: { order: Order }) {
                     value={company}
                     maxLength={80}
                     onChange={(e) => setCompany(e.currentTarget.value)}
-                    error={tried ? errors.company : null}
+                    error={shown(errors.company, 'logisticsCompany')}
                   />
                   <TextInput
                     label={t`Waybill number`}
@@ -175,13 +188,15 @@ export function DeliverDialog({ order }: { order: Order }) {
                     value={waybill}
                     maxLength={80}
                     onChange={(e) => setWaybill(e.currentTarget.value)}
-                    error={tried ? errors.waybill : null}
+                    error={shown(errors.waybill, 'waybillNumber')}
                   />
                   <TextInput
                     type="datetime-local"
                     label={t`Delivery time`}
+                    required
                     value={time}
                     onChange={(e) => setTime(e.currentTarget.value)}
+                    error={shown(errors.time, 'deliveryTime')}
                   />
                   <FileInput
                     label={t`Receipt image`}
@@ -191,6 +206,7 @@ export function DeliverDialog({ order }: { order: Order }) {
                     clearable
                     clearButtonProps={{ 'aria-label': t`Remove the receipt image` }}
                     placeholder={t`Choose an image`}
+                    error={refused('receiptImage')}
                   />
                 </>
               ) : (
@@ -199,7 +215,7 @@ export function DeliverDialog({ order }: { order: Order }) {
                   required
                   value={txHash}
                   onChange={(e) => setTxHash(e.currentTarget.value)}
-                  error={tried ? errors.tx : null}
+                  error={shown(errors.tx, 'txHash')}
                   ff="monospace"
                 />
               )}

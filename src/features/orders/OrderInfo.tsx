@@ -37,7 +37,14 @@ export function OrderInfo({ order: o }: { order: Order }) {
         <Field label={<Trans>Paid date</Trans>}>{when(o.paidDate)}</Field>
         <Field label={<Trans>Paid amount</Trans>}>{money(o.paidAmount)}</Field>
         {o.viewerRole !== 'BUYER' && (
-          <Field label={<Trans>Seller's share</Trans>}>{money(o.salesAmount)}</Field>
+          <Field label={<Trans>Seller's share</Trans>}>
+            {/* Worked out and paid when the order completes (the buyer confirms receipt): until then, pending. */}
+            {o.state === 'COMPLETED' ? (
+              money(o.salesAmount)
+            ) : (
+              <Trans>Pending: paid out once the order completes</Trans>
+            )}
+          </Field>
         )}
         {o.status === 'NEW' && o.expiresAt && (
           <Field label={<Trans>Pay before</Trans>}>{when(o.expiresAt)}</Field>

@@ -9,7 +9,7 @@ import { ListMore } from '@/components/ListMore';
 import { STATUS } from './labels';
 import { formatMinor } from '@/lib/minor-money';
 import { formatDateTime } from './format';
-import type { OrderSummaryRow } from './orders.api';
+import type { OrderSummaryRow, SupportOrderSummary } from './orders.api';
 import { orderErrorTexts } from './orders.errors';
 import { orderQueries, type OrderRole } from './orders.queries';
 import { StatusBadges } from './parts';
@@ -20,7 +20,7 @@ export function OrderRow({
   role,
   children,
 }: {
-  order: OrderSummaryRow;
+  order: OrderSummaryRow | SupportOrderSummary;
   role: OrderRole | 'support';
   /** More controls inside the row, after its link (the support page's replay button). */
   children?: ReactNode;
@@ -48,7 +48,12 @@ export function OrderRow({
             </Text>
             <Group justify="space-between" wrap="wrap" gap={6}>
               <Text size="sm">
-                {role === 'seller' ? (
+                {'seller' in order ? (
+                  // Support: the buyer (the counterpart) and who sold it.
+                  <Trans>
+                    Buyer: {order.counterpart.name} · Seller: {order.seller.name}
+                  </Trans>
+                ) : role === 'seller' ? (
                   <Trans>Buyer: {order.counterpart.name}</Trans>
                 ) : (
                   <Trans>Seller: {order.counterpart.name}</Trans>

@@ -1,11 +1,13 @@
 import type { Order, OrderEventEntry, OrderSummary } from '@schemas/orders';
 import type * as v from 'valibot';
 import type { NftDeliveryTx } from '@schemas/fulfilment';
+import type { SupportOrderSummary } from '@schemas/order-forms';
 import type { Cart, PreOrder } from '@schemas/shop';
 import { api } from '@/lib/api';
 
-/** One row of a support search (server answers OrderSummary[]). */
+/** One row of an order list (listOrders). */
 export type OrderSummaryRow = v.InferOutput<typeof OrderSummary>;
+export type { SupportOrderSummary } from '@schemas/order-forms';
 
 export type { Cart, CartLine, PreOrder } from '@schemas/shop';
 export type { NftDeliveryTx } from '@schemas/fulfilment';
@@ -51,7 +53,7 @@ export const prepareNftDelivery = (orderId: string, lineId: string) =>
   api.get<NftDeliveryTx>('/api/orders/deliver/prepare', { orderId, lineId });
 
 export const supportFindOrders = (q: string, o: Opt = {}) =>
-  api.get<OrderSummaryRow[]>('/api/support/orders', { q }, o);
+  api.get<SupportOrderSummary[]>('/api/support/orders', { q }, o);
 
 export const listPreOrders = (role: 'buyer' | 'seller', o: Opt = {}) =>
   api.get<PreOrder[]>('/api/pre-orders', { role }, o);

@@ -43,7 +43,7 @@ export function TransfersList() {
                 {i18n._(STATUS[tr.status].label)}
               </Badge>
             </Group>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               <Trans>
                 To {shortAddress(tr.toAddress)} · token #{tr.tokenId}
               </Trans>

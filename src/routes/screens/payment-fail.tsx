@@ -1,8 +1,18 @@
 import { useSearch } from '@tanstack/react-router';
 import { PaymentFailPage } from '@/features/checkout/PaymentResult';
 
-/** Spec §2 paymentFail (`?orderId=&code=`): why, and pay again or place a new order. */
+/** Spec §2 paymentFail (`?orderId=&code=`, `&refunded=true` when the money went back): why, and the ways on. */
 export default function Screen() {
-  const { orderId, code } = useSearch({ strict: false }) as { orderId?: string; code?: string };
-  return <PaymentFailPage orderId={orderId ?? ''} code={code && /^\d+$/.test(code) ? Number(code) : 9000} />;
+  const { orderId, code, refunded } = useSearch({ strict: false }) as {
+    orderId?: string;
+    code?: string;
+    refunded?: boolean;
+  };
+  return (
+    <PaymentFailPage
+      orderId={orderId ?? ''}
+      code={code && /^\d+$/.test(code) ? Number(code) : 9000}
+      refunded={refunded === true}
+    />
+  );
 }

@@ -51,6 +51,25 @@ async function balance(address: string) {
 const runWatcher = (jobs: { data: object }[]) =>
   Promise.all(jobs.map((j) => handleCryptoJob(s.deps, { data: j.data as never })));
 
+describe('getWalletCoins', () => {
+  it('reads what the marketplace wallet holds from the chain; without a wallet, 4407', async () => {
+    const buyer = await createTestSession(s.deps.db);
+    const coins = () =>
+      s.request('GET', '/api/wallet/coins', { session: buyer, query: { blockchain: 'ETHEREUM' } });
+    expect((await coins()).meta.code).toBe(Code.NO_WALLET);
+    const { address } = await ensureCustodialWallet(s.deps, buyer.memberId);
+    await fund(address, parseEther('0.75'));
+    await settled();
+    expect((await coins()).data).toEqual({
+      blockchain: 'ETHEREUM',
+      currency: 'ETH',
+      address,
+      wei: parseEther('0.75').toString(),
+      balance: '0.75',
+    });
+  });
+});
+
 describe('crypto payments', () => {
   it('from an empty custodial wallet: refused at once with 4612, nothing started', async () => {
     const { buyer, order } = await ethOrder();

@@ -115,7 +115,12 @@ describe('supportFindOrders', () => {
   it('finds an order by number, buyer e-mail (any case) or transaction hash', async () => {
     const byNumber = await find(support, orderNumber.toLowerCase());
     expect(byNumber.data).toMatchObject([
-      { id: orderId, number: orderNumber, counterpart: { id: buyer.memberId } },
+      {
+        id: orderId,
+        number: orderNumber,
+        counterpart: { id: buyer.memberId },
+        seller: { id: seller.memberId },
+      },
     ]);
     expect((await find(support, 'buyer.mail@example.COM')).data.map((o: { id: string }) => o.id)).toEqual([
       orderId,

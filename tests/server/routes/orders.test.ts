@@ -42,6 +42,7 @@ describe('checkOrder', () => {
     expect(res.data).toMatchObject({
       sellerId: seller.memberId,
       deliveryTypes: ['NONE'],
+      deliveryType: 'NONE',
       codAllowed: false,
       currencies: ['HKD', 'ETH'],
       price: { currency: 'HKD', itemPrice: '10000', totalAmount: '10000' },
@@ -84,6 +85,9 @@ describe('checkOrder', () => {
       currencies: ['HKD'],
       price: { shippingCost: '3000', totalAmount: '13000' },
     });
+    // Without a type, the price is the first type's: step 1 preselects it, so its total includes the fee.
+    const first = await checkOrderAs(s, buyer, linesForm([{ productId: good }]));
+    expect(first.data).toMatchObject({ deliveryType: 'DLV', price: { shippingCost: '3000' } });
     const none = await checkOrderAs(s, buyer, { ...linesForm([{ productId: good }]), deliveryType: 'NONE' });
     expect(none.meta.code).toBe(Code.DELIVERY_TYPE_INVALID);
     const nft = await item(s, seller);

@@ -74,6 +74,7 @@ describe('sandbox card payments', () => {
       ref,
       orderId: order.id,
       status: 'FAILED',
+      refundedAmount: '0',
       failureCode: Code.VERIFICATION_FAILED,
       orderStatus: 'NEW',
     });
@@ -264,6 +265,8 @@ describe('sandbox card payments', () => {
     const [capture] = await ledger(s, order.id, 'CAPTURE');
     expect(capture).toMatchObject({ amount: '2000', provider: 'sandbox-card' });
     expect(fulfilJobs(order.id)).toHaveLength(0);
+    // Taken and not yet given back: the payment did succeed, nothing is refunded yet.
+    expect((await checkPay(s, buyer, ref)).data).toMatchObject({ status: 'SUCCEEDED', refundedAmount: '0' });
     const refunds = takeJobs(s, 'payments.refund');
     expect(refunds).toEqual([
       { name: 'payments.refund', data: { orderId: order.id, captureId: capture!.id } },
@@ -283,8 +286,10 @@ describe('sandbox card payments', () => {
       paymentState: 'REFUNDED',
       paidAmount: '0',
     });
+    // The buyer's result page is told what happened to the money: it all went back.
     expect((await checkPay(s, buyer, ref)).data).toMatchObject({
-      status: 'SUCCEEDED',
+      status: 'REFUNDED',
+      refundedAmount: '2000',
       orderStatus: 'CANCELLED',
     });
   });

@@ -83,6 +83,15 @@ describe('auction panel (item page)', () => {
     await user.clear(input);
     await user.type(input, '0.7');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    // The hold is named and confirmed first: going back places nothing.
+    let dialog = await screen.findByRole('dialog', { name: 'Place this bid?' });
+    expect(dialog).toHaveTextContent('Your bid of 0.7 ETH is held from your marketplace balance');
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/auctions/bid')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    dialog = await screen.findByRole('dialog', { name: 'Place this bid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Someone bid at the same moment and leads now.',
     );
@@ -142,6 +151,15 @@ describe('auction panel (item page)', () => {
       'Off',
     );
     await user.click(within(form).getByRole('button', { name: 'Start auction' }));
+    // Asked first, with how long it runs; going back starts nothing.
+    let ask = await screen.findByRole('dialog', { name: 'Start this auction now?' });
+    expect(ask).toHaveTextContent('It runs for 1 day from now.');
+    await user.click(within(ask).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/auctions/start')).toBe(false);
+    await user.click(within(form).getByRole('button', { name: 'Start auction' }));
+    ask = await screen.findByRole('dialog', { name: 'Start this auction now?' });
+    await user.click(within(ask).getByRole('button', { name: 'Start now' }));
     expect(await screen.findByTestId('highest-bid')).toHaveTextContent('No bids yet');
     const sent = calls.find((c) => c.path === '/api/auctions/start')!.fields;
     expect([
@@ -165,6 +183,7 @@ describe('auction panel (item page)', () => {
 
     const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart />);
     await user.click(await screen.findByRole('button', { name: 'Start auction' }));
+    await user.click(await screen.findByRole('button', { name: 'Start now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Put the item on sale before you start its auction.',
     );

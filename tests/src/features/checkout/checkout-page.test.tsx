@@ -71,12 +71,20 @@ describe('step1 (check order, submit order)', () => {
     expect(calls.some((c) => c.path === PATHS.create)).toBe(false);
   });
 
-  it('a refusal of the check (1050) shows its text, its code and Retry', async () => {
-    stubApi({ [PATHS.check]: [refusal(400, 1050), okAnswer(orderCheck())] });
-    const { user } = await open();
+  it('a refusal of the check (1050) shows its text and code, and no Retry: asking again answers the same', async () => {
+    stubApi({ [PATHS.check]: refusal(400, 1050) });
+    await open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You cannot buy your own item or creation.');
     expect(alert).toHaveTextContent('Error code: 1050');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('an item held by another unpaid order (4000) may free up: Retry checks again', async () => {
+    stubApi({ [PATHS.check]: [refusal(409, 4000), okAnswer(orderCheck())] });
+    const { user } = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error code: 4000');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('price-total')).toBeInTheDocument();
   });
@@ -115,7 +123,15 @@ describe('step1 (check order, submit order)', () => {
 
   it('a pickup delivery asks for a pickup point and sends it; a failed create shows 4602', async () => {
     const calls = stubApi({
-      [PATHS.check]: okAnswer(orderCheck({ deliveryTypes: ['DLV', 'BRH'], lines: [] })),
+      // Priced with the type asked for, else the first (as checkOrder does).
+      [PATHS.check]: (call) =>
+        okAnswer(
+          orderCheck({
+            deliveryTypes: ['DLV', 'BRH'],
+            deliveryType: call.fields.get('deliveryType') === 'BRH' ? 'BRH' : 'DLV',
+            lines: [],
+          }),
+        ),
       [PATHS.types]: okAnswer([
         { code: 'DLV', fee: '3000', requires: [] },
         { code: 'BRH', fee: '0', requires: [] },

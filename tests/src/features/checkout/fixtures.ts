@@ -65,6 +65,7 @@ export const orderCheck = (over: Partial<OrderCheck> = {}): OrderCheck => ({
   lines: [line()],
   price: price(),
   deliveryTypes: ['NONE'],
+  deliveryType: 'NONE',
   codAllowed: false,
   currencies: ['HKD'],
   ...over,

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import PaymentScreen from '@/routes/screens/payment';
 import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { activateEnglish } from '../../../support/catalogue-stubs';
 import { render } from '../../../support/render';
-import { ME, ORDER, PATHS, methods, order } from './fixtures';
+import { ME, ORDER, PATHS, methods, order, price } from './fixtures';
 
 beforeAll(activateEnglish);
 beforeEach(() => session.start(ME, 'tok'));
@@ -37,10 +37,11 @@ describe('payment (complete payment)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByText(/Order number NO20261125001/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/Time left to pay: (19|20):\d\d/);
-    // The only usable method is chosen; crypto says why it is not available (4605).
-    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Crypto from a wallet/ })).toBeDisabled();
-    expect(screen.getByText(/at least 1 USD/)).toBeInTheDocument();
+    // The only usable method is chosen, with what the buyer will do. Crypto takes coins only: an HKD order
+    // does not offer it, as nothing on this page could change the order's currency.
+    expect(screen.getByRole('radio', { name: 'Card — secure card page' })).toBeChecked();
+    expect(screen.getByText(/card processor's secure page, then come back here/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Crypto/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/policy');
 
@@ -131,6 +132,46 @@ describe('payment (complete payment)', () => {
     expect(pay.fields.get('amount')).toBe('58550');
   });
 
+  it('paying from the marketplace wallet shows its coins and asks first: going back sends nothing', async () => {
+    const eth = price({
+      currency: 'ETH',
+      itemPrice: '250000000000000000',
+      totalAmount: '250000000000000000',
+      lines: [{ kind: 'TOTAL', amount: '250000000000000000', detail: null }],
+    });
+    const calls = stubApi({
+      [PATHS.order]: okAnswer(order({ price: eth })),
+      [PATHS.methods]: okAnswer([{ ...methods[1]!, available: true, code: null }]),
+      '/api/wallet/coins': okAnswer({
+        blockchain: 'ETHEREUM',
+        currency: 'ETH',
+        address: '0x' + '1'.repeat(40),
+        wei: '1250000000000000000',
+        balance: '1.25',
+      }),
+      [PATHS.pay]: okAnswer({ ...card, method: 'CRYPTO', redirectUrl: null, crypto: null }),
+    });
+    const { user } = await open('&wallet=CUSTODIAL');
+    expect(await screen.findByRole('radio', { name: 'Crypto — from a wallet' })).toBeChecked();
+    expect(await screen.findByTestId('own-wallet-coins')).toHaveTextContent(
+      'Your marketplace wallet holds 1.2500 ETH.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    let ask = await screen.findByRole('dialog', { name: 'Pay from your marketplace wallet?' });
+    expect(ask).toHaveTextContent('0.2500 ETH is sent from your marketplace wallet');
+    expect(ask).toHaveTextContent('after this payment, about 1.0000 ETH');
+    await user.click(within(ask).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === PATHS.pay)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    ask = await screen.findByRole('dialog', { name: 'Pay from your marketplace wallet?' });
+    await user.click(within(ask).getByRole('button', { name: 'Pay 0.2500 ETH' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === PATHS.pay)).toHaveLength(1));
+    expect(calls.find((c) => c.path === PATHS.pay)!.fields.get('wallet')).toBe('OWN');
+  });
+
   it('an order with a part paid shows what is left; paying without a part pays all of it', async () => {
     const calls = stubApi({
       [PATHS.order]: okAnswer(order({ status: 'DEPOSITDPAID', paidAmount: '58500', expiresAt: null })),
@@ -140,7 +181,7 @@ describe('payment (complete payment)', () => {
     const { user } = await open('&method=SANDBOX_CARD');
     expect(await screen.findByTestId('left-to-pay')).toHaveTextContent('Left to pay: HK$1,365.00');
     expect(screen.getByText(/Already paid: HK\$585\.00/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Card — secure card page' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: /terms of service/ }));
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -34,7 +34,13 @@ describe('payment result pages', () => {
   });
 
   it('a declined or expired payment leads to the failure page with its code', () => {
-    const p = { ref: REF, orderId: ORDER, orderStatus: 'NEW' as const, failureCode: null };
+    const p = {
+      ref: REF,
+      orderId: ORDER,
+      orderStatus: 'NEW' as const,
+      failureCode: null,
+      refundedAmount: '0',
+    };
     expect(resultOf({ ...p, status: 'OPEN' })).toBeNull();
     expect(resultOf({ ...p, status: 'FAILED', failureCode: 1004 })?.search).toEqual({
       orderId: ORDER,
@@ -43,6 +49,21 @@ describe('payment result pages', () => {
     expect(resultOf({ ...p, status: 'FAILED', failureCode: 1009 })?.search.code).toBe('1009');
     expect(resultOf({ ...p, status: 'EXPIRED' })?.search.code).toBe('1006');
     expect(resultOf({ ...p, status: 'CANCELLED' })?.to).toBe('/paymentFail');
+    // Paid after the order closed and all refunded: the failure page, with the order's end and the refund.
+    expect(resultOf({ ...p, status: 'REFUNDED', orderStatus: 'CLOSED', refundedAmount: '195000' })).toEqual({
+      to: '/paymentFail',
+      search: { orderId: ORDER, code: '1006', refunded: true },
+    });
+  });
+
+  it('the failure page of a refunded late payment says the money went back', async () => {
+    stubApi({ [PATHS.order]: okAnswer(order({ status: 'CLOSED' })) });
+    await render(FailScreen, {
+      path: '/paymentFail',
+      url: `/paymentFail?orderId=${ORDER}&code=1006&refunded=true`,
+    });
+    expect(await screen.findByTestId('refunded')).toHaveTextContent('all of it was refunded');
+    expect(screen.queryByText('Nothing has been charged for a failed payment.')).toBeNull();
   });
 
   it('the success page reads the order: its number, total and recorded status', async () => {

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 const open = () => render(ItemDetailsScreen, { path: '/itemDetails', url: `/itemDetails?id=${ITEM_ID}` });
-const heart = () => screen.getByRole('button', { name: /favourites: \d+ favourites/ });
+const heart = () => screen.getByRole('button', { name: /favourites: \d+ favourites?$/ });
 
 /** Resolves the favourite call only when the test says so, to look at the page in between. */
 function deferred() {
@@ -47,6 +47,16 @@ describe('favourite', () => {
     release();
     await waitFor(() => expect(screen.getByTestId('favourite-count')).toHaveTextContent('7'));
     expect(calls.filter((c) => c.path === PATHS.addFavourite)).toHaveLength(1);
+  });
+
+  it('names one favourite and one view in the singular', async () => {
+    stubApi((path) =>
+      path === PATHS.detail ? ok(detail({ favourites: 1, views: 1 })) : ok({ items: [], nextCursor: null }),
+    );
+    await open();
+    await screen.findByRole('heading', { name: 'Harbour Dusk' });
+    expect(heart()).toHaveAccessibleName('Add to favourites: 1 favourite');
+    expect(screen.getByText('1 view')).toBeInTheDocument();
   });
 
   it('rolls back when the server refuses, with the reason', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { DeliverDialog } from '@/features/orders/DeliverDialog';
 import { deliverFromBrowserWallet } from '@/features/orders/orders.actors';
-import { okAnswer, stubApi } from '../../../support/api-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 import { useNodeFormData } from '../../components/fake-xhr';
 import { LINE_ID, order, ORDER_ID, TX } from './fixtures';
@@ -40,6 +40,31 @@ describe('mark delivered', () => {
     const body = calls[0]!.body;
     for (const part of ['name="orderId"', ORDER_ID, 'SF Express', 'SF123', 'filename="receipt.png"'])
       expect(body).toContain(part);
+  });
+
+  it('sends this minute as the delivery time unless changed; a field the server refuses (4200) is marked', async () => {
+    const calls = stubApi({
+      '/api/orders/deliver': refusal(400, 4200, [{ path: 'waybillNumber', message: 'required' }]),
+    });
+    const { user } = await render(<DeliverDialog order={seller} />, { path: '/orderDetail' });
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this order delivered' });
+    const time = within(dialog).getByLabelText(/Delivery time/);
+    expect(time).toBeRequired();
+    const shown = new Date((time as HTMLInputElement).value);
+    expect(Math.abs(shown.getTime() - Date.now())).toBeLessThan(2 * 60_000);
+    await user.type(within(dialog).getByRole('textbox', { name: /Logistics company/ }), 'SF Express');
+    await user.type(within(dialog).getByRole('textbox', { name: /Waybill number/ }), 'SF123');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toContain(shown.toISOString());
+    const waybill = within(dialog).getByRole('textbox', { name: /Waybill number/ });
+    await waitFor(() => expect(waybill).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('Please check this field.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Logistics company/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('or a transaction hash, checked for its form first', async () => {

@@ -50,6 +50,29 @@ describe('order actions follow the order machine', () => {
     expect(links()).toEqual([]);
   });
 
+  it('the seller sees their share as pending until the order completes, then as the amount paid', async () => {
+    stubApi({
+      '/api/orders/detail': okAnswer(order({ status: 'FULLPAID', viewerRole: 'SELLER', salesAmount: '0' })),
+      '/api/orders/events': events,
+    });
+    const first = await open();
+    await screen.findByTestId('order-detail');
+    const share = () => screen.getByText("Seller's share").parentElement!;
+    expect(share()).toHaveTextContent('Pending: paid out once the order completes');
+    expect(share()).not.toHaveTextContent('HK$');
+    first.unmount();
+    vi.unstubAllGlobals();
+    stubApi({
+      '/api/orders/detail': okAnswer(
+        order({ status: 'FINISHED', state: 'COMPLETED', viewerRole: 'SELLER', salesAmount: '13650' }),
+      ),
+      '/api/orders/events': events,
+    });
+    await open();
+    await screen.findByTestId('order-detail');
+    expect(share()).toHaveTextContent('HK$136.50');
+  });
+
   it('the buyer of a FULLPAID order has nothing to do; in DELIVERY only Confirm receipt', async () => {
     stubApi({
       '/api/orders/detail': [okAnswer(order({ status: 'FULLPAID' }))],

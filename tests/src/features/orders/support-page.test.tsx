@@ -23,14 +23,24 @@ describe('support page', () => {
 
   it('finds an order, replays its events step by step through the machine, and resets', async () => {
     const calls = stubApi({
-      '/api/support/orders': okAnswer([{ ...summary(1, { status: 'DELIVERY' }), id: ORDER_ID }]),
+      '/api/support/orders': okAnswer([
+        {
+          ...summary(1, { status: 'DELIVERY' }),
+          id: ORDER_ID,
+          counterpart: { id: 'b', name: 'Bea Buyer' },
+          seller: { id: 's', name: 'Sam Seller' },
+        },
+      ]),
       '/api/orders/detail': okAnswer(order({ status: 'DELIVERY', viewerRole: 'SUPPORT' })),
       '/api/orders/events': okAnswer(SHIPPED_HISTORY),
     });
     const { user } = await render(<SupportPage allowed />, { path: '/support' });
     await user.type(screen.getByRole('textbox', { name: /Order number/ }), 'NO00001');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    await user.click(await screen.findByRole('button', { name: 'Replay order NO00001' }));
+    const replay = await screen.findByRole('button', { name: 'Replay order NO00001' });
+    // Both sides of the order, each by their own name.
+    expect(screen.getByTestId('order-row')).toHaveTextContent('Buyer: Bea Buyer · Seller: Sam Seller');
+    await user.click(replay);
     expect(calls.find((c) => c.path === '/api/support/orders')!.fields.get('q')).toBe('NO00001');
     const state = await screen.findByTestId('replay-state');
     expect(state).toHaveAttribute('data-state', 'NEW');
@@ -54,7 +64,9 @@ describe('support page', () => {
 
   it('says so when a recorded event is one the machine refuses', async () => {
     stubApi({
-      '/api/support/orders': okAnswer([{ ...summary(1), id: ORDER_ID }]),
+      '/api/support/orders': okAnswer([
+        { ...summary(1), id: ORDER_ID, seller: { id: 's', name: 'Sam Seller' } },
+      ]),
       '/api/orders/detail': okAnswer(order({ viewerRole: 'SUPPORT' })),
       '/api/orders/events': okAnswer([
         entry(1, 'order.create', 'BUYER', null, 'NEW'),

@@ -27,6 +27,7 @@ const check = (ref: string, status: PaymentCheck['status']): PaymentCheck => ({
   ref,
   orderId: ORDER,
   status,
+  refundedAmount: '0',
   failureCode: null,
   orderStatus: status === 'SUCCEEDED' ? 'FULLPAID' : 'NEW',
 });
