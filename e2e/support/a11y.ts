@@ -45,14 +45,14 @@ function track(page: Page): { count: number; last: number } {
  * Waits until no request has been in flight for `quietMs`: route chunks, catalogs and the screen's data.
  * Playwright's networkidle only covers a document load, and the walk moves by hash in one document.
  */
-async function networkQuiet(page: Page, quietMs = 250): Promise<void> {
+async function networkQuiet(page: Page, quietMs = 120): Promise<void> {
   const s = track(page);
   // The navigation just made counts as activity: a screen may take a moment to ask for its chunk and data.
   s.last = Date.now();
   await expect
     .poll(() => s.count === 0 && Date.now() - s.last >= quietMs, {
       message: 'the network went quiet',
-      intervals: [100],
+      intervals: [40],
       timeout: 15_000,
     })
     .toBe(true);
