@@ -31,7 +31,7 @@ export function CampaignActions({ actor, campaign }: Props) {
           {error}
         </Alert>
       )}
-      {state === 'loading' && <Loader size="sm" aria-label={t`Loading`} />}
+      {state === 'loading' && <Loader size="sm" role="status" aria-label={t`Loading`} />}
       {(state === 'failed' || state === 'refused') && (
         <Button variant="light" onClick={() => actor.send({ type: 'campaign.retry' })}>
           <Trans>Try again</Trans>

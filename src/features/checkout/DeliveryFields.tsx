@@ -128,7 +128,7 @@ function AddressFields({ form }: { form: UseFormReturnType<CheckoutValues> }) {
   };
   return (
     <Stack gap="sm">
-      {book.isPending && <Loader size="sm" aria-label={t`Loading your addresses`} />}
+      {book.isPending && <Loader size="sm" role="status" aria-label={t`Loading your addresses`} />}
       {book.isError && (
         <Text size="sm" c="dimmed">
           <Trans>Your address book could not be loaded; type the address below.</Trans>
@@ -201,7 +201,7 @@ function fill(form: UseFormReturnType<CheckoutValues>, a: Address) {
 function PickupPointField({ form, type }: { form: UseFormReturnType<CheckoutValues>; type: 'BRH' | 'BOX' }) {
   const { t } = useLingui();
   const points = useQuery(checkoutQueries.pickupPoints(type));
-  if (points.isPending) return <Loader size="sm" aria-label={t`Loading pickup points`} />;
+  if (points.isPending) return <Loader size="sm" role="status" aria-label={t`Loading pickup points`} />;
   if (points.isError)
     return (
       <Alert color="red" role="alert" title={t`Pickup points could not be loaded`}>

@@ -34,7 +34,7 @@ export function SpecChooser({
   const product = useQuery(checkoutQueries.shopProduct(productId));
   const options = product.data?.specOptions.filter((o) => o.values.length > 0) ?? [];
   const [choice, setChoice] = useState<Record<string, string>>({});
-  if (product.isPending) return <Loader size="sm" aria-label={t`Loading the item's options`} />;
+  if (product.isPending) return <Loader size="sm" role="status" aria-label={t`Loading the item's options`} />;
   if (options.length === 0) return <>{fallback}</>;
   const chosen = Object.fromEntries(options.map((o) => [o.type, choice[o.type] ?? o.values[0]!]));
   return (

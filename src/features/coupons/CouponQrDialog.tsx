@@ -54,7 +54,7 @@ export function CouponQrDialog({ coupon, onClose }: { coupon: MyCoupon; onClose:
             </Text>
           </>
         ) : (
-          <Loader aria-label={t`Loading…`} />
+          <Loader role="status" aria-label={t`Loading…`} />
         )}
       </Stack>
     </Modal>

@@ -9,6 +9,7 @@ import type { ProductDetail } from '@schemas/products';
 import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
 import { useFlow } from '@/lib/use-flow';
+import { itemDetailQueries } from './item-detail.queries';
 import { mintFlow } from './item-wallet.actors';
 import { MintStatusBadge } from './MintStatusBadge';
 import { NftQrButton } from './NftQrButton';
@@ -30,9 +31,14 @@ export function ItemWalletActions({ item }: { item: ProductDetail }) {
   const queryClient = useQueryClient();
   const [flow] = useState(() =>
     mintFlow.provide({
-      // Minting sets the token id and contract shown in the technical details.
+      // Minting sets the token id and contract shown in the technical details: the item is read again when
+      // its mint ends while the page is open, not when an item the page already shows minted is opened.
       actions: {
-        minted: () => void queryClient.invalidateQueries({ queryKey: ['catalog', 'product', item.id] }),
+        minted: () => {
+          const key = itemDetailQueries.detail(item.id).queryKey;
+          if (queryClient.getQueryData<ProductDetail>(key)?.mintStatus !== 'MINTED')
+            void queryClient.invalidateQueries({ queryKey: key });
+        },
       },
     }),
   );

@@ -49,7 +49,8 @@ export function ProfileMenu() {
 /** The menu target follows spec §4 "User info load": loading, name, no profile (404), or reload with code. */
 function MemberLabel() {
   const me = useMe();
-  if (me.isPending) return <Loader size="xs" aria-label="…" />;
+  // The button is named "Profile menu" already; the spinner only shows that the name is on its way.
+  if (me.isPending) return <Loader size="xs" aria-hidden />;
   if (me.data) {
     return (
       <Group gap="xs" wrap="nowrap">

@@ -26,7 +26,7 @@ export function RegisterFormPage() {
   if (loggedIn && application.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t`Loading`} />
+        <Loader role="status" aria-label={t`Loading`} />
       </Center>
     );
   if (loggedIn && application.isError)

@@ -5,7 +5,7 @@ import { Center, Loader } from '@mantine/core';
 export function PendingScreen() {
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t`Loading`} />
+      <Loader role="status" aria-label={t`Loading`} />
     </Center>
   );
 }

@@ -38,9 +38,20 @@ describe('minting status on the item page', () => {
     expect(link).toHaveTextContent('Transaction 0xabcd…6789');
     expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${TX}`);
     expect(calls.filter((c) => c.path === WALLET_PATHS.mintStatus)).toHaveLength(2);
-    // Minted is final: no more reads.
+    // Minted is final: no more reads. The item itself is read again once, for its token id.
     await vi.advanceTimersByTimeAsync(15000);
     expect(calls.filter((c) => c.path === WALLET_PATHS.mintStatus)).toHaveLength(2);
+    expect(calls.filter((c) => c.path === WALLET_PATHS.detail)).toHaveLength(2);
+  });
+
+  it('an item opened already minted is read once: its mint status changes nothing on the page', async () => {
+    const calls = serveItem(detail({ mintStatus: 'MINTED' }), {
+      [WALLET_PATHS.mintStatus]: okAnswer(mint('MINTED')),
+    });
+    await open();
+    await waitFor(() => expect(screen.getByTestId('mint-status')).toHaveTextContent('Minted'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === WALLET_PATHS.detail)).toHaveLength(1);
   });
 
   it('failed offers the creator a retry that posts the item and goes back to pending', async () => {
