@@ -5,12 +5,13 @@ import { ok } from '../http/envelope';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import {
+  PaymentAttempts,
   PaymentList,
   PaymentListQuery,
   RefundPaymentAnswer,
   RefundPaymentForm,
 } from '../schemas/payments-ledger';
-import { listPayments } from '../services/payments/list';
+import { listPaymentAttempts, listPayments } from '../services/payments/list';
 import { refundPayment } from '../services/payments/refund-payment';
 
 const tags = ['payments'] as const;
@@ -29,6 +30,20 @@ export const paymentLedgerRoutes = new Hono<AppEnv>()
     requireMember,
     input('query', PaymentListQuery),
     async (c) => ok(c, await listPayments(c.var.deps, c.var.member!, c.req.valid('query').orderId)),
+  )
+  .get(
+    '/payments/attempts',
+    operation('listPaymentAttempts', PaymentAttempts, {
+      tags,
+      summary: "List an order's payment attempts",
+      description:
+        'Every attempt to pay the order, declined and expired ones included, each with its status and, when it failed, the code of why.',
+      codes: ['NOT_FOUND'],
+      who: "Only the order's buyer, its seller or customer service.",
+    }),
+    requireMember,
+    input('query', PaymentListQuery),
+    async (c) => ok(c, await listPaymentAttempts(c.var.deps, c.var.member!, c.req.valid('query').orderId)),
   )
   .post(
     '/payments/refund',

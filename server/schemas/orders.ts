@@ -280,7 +280,13 @@ export const OrderEventEntry = v.object({
   from: v.nullable(v.picklist(ORDER_LABELS)),
   to: v.picklist(ORDER_LABELS),
   reason: v.string(),
+  /**
+   * What caused it, in the order's terms: `amount` in minor units of `currency`, `method` a payment method (not
+   * a provider's name), `lines` the item names, `deliveryTime` an ISO time, `receiptImage` a file path.
+   */
   cause: v.record(v.string(), v.string()),
+  /** The order's currency, for `cause.amount`. */
+  currency: v.picklist(ORDER_CURRENCIES),
   /** The machine event to replay (support page): type, by and its fields. */
   machineEvent: v.record(v.string(), v.unknown()),
   at: v.string(),

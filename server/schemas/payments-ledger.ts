@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
 import { MinorAmount, ORDER_CURRENCIES } from './orders';
-import { PAYMENT_METHODS } from './payments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payments';
 
 /** The payment ledger as its readers see it (issue 14 items 6): listPayments and support's refundPayment. */
 
@@ -33,6 +33,26 @@ export const PaymentEntry = v.object({
 });
 export type PaymentEntry = v.InferOutput<typeof PaymentEntry>;
 export const PaymentList = v.array(PaymentEntry);
+
+/**
+ * One attempt to pay an order (a payment session), whatever became of it: the declined ones too, with the
+ * provider's reason as the spec's code (1004 declined, 1009 expired card…). What support reads beside the ledger.
+ */
+export const PaymentAttempt = v.object({
+  id: v.string(),
+  method: v.nullable(v.picklist(PAYMENT_METHODS)),
+  /** Minor units of `currency`: what the attempt asked for. */
+  amount: v.string(),
+  currency: v.picklist(ORDER_CURRENCIES),
+  status: v.picklist(PAYMENT_STATUSES),
+  /** Why it failed (a spec §8 code), null otherwise. */
+  failureCode: v.nullable(v.number()),
+  startedAt: v.string(),
+  /** When it was last decided or changed. */
+  updatedAt: v.string(),
+});
+export type PaymentAttempt = v.InferOutput<typeof PaymentAttempt>;
+export const PaymentAttempts = v.array(PaymentAttempt);
 
 /** refundPayment (tag SUPPORT): part or all of what is left of one capture, through its provider. */
 export const RefundPaymentForm = v.object({

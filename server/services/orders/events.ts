@@ -1,8 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
-import { orderEvents } from '../../db/schema';
+import { orderEvents, orderLines } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import type { OrderEventEntry } from '../../schemas/orders';
+import { methodOfProvider } from '../payments/list';
 import { visibleOrder } from './read';
+
+/**
+ * A cause as people read it (the stored one keeps the system's references for the replay): the payment
+ * provider as its method, the order's lines by item name.
+ */
+function readable(cause: Record<string, string>, names: Map<string, string>): Record<string, string> {
+  const { provider, ...rest } = cause;
+  const out: Record<string, string> = { ...rest };
+  if (provider !== undefined) out.method = rest.method ?? methodOfProvider(provider) ?? provider;
+  if (rest.lines !== undefined)
+    out.lines = rest.lines
+      .split(',')
+      .map((id) => names.get(id) ?? id)
+      .join(', ');
+  return out;
+}
 
 /**
  * getOrderEvents (spec §2 orderDetail timeline, support replay): every transition of the order in order, with
@@ -13,12 +30,15 @@ export async function getOrderEvents(
   member: Pick<SessionMember, 'id' | 'permiTagValues'>,
   orderId: string,
 ): Promise<OrderEventEntry[]> {
-  await visibleOrder(deps.db, member, orderId);
-  const rows = await deps.db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.seq));
+  const { row: order } = await visibleOrder(deps.db, member, orderId);
+  const [rows, lines] = await Promise.all([
+    deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.seq)),
+    deps.db
+      .select({ id: orderLines.id, name: orderLines.name })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId)),
+  ]);
+  const names = new Map(lines.map((l) => [l.id, l.name]));
   return rows.map((e) => ({
     seq: e.seq,
     event: e.event,
@@ -27,7 +47,8 @@ export async function getOrderEvents(
     from: e.fromLabel,
     to: e.toLabel,
     reason: e.reason,
-    cause: e.cause,
+    cause: readable(e.cause, names),
+    currency: order.currency,
     machineEvent: e.machineEvent,
     at: e.createdAt.toISOString(),
   }));

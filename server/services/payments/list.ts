@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents, paymentSessions } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
-import type { PaymentEntry } from '../../schemas/payments-ledger';
+import { Code } from '../../schemas/codes';
+import type { PaymentAttempt, PaymentEntry } from '../../schemas/payments-ledger';
 import type { PaymentMethod } from '../../schemas/payments';
 import { visibleOrder } from '../orders/read';
 import { refundedOfCapture } from './ledger';
@@ -44,6 +45,38 @@ export async function orderPayments(db: Db, orderId: string): Promise<PaymentEnt
     .where(eq(paymentEvents.orderId, orderId))
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.kind), asc(paymentEvents.id));
   return rows.map((r) => paymentEntry(r.row, BigInt(r.refunded)));
+}
+
+/**
+ * listPaymentAttempts: every payment session of the order, oldest first, declined and abandoned ones included,
+ * for its buyer, its seller or customer service (anyone else NOT_FOUND). An open one past its time reads
+ * EXPIRED, as checkPayment says.
+ */
+export async function listPaymentAttempts(
+  deps: Pick<Deps, 'db' | 'now'>,
+  member: SessionMember,
+  orderId: string,
+): Promise<PaymentAttempt[]> {
+  const { row } = await visibleOrder(deps.db, member, orderId);
+  const sessions = await deps.db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.orderId, row.id))
+    .orderBy(asc(paymentSessions.createdAt), asc(paymentSessions.id));
+  const now = deps.now();
+  return sessions.map((s) => {
+    const expired = s.status === 'OPEN' && s.expiresAt <= now;
+    return {
+      id: s.id,
+      method: methodOfProvider(s.provider),
+      amount: s.amount,
+      currency: s.currency,
+      status: expired ? 'EXPIRED' : s.status,
+      failureCode: expired ? Code.TRANSACTION_EXPIRED : s.failureCode,
+      startedAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+    };
+  });
 }
 
 /**

@@ -77,9 +77,10 @@ export function ProductCard({ product: p, index }: { product: Product; index?: n
               {p.sellType === 'AUCTION' ? <Trans>Auction</Trans> : <Trans>Not for sale</Trans>}
             </Text>
           )}
+          {/* The seller's own HKD price (paid by card), not a conversion: two prices, never two rates. */}
           {fiat && (
             <Text size="xs" c="dimmed">
-              ≈ {fiat}
+              <Trans>or {fiat} by card</Trans>
             </Text>
           )}
         </Group>

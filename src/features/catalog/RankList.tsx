@@ -25,7 +25,7 @@ function Price({ row }: { row: Row }) {
       </Text>
       {fiat && (
         <Text size="xs" c="dimmed">
-          ≈ {fiat}
+          <Trans>or {fiat} by card</Trans>
         </Text>
       )}
     </Stack>

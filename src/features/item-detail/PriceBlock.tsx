@@ -7,7 +7,10 @@ type Props = {
   item: Pick<ProductDetail, 'sellType' | 'fixPrice' | 'fixPriceHK' | 'auctionBlPrice' | 'curr'>;
 };
 
-/** The price in the item's currency (4 decimals) and in HKD (2 decimals), spec §9; an auction's reserve. */
+/**
+ * The price in the item's currency (4 decimals) and the seller's price in HKD (2 decimals), spec §9; an
+ * auction's reserve. Two prices the seller set, so the HKD one is not shown as a conversion (≈).
+ */
 export function PriceBlock({ item }: Props) {
   const { i18n } = useLingui();
   const { formatCrypto, formatFiat } = useSlots();
@@ -26,9 +29,10 @@ export function PriceBlock({ item }: Props) {
             <Text fz={28} fw={800} lh={1.2} data-testid="price">
               {crypto}
             </Text>
+            {/* The seller's own HKD price (paid by card), not a conversion of the coin price. */}
             {fiat && (
               <Text c="dimmed" data-testid="price-hkd">
-                ≈ {fiat}
+                <Trans>or {fiat} by card</Trans>
               </Text>
             )}
           </Group>

@@ -7,6 +7,7 @@ import { formatDateTime } from './format';
 import { orderErrorTexts } from './orders.errors';
 import { METHOD, REFUND_REASON } from './payment-labels';
 import { paymentQueries, type PaymentEntry } from './payments.queries';
+import { PaymentAttempts } from './PaymentAttempts';
 import { RefundPaymentDialog } from './RefundPaymentDialog';
 
 /** One ledger row: payment or refund, method, amount, time; a refund's reason; what is left of a payment. */
@@ -87,6 +88,7 @@ export function OrderPayments({ orderId, support = false }: { orderId: string; s
           ))}
         </Stack>
       )}
+      <PaymentAttempts orderId={orderId} />
     </Stack>
   );
 }

@@ -1,16 +1,70 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OrderEventEntry } from '@schemas/orders';
 import { ListError, ListSkeleton } from '@/components/ListState';
-import { CAUSE, EVENT, ROLE, STATUS } from './labels';
+import { formatMinor } from '@/lib/minor-money';
+import { CAUSE, EVENT, REASON, ROLE, STATUS } from './labels';
+import { ORDER_METHOD } from './payment-labels';
 import { formatDateTime } from './format';
 import { orderErrorTexts } from './orders.errors';
 import { orderQueries } from './orders.queries';
 import { CopyText } from './parts';
 
-/** One entry: what happened, who, when, from → to, why and the causing reference. */
+/** A system reason in words ("unconfirmed_7_days" counted), a person's own words as typed. */
+function reasonText(reason: string, i18n: I18n): string {
+  const auto = /^unconfirmed_(\d+)_days$/.exec(reason);
+  if (auto) {
+    const days = Number(auto[1]);
+    return i18n._(msg`Completed by itself after ${days} days without confirmation`);
+  }
+  return REASON[reason] ? i18n._(REASON[reason]) : reason;
+}
+
+/** One cause's value as people read it: money, a method, a time, a link to a file; long references copyable. */
+function CauseValue({
+  k,
+  value,
+  entry,
+  label,
+}: {
+  k: string;
+  value: string;
+  entry: OrderEventEntry;
+  label: string;
+}) {
+  const { t, i18n } = useLingui();
+  if (k === 'amount' && /^\d+$/.test(value))
+    return <Text size="xs">{formatMinor(value, entry.currency, i18n.locale)}</Text>;
+  if (k === 'method') {
+    const method = ORDER_METHOD[value];
+    return <Text size="xs">{method ? i18n._(method) : value}</Text>;
+  }
+  if (k === 'deliveryTime')
+    return (
+      <Text size="xs">
+        <time dateTime={value}>{formatDateTime(value, i18n.locale)}</time>
+      </Text>
+    );
+  if (k === 'receiptImage')
+    return (
+      <Anchor size="xs" href={value} target="_blank" rel="noopener noreferrer">
+        {t`Open the image`}
+        <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
+      </Anchor>
+    );
+  if (value.length > 24 && !value.includes(' ')) return <CopyText value={value} label={label} />;
+  return (
+    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Text>
+  );
+}
+
+/** One entry: what happened, who, when, from → to, why and what caused it, each in words. */
 export function TimelineEntry({ entry }: { entry: OrderEventEntry }) {
   const { t, i18n } = useLingui();
   const event = EVENT[entry.event];
@@ -42,21 +96,20 @@ export function TimelineEntry({ entry }: { entry: OrderEventEntry }) {
       </Text>
       {entry.reason && (
         <Text size="sm">
-          <Trans>Reason: {entry.reason}</Trans>
+          <Trans>Reason: {reasonText(entry.reason, i18n)}</Trans>
         </Text>
       )}
-      {Object.entries(entry.cause).map(([k, val]) => (
-        <Group key={k} gap={4} wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {CAUSE[k] ? i18n._(CAUSE[k]) : k}
-          </Text>
-          {val.length > 24 ? (
-            <CopyText value={val} label={CAUSE[k] ? i18n._(CAUSE[k]) : k} />
-          ) : (
-            <Text size="xs">{val}</Text>
-          )}
-        </Group>
-      ))}
+      {Object.entries(entry.cause).map(([k, val]) => {
+        const label = CAUSE[k] ? i18n._(CAUSE[k]) : k;
+        return (
+          <Group key={k} gap={4} wrap="nowrap" align="baseline">
+            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+              {label}
+            </Text>
+            <CauseValue k={k} value={val} entry={entry} label={label} />
+          </Group>
+        );
+      })}
     </Stack>
   );
 }

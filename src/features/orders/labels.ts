@@ -65,9 +65,9 @@ export const CAUSE: Record<string, MessageDescriptor> = {
   providerRef: msg`Payment reference`,
   ref: msg`Payment reference`,
   method: msg`Payment method`,
-  amount: msg`Amount (minor units)`,
+  amount: msg`Amount`,
   txHash: msg`Transaction hash`,
-  lines: msg`Lines`,
+  lines: msg`Items`,
   to: msg`Receiver`,
   refundOf: msg`Refund of`,
   refundRef: msg`Refund reference`,
@@ -75,4 +75,24 @@ export const CAUSE: Record<string, MessageDescriptor> = {
   waybill: msg`Waybill number`,
   waybillNumber: msg`Waybill number`,
   logisticsCompany: msg`Logistics company`,
+  deliveryTime: msg`Delivery time`,
+  receiptImage: msg`Receipt image`,
+};
+
+/**
+ * Why an order moved, for the reasons the system writes itself (a person's own words, such as a cancel reason,
+ * show as typed). `unconfirmed_<n>_days` is the automatic completion after n days.
+ */
+export const REASON: Record<string, MessageDescriptor> = {
+  expired: msg`The time to pay ran out`,
+  nft_transferred: msg`The token was sent to the buyer`,
+  token_arrival_verified_on_chain: msg`The token's arrival was verified on the chain`,
+  parcel_shipped: msg`The parcel was shipped`,
+  receipt_confirmed: msg`The buyer confirmed receipt`,
+  refund_recorded: msg`A refund was recorded`,
+  refunded_at_provider: msg`Refunded by the payment provider`,
+  auction_item_gone: msg`The auctioned item is no longer available`,
+  reward_item_gone: msg`The reward item is no longer available`,
+  campaign_gift: msg`An event gift`,
+  plan_invoice_void: msg`The plan invoice was voided`,
 };

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import type { PaymentEntry, RefundPaymentAnswer } from '@schemas/payments-ledger';
+import type { PaymentAttempt, PaymentEntry, RefundPaymentAnswer } from '@schemas/payments-ledger';
 import { api } from '@/lib/api';
 import { orderQueries } from './orders.queries';
 
-export type { PaymentEntry } from '@schemas/payments-ledger';
+export type { PaymentAttempt, PaymentEntry } from '@schemas/payments-ledger';
+
+/** listPaymentAttempts: every attempt to pay the order, declined ones included (buyer, seller or support). */
+export const listPaymentAttempts = (orderId: string, o: { signal?: AbortSignal } = {}) =>
+  api.get<PaymentAttempt[]>('/api/payments/attempts', { orderId }, o);
 
 /** listPayments: the order's captures and refunds, oldest first (buyer, seller or support). */
 export const listPayments = (orderId: string, o: { signal?: AbortSignal } = {}) =>
@@ -23,5 +27,10 @@ export const paymentQueries = {
     queryOptions({
       queryKey: [...orderQueries.all(), 'payments', orderId] as const,
       queryFn: ({ signal }) => listPayments(orderId, { signal }),
+    }),
+  attempts: (orderId: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'payments', orderId, 'attempts'] as const,
+      queryFn: ({ signal }) => listPaymentAttempts(orderId, { signal }),
     }),
 };

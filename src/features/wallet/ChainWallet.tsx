@@ -7,6 +7,7 @@ import {
   type BoundWallet,
   type ExchangeRate,
 } from '@schemas/wallets';
+import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
 import { balanceTotal, convert, formatMoney } from './format';
 import { panelAddress, shortAddress } from '@/lib/address';
@@ -33,6 +34,8 @@ export function ChainWallet({ blockchain, wallet, balance, currency, rates, vari
   const chain = i18n._(chainLabel[blockchain]);
   const total = balanceTotal(balance.data);
   const converted = currency === coin ? null : convert(total, coin, currency, rates);
+  // The one rate table every screen converts with, and when its rate was taken.
+  const rateTime = formatDateTime(rates.find((r) => r.tarSymbol === coin)?.updatedAt, i18n.locale);
   const address = wallet ? (variant === 'panel' ? panelAddress : shortAddress)(wallet.walletAddress) : '';
   const headingId = `wallet-${variant}-${blockchain}`;
 
@@ -70,7 +73,9 @@ export function ChainWallet({ blockchain, wallet, balance, currency, rates, vari
               </Text>
               {converted !== null && (
                 <Text size="sm" c="dimmed" data-testid={`converted-${blockchain}`}>
-                  ≈ {formatMoney(converted, currency, i18n.locale)}
+                  <Trans>
+                    ≈ {formatMoney(converted, currency, i18n.locale)} at the rate of {rateTime}
+                  </Trans>
                 </Text>
               )}
             </Stack>

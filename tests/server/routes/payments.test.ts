@@ -109,6 +109,14 @@ describe('sandbox card payments', () => {
       'order.pay:NEW',
       'order.paid:FULLPAID',
     ]);
+    // The timeline's reader gets the payment as a method and an amount in the order's currency.
+    const read = await s.request('GET', '/api/orders/events', {
+      session: buyer,
+      query: { orderId: order.id },
+    });
+    const paid = read.data.find((e: { event: string }) => e.event === 'order.paid');
+    expect(paid).toMatchObject({ currency: 'HKD', cause: { method: 'SANDBOX_CARD', amount: '2000' } });
+    expect(paid.cause).not.toHaveProperty('provider');
   });
 
   it('a new attempt closes the open one: two attempts opened side by side cannot both be paid', async () => {

@@ -33,7 +33,8 @@ describe('item detail for a visitor', () => {
       '/author1?id=22222222-2222-4222-8222-222222222222',
     );
     expect(screen.getByTestId('price')).toHaveTextContent('0.25 ETH');
-    expect(screen.getByTestId('price-hkd')).toHaveTextContent('HK$1,950.00');
+    // The seller's own HKD price, paid by card: not shown as a conversion.
+    expect(screen.getByTestId('price-hkd')).toHaveTextContent('or HK$1,950.00 by card');
     expect(screen.getByTestId('stock')).toHaveTextContent('1 of 1');
 
     await user.click(screen.getByRole('tab', { name: 'Details' }));

@@ -104,6 +104,7 @@ export function entry(
     to,
     reason: '',
     cause: {},
+    currency: 'HKD',
     machineEvent: { type: event, by },
     at: `2026-11-25T08:0${seq}:00.000Z`,
     ...extra,
@@ -115,11 +116,17 @@ export const SHIPPED_HISTORY = [
   entry(1, 'order.create', 'BUYER', null, 'NEW'),
   entry(2, 'order.paid', 'PROVIDER', 'NEW', 'FULLPAID', {
     machineEvent: { type: 'order.paid', by: 'PROVIDER', paymentState: 'FULL' },
-    cause: { providerRef: 'card_ref_1' },
+    cause: { providerRef: 'card_ref_1', amount: '14000', method: 'SANDBOX_CARD' },
   }),
   entry(3, 'order.ship', 'SELLER', 'FULLPAID', 'DELIVERY', {
     machineEvent: { type: 'order.ship', by: 'SELLER', allShipped: true },
-    cause: { waybill: 'SF123' },
+    reason: 'parcel_shipped',
+    cause: {
+      lines: 'Harbour print',
+      waybill: 'SF123',
+      deliveryTime: '2026-11-25T08:03:00.000Z',
+      receiptImage: '/files/receipt.png',
+    },
   }),
 ];
 

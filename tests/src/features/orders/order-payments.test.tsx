@@ -43,11 +43,15 @@ afterEach(() => {
   session.clear();
 });
 
+const ATTEMPTS = '/api/payments/attempts';
 const open = (support = false) => render(<OrderPayments orderId={ORDER} support={support} />);
 
 describe('the order’s payments and refunds', () => {
   it('shows the buyer each payment and refund with method, amount, time and reason, and no refund button', async () => {
-    stubApi({ '/api/payments': okAnswer([capture('1500'), refundRow('500'), refundRow('1', 'overpaid')]) });
+    stubApi({
+      [ATTEMPTS]: okAnswer([]),
+      '/api/payments': okAnswer([capture('1500'), refundRow('500'), refundRow('1', 'overpaid')]),
+    });
     await open();
     const region = await screen.findByRole('region', { name: 'Payments and refunds' });
     const rows = await within(region).findAllByTestId('payment-entry');
@@ -66,14 +70,43 @@ describe('the order’s payments and refunds', () => {
     expect(within(region).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  it('lists every attempt to pay, the declined one with its reason in words', async () => {
+    const attempt = (status: string, failureCode: number | null, at: string) => ({
+      id: `a-${at}`,
+      method: 'SANDBOX_CARD',
+      amount: '2000',
+      currency: 'HKD',
+      status,
+      failureCode,
+      startedAt: at,
+      updatedAt: at,
+    });
+    stubApi({
+      [ATTEMPTS]: okAnswer([
+        attempt('FAILED', 1004, '2026-11-25T03:58:00.000Z'),
+        attempt('SUCCEEDED', null, '2026-11-25T03:59:00.000Z'),
+      ]),
+      '/api/payments': okAnswer([capture()]),
+    });
+    await open(true);
+    const list = await screen.findByRole('list', { name: 'Attempts to pay' });
+    const rows = within(list).getAllByTestId('payment-attempt');
+    expect(rows[0]).toHaveTextContent('Failed');
+    expect(rows[0]).toHaveTextContent('Why: The card was declined (code 1004)');
+    expect(rows[0]).toHaveTextContent('HK$20.00');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(rows[1]).not.toHaveTextContent('Why');
+  });
+
   it('says when nothing was paid yet', async () => {
-    stubApi({ '/api/payments': okAnswer([]) });
+    stubApi({ [ATTEMPTS]: okAnswer([]), '/api/payments': okAnswer([]) });
     await open(true);
     expect(await screen.findByText('No payment yet.')).toBeInTheDocument();
   });
 
   it('lets support refund part of a payment: all that is left offered, more refused unsent, then the list refreshes', async () => {
     const calls = stubApi({
+      [ATTEMPTS]: okAnswer([]),
       '/api/payments': [okAnswer([capture()]), okAnswer([capture('1450'), refundRow('550')])],
       '/api/payments/refund': okAnswer({ refund: refundRow('550'), duplicate: false, payments: [] }),
     });
@@ -103,6 +136,7 @@ describe('the order’s payments and refunds', () => {
 
   it('asks support for a reason and shows a refusal inside the dialog', async () => {
     const calls = stubApi({
+      [ATTEMPTS]: okAnswer([]),
       '/api/payments': okAnswer([capture()]),
       '/api/payments/refund': refusal(400, Code.VALIDATION_FAILED, { remaining: '0' }),
     });

@@ -126,5 +126,15 @@ describe('order detail', () => {
     expect(within(timeline).getByText('Marked delivered')).toBeInTheDocument();
     expect(within(timeline).getByText('SF123')).toBeInTheDocument();
     expect(within(timeline).getByText('Payment reference')).toBeInTheDocument();
+    // Causes in words: money, the method's name, the reason, the items, the time, the receipt as a link.
+    expect(within(timeline).getByText('HK$140.00')).toBeInTheDocument();
+    expect(within(timeline).getByText('Card')).toBeInTheDocument();
+    expect(within(timeline).getByText('Reason: The parcel was shipped')).toBeInTheDocument();
+    expect(within(timeline).getByText('Harbour print')).toBeInTheDocument();
+    expect(within(timeline).queryByText(/minor units|SANDBOX_CARD|parcel_shipped|deliveryTime/)).toBeNull();
+    expect(within(timeline).getByRole('link', { name: /Open the image/ })).toHaveAttribute(
+      'href',
+      '/files/receipt.png',
+    );
   });
 });

@@ -31,7 +31,7 @@ const eth: Balance = {
   total: '1.75',
 };
 const rates = [
-  { tarSymbol: 'ETH', currRate: '20000', updatedAt: '' },
+  { tarSymbol: 'ETH', currRate: '20000', updatedAt: '2026-11-29T04:05:00.000Z' },
   { tarSymbol: 'MATIC', currRate: '4', updatedAt: '' },
   { tarSymbol: 'BTC', currRate: '400000', updatedAt: '' },
 ];
@@ -79,7 +79,10 @@ describe('wallet panel', () => {
     stubApi(routes());
     const { screen } = await render(<WalletPanelContent onNavigate={() => {}} />);
     expect(await screen.findByTestId('balance-ETHEREUM')).toHaveTextContent('1.7500 ETH');
-    expect(screen.getByTestId('converted-ETHEREUM')).toHaveTextContent('HK$35,000.00');
+    // Converted with the rate table, which says when its rate was taken.
+    expect(screen.getByTestId('converted-ETHEREUM')).toHaveTextContent(
+      /^≈ HK\$35,000\.00 at the rate of Nov 29, 2026, \d{1,2}:05\s?[AP]M$/,
+    );
     expect(screen.getByText('0x123…45678')).toBeInTheDocument();
     expect(screen.getByText(/MetaMask/)).toBeInTheDocument();
     expect(await screen.findByTestId('balance-POLYGON')).toHaveTextContent('0.0000 MATIC');
