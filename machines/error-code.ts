@@ -1,3 +1,5 @@
+import { Code } from '@schemas/codes';
+
 /**
  * The refusal a failed effect carries: the API's meta.code (ApiError.code), or `fallback` when there was no
  * answer (spec §8 default 9000). Shared by every machine's onError.
@@ -16,7 +18,7 @@ export type FieldIssue = { path: string; message: string };
  */
 export function fieldIssuesOf(error: unknown): FieldIssue[] {
   const e = error as { code?: unknown; data?: unknown } | null;
-  if (e?.code !== 4200 || !Array.isArray(e.data)) return [];
+  if (e?.code !== Code.VALIDATION_FAILED || !Array.isArray(e.data)) return [];
   return (e.data as unknown[]).filter(
     (i): i is FieldIssue =>
       typeof (i as FieldIssue)?.path === 'string' && typeof (i as FieldIssue)?.message === 'string',

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
-import { CARD_FORM_FIELDS, PAYMENT_STATUSES, Ref, SANDBOX_SESSION_HEAD } from './payments';
+import {
+  CARD_FORM_FIELDS,
+  PAYMENT_CHECK_STATUSES,
+  PAYMENT_STATUSES,
+  Ref,
+  SANDBOX_SESSION_HEAD,
+} from './payments';
 
 /**
  * Mastercard hosted checkout (issue 14 item 2): the wire contracts of the buyer's pages (masterCard,
@@ -27,7 +33,7 @@ export const MastercardCheckout = v.object({
   amount: v.string(),
   currency: v.string(),
   /** As checkPayment answers it: REFUNDED when all the money went back. */
-  status: v.picklist([...PAYMENT_STATUSES, 'REFUNDED']),
+  status: v.picklist(PAYMENT_CHECK_STATUSES),
   mode: v.picklist(['SANDBOX', 'HOSTED']),
   sessionId: v.nullable(v.string()),
   scriptUrl: v.nullable(v.string()),

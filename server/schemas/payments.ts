@@ -84,12 +84,17 @@ export type PaymentStarted = v.InferOutput<typeof PaymentStarted>;
 export const PaymentRefQuery = v.object({ ...CommonParams, ref: Ref });
 export const SubmitCryptoForm = v.object({ ...CommonParams, ref: Ref, txHash: TxHash });
 
+/**
+ * A payment as checkPayment answers it: its session's status, or REFUNDED once all the money it brought went back
+ * (a late payment for a closed order, a refund).
+ */
+export const PAYMENT_CHECK_STATUSES = [...PAYMENT_STATUSES, 'REFUNDED'] as const;
+
 /** checkPayment: read only; the order moves on server-side events, never on this. */
 export const PaymentCheck = v.object({
   ref: v.string(),
   orderId: v.string(),
-  /** REFUNDED: the payment arrived and all of it went back (a late payment for a closed order, a refund). */
-  status: v.picklist([...PAYMENT_STATUSES, 'REFUNDED']),
+  status: v.picklist(PAYMENT_CHECK_STATUSES),
   /** How much of this payment went back, in minor units ('0' when nothing). */
   refundedAmount: v.string(),
   failureCode: v.nullable(v.number()),

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
-import { paymentEvents } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { paymentEvents, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { Code } from '../../schemas/codes';
 import type { PaymentCheck } from '../../schemas/payments';
 import { buyersSession } from './buyer-session';
+import { refundedOfCapture } from './ledger';
 
 /**
  * checkPayment: what became of a payment session, for the buyer's result pages (checkpay polls it). It only
@@ -17,16 +18,28 @@ export async function checkPayment(
   ref: string,
 ): Promise<PaymentCheck> {
   const { session: s, order } = await buyersSession(deps, memberId, ref);
-  const expired = s.status === 'OPEN' && s.expiresAt <= deps.now();
+  const outcome = sessionOutcome(s, deps.now());
   const { captured, refunded } = s.status === 'SUCCEEDED' ? await moneyOf(deps, s.id) : NONE;
   const allBack = captured > 0n && refunded >= captured;
   return {
     ref,
     orderId: s.orderId,
-    status: expired ? 'EXPIRED' : allBack ? 'REFUNDED' : s.status,
+    status: allBack ? 'REFUNDED' : outcome.status,
     refundedAmount: refunded.toString(),
-    failureCode: expired ? Code.TRANSACTION_EXPIRED : s.failureCode,
+    failureCode: outcome.failureCode,
     orderStatus: order.label,
+  };
+}
+
+/** A session as readers see it: an open one past its time reads EXPIRED (1006), whatever the row still says. */
+export function sessionOutcome(
+  s: Pick<typeof paymentSessions.$inferSelect, 'status' | 'expiresAt' | 'failureCode'>,
+  now: Date,
+) {
+  const expired = s.status === 'OPEN' && s.expiresAt <= now;
+  return {
+    status: expired ? ('EXPIRED' as const) : s.status,
+    failureCode: expired ? Code.TRANSACTION_EXPIRED : s.failureCode,
   };
 }
 
@@ -35,24 +48,11 @@ const NONE = { captured: 0n, refunded: 0n };
 /** What the session's captures took and what of it was given back (refunds name their capture). */
 async function moneyOf(deps: Pick<Deps, 'db'>, sessionId: string) {
   const captures = await deps.db
-    .select({ id: paymentEvents.id, amount: paymentEvents.amount })
+    .select({ amount: paymentEvents.amount, refunded: sql<string>`${refundedOfCapture}::text` })
     .from(paymentEvents)
     .where(and(eq(paymentEvents.sessionId, sessionId), eq(paymentEvents.kind, 'CAPTURE')));
-  if (captures.length === 0) return NONE;
-  const [back] = await deps.db
-    .select({ total: sum(paymentEvents.amount) })
-    .from(paymentEvents)
-    .where(
-      and(
-        eq(paymentEvents.kind, 'REFUND'),
-        inArray(
-          paymentEvents.refundOf,
-          captures.map((c) => c.id),
-        ),
-      ),
-    );
   return {
     captured: captures.reduce((t, c) => t + BigInt(c.amount), 0n),
-    refunded: BigInt(back?.total ?? '0'),
+    refunded: captures.reduce((t, c) => t + BigInt(c.refunded), 0n),
   };
 }

@@ -2,10 +2,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, paymentSessions } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
-import { Code } from '../../schemas/codes';
 import type { PaymentAttempt, PaymentEntry } from '../../schemas/payments-ledger';
 import type { PaymentMethod } from '../../schemas/payments';
 import { visibleOrder } from '../orders/read';
+import { sessionOutcome } from './check';
 import { refundedOfCapture } from './ledger';
 
 /**
@@ -64,19 +64,15 @@ export async function listPaymentAttempts(
     .where(eq(paymentSessions.orderId, row.id))
     .orderBy(asc(paymentSessions.createdAt), asc(paymentSessions.id));
   const now = deps.now();
-  return sessions.map((s) => {
-    const expired = s.status === 'OPEN' && s.expiresAt <= now;
-    return {
-      id: s.id,
-      method: methodOfProvider(s.provider),
-      amount: s.amount,
-      currency: s.currency,
-      status: expired ? 'EXPIRED' : s.status,
-      failureCode: expired ? Code.TRANSACTION_EXPIRED : s.failureCode,
-      startedAt: s.createdAt.toISOString(),
-      updatedAt: s.updatedAt.toISOString(),
-    };
-  });
+  return sessions.map((s) => ({
+    id: s.id,
+    method: methodOfProvider(s.provider),
+    amount: s.amount,
+    currency: s.currency,
+    ...sessionOutcome(s, now),
+    startedAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  }));
 }
 
 /**
