@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, Textarea, type ButtonProps } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Text, Textarea, type ButtonProps } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ActionError } from './parts';
 import { orderQueries } from './orders.queries';
 
@@ -35,7 +36,6 @@ export function ConfirmAction({
   run,
   onDone,
 }: Props) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [why, setWhy] = useState('');
@@ -61,46 +61,34 @@ export function ConfirmAction({
       <Button color={color} variant={variant} onClick={() => setOpen(true)} aria-haspopup="dialog">
         {label}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t`Close dialog` }}
+      <ConfirmDialog
         opened={open}
-        onClose={close}
         title={title}
-        centered
+        confirmLabel={confirmLabel}
+        confirmColor={color}
+        loading={action.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          setTouched(true);
+          if (!missing) action.mutate();
+        }}
       >
-        <Stack>
-          <Text>{body}</Text>
-          {reason && (
-            <Textarea
-              label={reason.label}
-              required={reason.required}
-              value={why}
-              maxLength={300}
-              autosize
-              minRows={2}
-              onChange={(e) => setWhy(e.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={touched && missing ? <Trans>Please give a reason.</Trans> : undefined}
-            />
-          )}
-          {action.isError && <ActionError error={action.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              <Trans>Go back</Trans>
-            </Button>
-            <Button
-              color={color}
-              loading={action.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (!missing) action.mutate();
-              }}
-            >
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{body}</Text>
+        {reason && (
+          <Textarea
+            label={reason.label}
+            required={reason.required}
+            value={why}
+            maxLength={300}
+            autosize
+            minRows={2}
+            onChange={(e) => setWhy(e.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && missing ? <Trans>Please give a reason.</Trans> : undefined}
+          />
+        )}
+        {action.isError && <ActionError error={action.error} />}
+      </ConfirmDialog>
     </>
   );
 }
