@@ -13,6 +13,8 @@ export type PaymentContext = {
   methods: PaymentMethodOption[];
   method: PaymentMethod | null;
   source: PaySource;
+  /** The browser wallet to send from when `source` is BROWSER (MetaMask, Binance, OKX); null: the first found. */
+  wallet: BuyWallet | null;
   termsAccepted: boolean;
   privacyAccepted: boolean;
   /** "Pay part now": the part in minor units ('' while not a whole number), null = all that is left. */
@@ -35,7 +37,8 @@ export type PaymentEvent =
     }
   | { type: 'checkout.retry' }
   | { type: 'checkout.method'; method: PaymentMethod }
-  | { type: 'checkout.source'; source: PaySource }
+  /** Where crypto is paid from: the marketplace wallet, or a browser wallet (which one, when chosen). */
+  | { type: 'checkout.source'; source: PaySource; wallet?: BuyWallet | null }
   | { type: 'checkout.terms'; accepted: boolean }
   | { type: 'checkout.privacy'; accepted: boolean }
   | { type: 'checkout.part'; amount: string | null }
@@ -50,6 +53,7 @@ const EMPTY: PaymentContext = {
   methods: [],
   method: null,
   source: 'OWN',
+  wallet: null,
   termsAccepted: false,
   privacyAccepted: false,
   part: null,
@@ -103,7 +107,7 @@ export const paymentMachine = setup({
     createPayment: fromPromise<PaymentStarted, PaymentInput>(async () => {
       throw new Error('createPayment not provided');
     }),
-    sendTransaction: fromPromise<string, { payment: PaymentStarted }>(async () => {
+    sendTransaction: fromPromise<string, { payment: PaymentStarted; wallet: BuyWallet | null }>(async () => {
       throw new Error('sendTransaction not provided');
     }),
     submitCryptoPayment: fromPromise<unknown, { ref: string; txHash: string }>(async () => {
@@ -151,6 +155,7 @@ export const paymentMachine = setup({
             ...EMPTY,
             order: { id: event.orderId } as Order,
             source: sourceOf(event.wallet),
+            wallet: event.wallet,
             // Back from a declined or expired card (paymentFail → Try again): the page says why.
             code: event.code,
             failedAt: event.code === null ? null : ('pay' as const),
@@ -204,7 +209,12 @@ export const paymentMachine = setup({
     paying: {
       on: {
         'checkout.method': { actions: assign({ method: ({ event }) => event.method }) },
-        'checkout.source': { actions: assign({ source: ({ event }) => event.source }) },
+        'checkout.source': {
+          actions: assign({
+            source: ({ event }) => event.source,
+            wallet: ({ event }) => (event.source === 'OWN' ? 'CUSTODIAL' : (event.wallet ?? null)),
+          }),
+        },
         'checkout.terms': { actions: assign({ termsAccepted: ({ event }) => event.accepted }) },
         'checkout.privacy': { actions: assign({ privacyAccepted: ({ event }) => event.accepted }) },
         'checkout.part': { actions: assign({ part: ({ event }) => event.amount }) },
@@ -266,7 +276,7 @@ export const paymentMachine = setup({
       invoke: {
         id: 'sendTransaction',
         src: 'sendTransaction',
-        input: ({ context }) => ({ payment: context.payment! }),
+        input: ({ context }) => ({ payment: context.payment!, wallet: context.wallet }),
         onDone: { target: 'submittingTransaction', actions: assign({ txHash: ({ event }) => event.output }) },
         onError: {
           target: 'paying',

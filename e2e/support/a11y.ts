@@ -108,13 +108,12 @@ function describe(violations: Violation[]): string[] {
 }
 
 /**
- * The one exception. The sandbox banner (development and test runs only: it shows while a sandbox stands in
- * for an outside party, never in production) is sticky at the bottom of the window by design (e2e/layout),
- * so whatever link scrolls under its "dev mailbox" link at that moment counts, for axe's target-size, as
- * obscured; scrolling uncovers it. Only target-size findings whose every obscuring element is in the banner
- * are dropped; any other finding, and any other overlap, still fails.
+ * The one exception. A bar fixed to the window's edge by design (`data-fixed-bar`: the phone's sticky Buy bar
+ * of an item page) is over whatever link scrolls under it at that moment, which counts, for axe's target-size,
+ * as obscured; scrolling uncovers it. Only target-size findings whose every obscuring element is in such a
+ * bar are dropped; any other finding, and any other overlap, still fails.
  */
-async function withoutSandboxBannerOverlaps(page: Page, violations: Violation[]): Promise<Violation[]> {
+async function withoutFixedBarOverlaps(page: Page, violations: Violation[]): Promise<Violation[]> {
   const out: Violation[] = [];
   for (const v of violations) {
     if (v.id !== 'target-size') {
@@ -126,7 +125,7 @@ async function withoutSandboxBannerOverlaps(page: Page, violations: Violation[])
       const related = [...n.any, ...n.all, ...n.none].flatMap((c) => c.relatedNodes ?? []);
       const selectors = related.map((r) => r.target.join(' '));
       const inBanner = await page.evaluate(
-        (sels) => sels.map((s) => !!document.querySelector(s)?.closest('[data-testid="sandbox-banner"]')),
+        (sels) => sels.map((s) => !!document.querySelector(s)?.closest('[data-fixed-bar]')),
         selectors,
       );
       if (selectors.length === 0 || inBanner.includes(false)) nodes.push(n);
@@ -142,7 +141,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // what it gives up is cross-origin frames, and the app renders no frame.
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).setLegacyMode(true);
   if (include) builder = builder.include(include);
-  return describe(await withoutSandboxBannerOverlaps(page, (await builder.analyze()).violations));
+  return describe(await withoutFixedBarOverlaps(page, (await builder.analyze()).violations));
 }
 
 /** Expects no WCAG 2.2 AA violation on the page; `where` names the screen in the failure. */

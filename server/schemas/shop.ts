@@ -85,9 +85,11 @@ export const CART_LINE_LIMIT = 50;
 export const CartForm = v.object({
   ...CommonParams,
   productId: Uuid,
-  /** The line's new quantity; 0 removes it. */
+  /** The line's new quantity; 0 removes it. With `mode=add`, how many to add to the line (1 or more). */
   quantity: IntFromString(0, 10_000),
   spec: SpecParam,
+  /** `set` (default) replaces the line's quantity; `add` adds to it ("Add to cart" on an item page). */
+  mode: v.optional(v.picklist(['set', 'add']), 'set'),
 });
 export type CartForm = v.InferOutput<typeof CartForm>;
 export const CartBody = bracketedForm(CartForm);

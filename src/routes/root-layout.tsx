@@ -15,6 +15,7 @@ const WalletPanelContent = lazyNamed(
   'WalletPanelContent',
   ['wallet'],
 );
+const CartLink = lazyNamed(() => import('@/features/orders/CartLink'), 'CartLink', ['orders']);
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
   'newsletter',
@@ -55,6 +56,11 @@ export function RootLayout() {
       <AppLayout
         header={
           <Header
+            cart={
+              <Suspense fallback={null}>
+                <CartLink />
+              </Suspense>
+            }
             profileMenu={
               <Suspense fallback={null}>
                 <ProfileMenu />

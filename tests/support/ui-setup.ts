@@ -36,6 +36,20 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserver });
 }
+// jsdom lays nothing out, so nothing is ever seen: an observer that never reports (the phone's sticky Buy bar
+// stays hidden, as on a page whose buy actions are in view).
+if (!('IntersectionObserver' in window)) {
+  class IntersectionObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserver });
+  Object.defineProperty(globalThis, 'IntersectionObserver', { writable: true, value: IntersectionObserver });
+}
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -57,7 +57,7 @@ export async function getCart(db: Db, memberId: string): Promise<Cart> {
 /**
  * Sets the quantity of one cart line (item + spec choice); 0 removes it. Only PHYSICAL goods on sale at an
  * HKD price (4610 otherwise, 4611 when not on sale), never the caller's own or own-created item (1050), not
- * above the stock (4602), with a spec choice among the item's options (4200). Answers the whole cart.
+ * above the stock (4602, counting what the line already holds when `mode=add`), with a spec choice among the item's options (4200). Answers the whole cart.
  */
 export async function updateCart(deps: Deps, memberId: string, form: CartForm): Promise<Cart> {
   const { db } = deps;
@@ -67,6 +67,10 @@ export async function updateCart(deps: Deps, memberId: string, form: CartForm): 
     eq(cartItems.productId, form.productId),
     eq(cartItems.specKey, specKey),
   );
+  const adding = form.mode === 'add';
+  if (adding && form.quantity === 0) {
+    fail('VALIDATION_FAILED', 'validation_failed', [{ path: 'quantity', message: 'min_value' }]);
+  }
   if (form.quantity === 0) {
     await db.delete(cartItems).where(line);
     return getCart(db, memberId);
@@ -80,10 +84,13 @@ export async function updateCart(deps: Deps, memberId: string, form: CartForm): 
   }
   const issues = specIssues(item.specOptions, form.spec);
   if (issues.length > 0) fail('VALIDATION_FAILED', 'validation_failed', issues);
-  if (form.quantity > item.stock) fail('OUT_OF_STOCK', 'out_of_stock', { stock: item.stock });
-
   const [held] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
   const [existing] = await db.select({ q: cartItems.quantity }).from(cartItems).where(line);
+  // "Add to cart" twice keeps one line with both quantities, still within the stock.
+  const quantity = adding ? (existing?.q ?? 0) + form.quantity : form.quantity;
+  if (quantity > item.stock) {
+    fail('OUT_OF_STOCK', 'out_of_stock', { stock: item.stock, inCart: existing?.q ?? 0 });
+  }
   if (!existing && (held?.n ?? 0) >= CART_LINE_LIMIT) {
     fail('VALIDATION_FAILED', 'cart_full', [{ path: 'productId', message: 'cart_full' }]);
   }
@@ -95,12 +102,16 @@ export async function updateCart(deps: Deps, memberId: string, form: CartForm): 
       productId: item.id,
       specKey,
       spec: form.spec,
-      quantity: form.quantity,
+      quantity,
       updatedAt: at,
     })
     .onConflictDoUpdate({
       target: [cartItems.memberId, cartItems.productId, cartItems.specKey],
-      set: { quantity: form.quantity, updatedAt: at },
+      // Adding reads the line and writes the sum in one statement, so two adds at once both count.
+      set: {
+        quantity: adding ? sql`least(${cartItems.quantity} + ${form.quantity}, ${item.stock})` : quantity,
+        updatedAt: at,
+      },
     });
   return getCart(db, memberId);
 }

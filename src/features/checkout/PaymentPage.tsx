@@ -1,4 +1,5 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Checkbox, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BuyWallet, PaySource } from '@machines/checkout.machine';
+import { sourceOf, type BuyWallet } from '@machines/checkout.machine';
 import { partProblem, restOf, type PaymentMethod } from '@machines/checkout-payment.machine';
 import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
@@ -20,6 +21,13 @@ import { OrderLines } from './OrderLines';
 import { OwnWalletCoins, OwnWalletConfirm } from './OwnWalletPay';
 import { PartPayment } from './PartPayment';
 import { PriceBreakdown } from './PriceBreakdown';
+
+/** The browser wallets crypto can be sent from (spec §2 wallet choice), asked only once crypto is chosen. */
+const BROWSER_WALLETS: { id: BuyWallet; name: MessageDescriptor }[] = [
+  { id: 'METAMASK', name: msg`MetaMask` },
+  { id: 'BINANCE', name: msg`Binance Wallet` },
+  { id: 'OKX', name: msg`OKX Wallet` },
+];
 
 /**
  * Step 2 of the checkout (spec §2 "complete payment"): the order, the time left, the method, the terms and the
@@ -38,19 +46,19 @@ export function PaymentPage({
   /** The method to preselect (paid with last). */
   method?: PaymentMethod | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n: own } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const flow = useMemo(
     () =>
-      paymentFlow(queryClient, wallet).provide({
+      paymentFlow(queryClient).provide({
         actions: {
           redirect: ({ context }) => goTo(navigate, context.payment!.redirectUrl!),
           awaitPayment: ({ context }) =>
             void navigate({ to: '/checkpay' as never, search: { ref: context.payment!.ref } as never }),
         },
       }),
-    [queryClient, navigate, wallet],
+    [queryClient, navigate],
   );
   const actor = useFlow(flow);
   const state = useSelector(actor, (s) => s.value as string);
@@ -245,17 +253,21 @@ export function PaymentPage({
             {ctx.method === 'CRYPTO' && (
               <Radio.Group
                 label={t`Pay from`}
-                value={ctx.source}
-                onChange={(s) => actor.send({ type: 'checkout.source', source: s as PaySource })}
+                value={ctx.source === 'OWN' ? 'CUSTODIAL' : (ctx.wallet ?? 'METAMASK')}
+                onChange={(w) =>
+                  actor.send({
+                    type: 'checkout.source',
+                    source: sourceOf(w as BuyWallet),
+                    wallet: w as BuyWallet,
+                  })
+                }
               >
                 <Stack gap="xs" mt={4}>
-                  <Radio value="OWN" disabled={busy} label={t`My marketplace wallet`} />
-                  <Radio
-                    value="BROWSER"
-                    disabled={busy}
-                    label={t`A browser wallet (MetaMask, OKX, Binance)`}
-                  />
+                  <Radio value="CUSTODIAL" disabled={busy} label={t`My marketplace wallet`} />
                   {ctx.source === 'OWN' && <OwnWalletCoins currency={currency} amount={payAmount} />}
+                  {BROWSER_WALLETS.map((w) => (
+                    <Radio key={w.id} value={w.id} disabled={busy} label={own._(w.name)} />
+                  ))}
                 </Stack>
               </Radio.Group>
             )}

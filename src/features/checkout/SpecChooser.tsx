@@ -1,20 +1,11 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { SpecType } from '@schemas/orders';
 import { canonicalSpecKey } from '@schemas/shop';
+import { SPEC_NAMES } from '@/lib/spec-names';
 import { checkoutQueries } from './checkout.queries';
-
-const SPEC_NAMES: Record<SpecType, MessageDescriptor> = {
-  DEFAULT: msg`Option`,
-  SIZE: msg`Size`,
-  COLOR: msg`Colour`,
-  WEIGHT: msg`Weight`,
-};
 
 /**
  * A physical good bought from its item page has no spec choice yet (the server refuses the check): this asks

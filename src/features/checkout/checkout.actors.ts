@@ -56,9 +56,9 @@ async function ensureChain(provider: Eip1193Provider, blockchain: string, chainI
   }
 }
 
-/** The browser wallet of the buyer's choice (OKX when chosen, else the first one found). */
+/** The browser wallet of the buyer's choice when the page has it, else the first one found. */
 function pick(found: DiscoveredWallet[], wallet: BuyWallet | null): DiscoveredWallet | undefined {
-  return found.find((w) => wallet === 'OKX' && w.walletType === 'OKX') ?? found[0];
+  return found.find((w) => w.walletType === wallet) ?? found[0];
 }
 
 /** Sends the payment's transfer from a browser wallet and answers its transaction hash. */
@@ -108,11 +108,7 @@ export function checkoutFlow(queryClient: QueryClient) {
  * The payment step's machine with its real effects. The page adds the navigation (redirect, awaitPayment);
  * `discover` is injectable for tests that bring their own wallet.
  */
-export function paymentFlow(
-  queryClient: QueryClient,
-  wallet: BuyWallet | null,
-  discover?: () => Promise<DiscoveredWallet[]>,
-) {
+export function paymentFlow(queryClient: QueryClient, discover?: () => Promise<DiscoveredWallet[]>) {
   return paymentMachine.provide({
     actors: {
       loadOrder: fromPromise<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
@@ -125,8 +121,9 @@ export function paymentFlow(
         },
       ),
       createPayment: fromPromise(({ input }: { input: PaymentInput }) => checkoutApi.createPayment(input)),
-      sendTransaction: fromPromise(({ input }: { input: { payment: PaymentStarted } }) =>
-        sendFromBrowser(input.payment, wallet, discover),
+      sendTransaction: fromPromise(
+        ({ input }: { input: { payment: PaymentStarted; wallet: BuyWallet | null } }) =>
+          sendFromBrowser(input.payment, input.wallet, discover),
       ),
       submitCryptoPayment: fromPromise<unknown, { ref: string; txHash: string }>(({ input }) =>
         checkoutApi.submitCryptoPayment(input.ref, input.txHash),

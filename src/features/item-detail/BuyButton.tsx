@@ -1,47 +1,106 @@
-import { Trans } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useIntersection, useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
-import { lazyNamed } from '@/components/lazy-named';
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
+import type { ProductDetail } from '@schemas/products';
+import { useSlots } from './item-detail.slots';
 
-const BuyDialog = lazyNamed(() => import('./BuyDialog'), 'BuyDialog');
+type Item = Pick<ProductDetail, 'id' | 'name' | 'stock' | 'sourceType' | 'fixPrice' | 'fixPriceHK' | 'curr'>;
 
 /**
- * Buy: choose the wallet to pay from, then the checkout opens at step 1 with the item (issue 13).
- * `maxQuantity` above 1 (an edition) lets the buyer choose how many.
+ * On a phone, once the buy actions are out of view (below the fold at first), a bar fixed to the bottom of the
+ * window keeps the price and Buy now at hand; the footer gets the bar's height so nothing ends under it.
  */
-export function BuyButton({
-  productId,
-  maxQuantity = 1,
-  disabled,
-}: {
-  productId: string;
-  maxQuantity?: number;
-  disabled?: boolean;
-}) {
-  const [opened, { open, close }] = useDisclosure(false);
-  // Mounted from the first opening on, so the dialog keeps its closing transition.
-  const [wanted, setWanted] = useState(false);
+function StickyBuyBar({ item, onBuy, disabled }: { item: Item; onBuy: () => void; disabled?: boolean }) {
+  const { t, i18n } = useLingui();
+  const { formatCrypto, formatFiat } = useSlots();
+  const locale = i18n.locales ?? i18n.locale;
+  const price = formatCrypto(item.fixPrice, item.curr, locale) ?? formatFiat(item.fixPriceHK, 'HKD', locale);
+  useEffect(() => {
+    document.documentElement.classList.add('has-fixed-bar');
+    return () => document.documentElement.classList.remove('has-fixed-bar');
+  }, []);
   return (
-    <>
-      <Button
-        size="md"
-        leftSection={<IconShoppingCart size={18} aria-hidden />}
-        onClick={() => {
-          setWanted(true);
-          open();
-        }}
-        disabled={disabled}
-        aria-haspopup="dialog"
-      >
+    <Group
+      data-fixed-bar
+      data-testid="sticky-buy-bar"
+      role="region"
+      aria-label={t`Buy ${item.name}`}
+      className="sticky-buy-bar"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+    >
+      <Text fw={700} truncate="end" miw={0}>
+        {price}
+      </Text>
+      <Button leftSection={<IconShoppingCart size={18} aria-hidden />} disabled={disabled} onClick={onBuy}>
         <Trans>Buy now</Trans>
       </Button>
-      {wanted && (
+    </Group>
+  );
+}
+
+/**
+ * Buy now opens the checkout at step 1 with the item and the quantity (issue 13); the wallet is asked only
+ * if the buyer pays in crypto, on the payment step (issue 31 item 3). A physical good with an HKD price can
+ * also go to the cart (the orders feature's AddToCart). More than one in stock: the buyer chooses how many.
+ */
+export function BuyButton({ item, disabled }: { item: Item; disabled?: boolean }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { AddToCart } = useSlots();
+  const [quantity, setQuantity] = useState(1);
+  const { ref, entry } = useIntersection<HTMLDivElement>({ threshold: 0 });
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const buy = () =>
+    void navigate({
+      to: '/step1' as never,
+      search: { productId: item.id, quantity: String(quantity) } as never,
+    });
+  const cart = AddToCart && item.sourceType === 'PHYSICAL' && item.fixPriceHK !== null;
+  return (
+    <Stack gap="sm" data-testid="buy-actions" ref={ref}>
+      {item.stock > 1 && (
+        <NumberInput
+          label={t`Quantity`}
+          min={1}
+          max={item.stock}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          value={quantity}
+          onChange={(v) => setQuantity(typeof v === 'number' && v >= 1 ? Math.min(v, item.stock) : 1)}
+          description={t`Up to ${item.stock}`}
+          w={{ base: '100%', xs: 220 }}
+        />
+      )}
+      <Group gap="sm" align="flex-start">
+        <Button
+          size="md"
+          leftSection={<IconShoppingCart size={18} aria-hidden />}
+          disabled={disabled}
+          onClick={buy}
+        >
+          <Trans>Buy now</Trans>
+        </Button>
+      </Group>
+      {cart && (
         <Suspense fallback={null}>
-          <BuyDialog opened={opened} onClose={close} productId={productId} maxQuantity={maxQuantity} />
+          <AddToCart
+            productId={item.id}
+            productName={item.name}
+            quantity={quantity}
+            stock={item.stock}
+            disabled={disabled}
+          />
         </Suspense>
       )}
-    </>
+      {phone && entry !== null && !entry.isIntersecting && (
+        <StickyBuyBar item={item} onBuy={buy} disabled={disabled} />
+      )}
+    </Stack>
   );
 }

@@ -127,7 +127,7 @@ export function ItemSummary({ item, mode }: { item: ProductDetail; mode: DetailM
           )}
         </Stack>
       ) : onSale && item.stock > 0 ? (
-        <BuyButton disabled={locked} productId={item.id} maxQuantity={item.stock} />
+        <BuyButton disabled={locked} item={item} />
       ) : onSale && PreOrderButton ? (
         <Suspense fallback={null}>
           <PreOrderButton productId={item.id} productName={item.name} />

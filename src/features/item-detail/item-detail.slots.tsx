@@ -13,6 +13,14 @@ export type ItemDetailSlots = {
   formatFiat: (amount: Amount, currency?: string, locale?: string | string[]) => string | null;
   /** The orders feature's "Pre-order" for an item on sale with no stock (issue 13 §7); absent: "Sold out". */
   PreOrderButton?: ComponentType<{ productId: string; productName: string }>;
+  /** The orders feature's "Add to cart" for a physical good with an HKD price (issue 31 item 2). */
+  AddToCart?: ComponentType<{
+    productId: string;
+    productName: string;
+    quantity: number;
+    stock: number;
+    disabled?: boolean;
+  }>;
   /** The auctions feature's live panel for an item whose sellType is AUCTION (issue 16 item 2). */
   AuctionPanel?: ComponentType<{ itemId: string; currency: string; canStart: boolean }>;
 };

@@ -78,6 +78,9 @@ export type PreOrderForm = {
 export const createPreOrder = (f: PreOrderForm) => api.post<PreOrder>('/api/pre-orders', f);
 
 export const getCart = (o: Opt = {}) => api.get<Cart>('/api/cart', {}, o);
-/** updateCart: one line (item and spec choice, as its canonical key) to a new quantity; 0 removes it. */
-export const updateCart = (productId: string, quantity: number, specKey = '') =>
-  api.post<Cart>('/api/cart', { productId, quantity, spec: specKey });
+/**
+ * updateCart: one line (item and spec choice, as its canonical key) to a new quantity, 0 removing it; with
+ * `mode` 'add', `quantity` more of it (Add to cart).
+ */
+export const updateCart = (productId: string, quantity: number, specKey = '', mode: 'set' | 'add' = 'set') =>
+  api.post<Cart>('/api/cart', { productId, quantity, spec: specKey, mode });

@@ -2,7 +2,15 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { OrderPage } from '@schemas/orders';
 import { api } from '@/lib/api';
-import { getCart, getOrder, getOrderEvents, listPreOrders, supportFindOrders } from './orders.api';
+import { flushGuestLines } from './guest-cart';
+import {
+  getCart,
+  getOrder,
+  getOrderEvents,
+  listPreOrders,
+  supportFindOrders,
+  updateCart,
+} from './orders.api';
 
 export const PAGE_SIZE = 20;
 export type OrderRole = 'buyer' | 'seller';
@@ -53,10 +61,16 @@ export const orderQueries = {
       queryKey: [...orderQueries.all(), 'pre-orders', role] as const,
       queryFn: ({ signal }) => listPreOrders(role, { signal }),
     }),
-  /** getCart: the e-shop cart of physical goods. */
+  /**
+   * getCart: the e-shop cart of physical goods, after moving in the lines put in it before signing in
+   * (guest-cart.ts), so the cart survives the login.
+   */
   cart: () =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'cart'] as const,
-      queryFn: ({ signal }) => getCart({ signal }),
+      queryFn: async ({ signal }) => {
+        await flushGuestLines(updateCart);
+        return getCart({ signal });
+      },
     }),
 };

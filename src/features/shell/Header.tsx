@@ -39,15 +39,18 @@ function Logo() {
 }
 
 /**
- * Site header (spec §1): logo, navigation menus, search, language, profile menu and wallet panel.
+ * Site header (spec §1): logo, navigation menus, search, language, cart, profile menu and wallet panel.
  * Desktop shows everything inline; phones get a burger that opens a drawer with the same entries.
  * The profile menu comes from the members feature through `profileMenu`, the wallet panel's content and
  * balance from the wallet feature through `wallet`.
  */
 export function Header({
+  cart,
   profileMenu,
   wallet,
 }: {
+  /** The orders feature's cart link with its count. */
+  cart?: ReactNode;
   profileMenu?: ReactNode;
   /** The wallet feature's panel content and header balance, passed through to the wallet button. */
   wallet?: { panel?: (close: () => void) => ReactNode; balance?: ReactNode };
@@ -89,6 +92,7 @@ export function Header({
             </Suspense>
           )}
         </Group>
+        {cart}
         {profileMenu}
         {features.showWallet && <WalletButton panel={wallet?.panel} balance={wallet?.balance} />}
       </Group>

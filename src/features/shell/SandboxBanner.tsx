@@ -28,9 +28,9 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
 };
 
 /**
- * Says on every page that test stand-ins are running (server/sandboxes): nothing done here is real. Sticky at
- * the bottom of the window, so it never covers the header, and last in the page, so it never covers the footer
- * nor shifts the page when it arrives. Shows nothing while the server answers none (or cannot be asked).
+ * Says on every page that test stand-ins are running (server/sandboxes): nothing done here is real. A strip at
+ * the top of the page, under the header and in the page's flow: it never covers content, a price or a sticky
+ * Buy bar (issue 31 item 9), and scrolls away with the page. Shows nothing while the server answers none.
  */
 export function SandboxBanner() {
   const { t, i18n } = useLingui();
@@ -70,12 +70,9 @@ export function SandboxBanner() {
       px="sm"
       py={4}
       style={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 150, // above page content, below Mantine's drawers and modals (200)
         background: 'var(--mantine-color-yellow-2)',
         color: 'var(--mantine-color-black)',
-        borderTop: '1px solid var(--mantine-color-yellow-6)',
+        borderBottom: '1px solid var(--mantine-color-yellow-6)',
       }}
     >
       <Text size="xs" ta="center" lh={1.4} c="inherit">

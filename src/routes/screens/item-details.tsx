@@ -14,7 +14,9 @@ const PreOrderButton = lazyNamed(() => import('@/features/orders/PreOrderButton'
 const AuctionPanel = lazyNamed(() => import('@/features/auctions/AuctionPanel'), 'AuctionPanel', [
   'auctions',
 ]);
-const slots = { ProductCard, formatCrypto, formatFiat, PreOrderButton, AuctionPanel };
+// Only a physical good with an HKD price shows it: loaded with the orders texts when one renders.
+const AddToCart = lazyNamed(() => import('@/features/orders/AddToCart'), 'AddToCart', ['orders']);
+const slots = { ProductCard, formatCrypto, formatFiat, PreOrderButton, AuctionPanel, AddToCart };
 
 /** Warms the item (a failed or unknown id is shown by the page, not thrown). */
 export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {
@@ -22,7 +24,7 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
   if (isItemId(id)) await queryClient.prefetchQuery(itemDetailQueries.detail(id));
 };
 
-/** Spec §2 itemDetails (public, `?id=`): media, price, buy with wallet choice, favourite, details. */
+/** Spec §2 itemDetails (public, `?id=`): media, price, buy (the wallet is chosen when paying in crypto), add to cart, favourite, details. */
 export default function Screen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
   return <ItemDetailPage id={id} mode="public" slots={slots} />;

@@ -112,6 +112,34 @@ describe('updateCart and getCart', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('mode=add adds to the line (Add to cart twice is one line), never above the stock', async () => {
+    expect((await put({ productId: mug, quantity: '1', mode: 'add' })).meta.code).toBe(Code.OK);
+    const twice = await put({ productId: mug, quantity: '2', mode: 'add' });
+    expect(v.parse(Cart, twice.data).lines.map((l) => [l.productId, l.quantity])).toEqual([[mug, 3]]);
+    // Three in the cart of a stock of 3: one more is refused, with the stock and what the line holds.
+    const more = await put({ productId: mug, quantity: '1', mode: 'add' });
+    expect(more.meta.code).toBe(Code.OUT_OF_STOCK);
+    expect(more.data).toEqual({ stock: 3, inCart: 3 });
+    expect((await cart()).lines.map((l: { quantity: number }) => l.quantity)).toEqual([3]);
+    // Adding nothing is a form error, not a removal.
+    const none = await put({ productId: mug, quantity: '0', mode: 'add' });
+    expect(none.meta.code).toBe(Code.VALIDATION_FAILED);
+    expect((await cart()).lines).toHaveLength(1);
+  });
+
+  it('two adds at once both count, and the sum never passes the stock', async () => {
+    await Promise.all([
+      put({ productId: shirt, quantity: '2', mode: 'add', spec: 'COLOR=Red;SIZE=M' }),
+      put({ productId: shirt, quantity: '2', mode: 'add', spec: 'COLOR=Red;SIZE=M' }),
+    ]);
+    expect((await cart()).lines.map((l: { quantity: number }) => l.quantity)).toEqual([4]);
+    await Promise.all([
+      put({ productId: shirt, quantity: '1', mode: 'add', spec: 'COLOR=Red;SIZE=M' }),
+      put({ productId: shirt, quantity: '1', mode: 'add', spec: 'COLOR=Red;SIZE=M' }),
+    ]);
+    expect((await cart()).lines.map((l: { quantity: number }) => l.quantity)).toEqual([5]);
+  });
+
   it('refuses spec values not among the item’s options, an unknown type and a missing choice (4200)', async () => {
     const wrong = await put({ productId: shirt, quantity: '1', spec: 'SIZE=XL;COLOR=Red' });
     expect(wrong.meta.code).toBe(Code.VALIDATION_FAILED);

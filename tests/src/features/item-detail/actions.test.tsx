@@ -62,19 +62,30 @@ describe('item detail for a visitor', () => {
     expect(link).toHaveAttribute('href', `https://etherscan.io/tx/${tx}`);
   });
 
-  it('Buy opens the wallet choice; choosing one opens the checkout with the item and the wallet', async () => {
-    serve(detail());
+  it('Buy now opens the checkout with the item and the quantity, asking no wallet', async () => {
+    serve(detail({ stock: 5, quantity: 5 }));
     const { user } = await openPublic();
-    await user.click(await screen.findByRole('button', { name: 'Buy now' }));
-    // The dialog loads on first opening.
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a wallet' }, { timeout: 10_000 });
-    for (const name of ['MetaMask', 'Binance Wallet', 'OKX Wallet', 'Marketplace wallet'])
-      expect(within(dialog).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: /OKX Wallet/ }));
-    // The test router JSON-quotes number-like values ("1"); the app's router keeps them flat.
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The test router JSON-quotes number-like values ("3"); the app's router keeps them flat.
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      new RegExp(`^/step1\\?productId=${ITEM_ID}&quantity=(1|%221%22)&wallet=OKX$`),
+      new RegExp(`^/step1\\?productId=${ITEM_ID}&quantity=(3|%223%22)$`),
     );
+  });
+
+  it('the quantity stays within the stock', async () => {
+    serve(detail({ stock: 4, quantity: 4 }));
+    const { user } = await openPublic();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity' });
+    expect(screen.getByText('Up to 4')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect(quantity).not.toHaveValue('9');
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/quantity=(1|%221%22)$/);
   });
 
   it('no Buy for an item off shelf', async () => {

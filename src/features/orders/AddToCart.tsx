@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconShoppingBagPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ShopProduct } from '@schemas/shop';
+import { canonicalSpecKey } from '@schemas/shop';
+import { api } from '@/lib/api';
+import { session } from '@/lib/session';
+import { SPEC_NAMES } from '@/lib/spec-names';
+import { addGuestLine } from './guest-cart';
+import { updateCart } from './orders.api';
+import { orderQueries } from './orders.queries';
+import { ActionError } from './parts';
+
+/** The item's option types and values (size, colour…): the cart keeps one line per choice. */
+const shopProduct = (id: string) => ({
+  queryKey: ['orders', 'shop-product', id] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<ShopProduct>('/api/shop/products/detail', { id }, { signal }),
+  staleTime: 60_000,
+});
+
+/**
+ * Add to cart on a physical good's item page (issue 31 item 2): the option choice when the item has one,
+ * then `quantity` more in the cart, never above the stock. A visitor's cart is kept in the browser and moves
+ * into the member's cart at login (guest-cart.ts), so nothing is asked before the checkout.
+ */
+export function AddToCart({
+  productId,
+  productName,
+  quantity,
+  stock,
+  disabled,
+}: {
+  productId: string;
+  productName: string;
+  quantity: number;
+  stock: number;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const product = useQuery(shopProduct(productId));
+  const options = product.data?.specOptions.filter((o) => o.values.length > 0) ?? [];
+  const [choice, setChoice] = useState<Record<string, string>>({});
+  const chosen = Object.fromEntries(options.map((o) => [o.type, choice[o.type] ?? o.values[0]!]));
+  const add = useMutation({
+    mutationFn: async () => {
+      const specKey = canonicalSpecKey(chosen);
+      if (!session.isLoggedIn()) {
+        addGuestLine({ productId, specKey, quantity }, stock);
+        return;
+      }
+      queryClient.setQueryData(orderQueries.cart().queryKey, await updateCart(productId, quantity, specKey, 'add'));
+    },
+  });
+  return (
+    <Stack gap="xs">
+      {options.map((o) => (
+        <NativeSelect
+          key={o.type}
+          label={i18n._(SPEC_NAMES[o.type])}
+          data={o.values}
+          value={chosen[o.type]}
+          w={{ base: '100%', xs: 220 }}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setChoice((c) => ({ ...c, [o.type]: value }));
+            add.reset();
+          }}
+        />
+      ))}
+      <Group gap="sm">
+        <Button
+          size="md"
+          variant="light"
+          leftSection={<IconShoppingBagPlus size={18} aria-hidden />}
+          loading={add.isPending}
+          disabled={disabled || product.isPending}
+          onClick={() => add.mutate()}
+        >
+          <Trans>Add to cart</Trans>
+        </Button>
+      </Group>
+      <div role="status">
+        {add.isSuccess && (
+          <Text size="sm">
+            <Trans>
+              {productName} is in your cart.{' '}
+              <Anchor renderRoot={(p) => <Link to="/pmsorder" {...p} />} underline="always">
+                View cart
+              </Anchor>
+            </Trans>
+          </Text>
+        )}
+      </div>
+      {add.isError && <ActionError error={add.error} />}
+      {product.isError && <Text size="sm" c="dimmed">{t`The item's options could not be loaded.`}</Text>}
+    </Stack>
+  );
+}
