@@ -7,7 +7,7 @@ import { Code } from '../../server/schemas/codes';
 import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { createTestSession } from '../support/members';
 import { signedFetch, type Answer } from '../support/signed-fetch';
-import { loadEnv, orderForm, raceDatabase, seedEdition } from './routes/orders-fixtures';
+import { courier, linesForm, loadEnv, orderForm, raceDatabase, seedEdition } from './routes/orders-fixtures';
 
 // Issue 13 "concurrency on PostgreSQL, with two API processes on one database": 200 buyers race for the 10
 // units of one item. Runs only on PostgreSQL (TEST_DATABASE_URL), where transactions really run at once.
@@ -63,5 +63,59 @@ describe.skipIf(!base)('200 buyers race for 10 units (two API processes on Postg
     expect(new Set(rows.map((r) => r.buyerId)).size).toBe(UNITS);
     const winners = answers.filter((a) => a.code === Code.OK).map((a) => (a.data as { id: string }).id);
     expect(new Set(winners)).toEqual(new Set(rows.map((r) => r.id)));
+  }, 120_000);
+
+  // Issue 31 item 2: a cart checks out one seller's goods as one order of several lines. Two goods of 3 units
+  // each; 40 buyers check out carts holding both, half listing them one way round and half the other (the
+  // order in which row locks would be taken if the server did not sort them), some with two of the first.
+  it('carts of two goods: all lines or none, never oversold, no deadlock, no server error', async () => {
+    const seller = await createTestSession(database.db, { name: 'Cart seller' });
+    const [first, second] = await Promise.all(
+      ['Mug', 'Tote'].map((name) => seedEdition(database, 3, { seller, name, sourceType: 'PHYSICAL' })),
+    );
+    const carts = buyers.slice(0, 40).map((session, i) => {
+      const lines = [
+        { productId: first!, quantity: i % 4 === 0 ? 2 : 1 },
+        { productId: second!, quantity: 1 },
+      ];
+      return { session, lines: i % 2 === 0 ? lines : lines.reverse() };
+    });
+    const answers: Answer[] = await Promise.all(
+      carts.map(({ session, lines }, i) =>
+        signedFetch(apis[i % 2]!.base, 'POST', '/api/orders', {
+          session,
+          form: {
+            ...orderForm(first!, { requestKey: `cart-${i}-${randomBytes(4).toString('hex')}` }),
+            ...linesForm(lines),
+            ...courier,
+          },
+          timeoutMs: 60_000,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+    const refused = answers.filter((a) => a.code !== Code.OK).map((a) => a.code);
+    expect(refused.filter((c) => c !== Code.OUT_OF_STOCK && c !== Code.ITEM_LOCKED)).toEqual([]);
+
+    const sold = async (productId: string) =>
+      database.db
+        .select({ orderId: orderLines.orderId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.productId, productId));
+    const [a, b] = [await sold(first!), await sold(second!)];
+    const units = (rows: { quantity: number }[]) => rows.reduce((n, r) => n + r.quantity, 0);
+    // Every order that was made holds both lines; no line was sold without its order's other line.
+    const winners = answers.filter((x) => x.code === Code.OK).map((x) => (x.data as { id: string }).id);
+    expect(winners.length).toBeGreaterThan(0);
+    expect(new Set(a.map((r) => r.orderId))).toEqual(new Set(winners));
+    expect(new Set(b.map((r) => r.orderId))).toEqual(new Set(winners));
+    for (const [id, rows] of [
+      [first!, a],
+      [second!, b],
+    ] as const) {
+      expect(units(rows)).toBeLessThanOrEqual(3);
+      const [item] = await database.db.select().from(products).where(eq(products.id, id));
+      expect(item!.stock).toBe(3 - units(rows));
+    }
   }, 120_000);
 });

@@ -187,16 +187,21 @@ export function raceDatabase(url: string): Promise<{ database: Database; url: st
   return postgresDatabase(url, 'race');
 }
 
-/** An edition of `units` copies on sale at HK$100 by a fresh seller; answers its id. */
-export async function seedEdition(database: Database, units: number): Promise<string> {
-  const seller = await createTestSession(database.db, { name: 'Race seller' });
-  const collectionId = await insertCollection(database.db, seller.memberId, { name: 'Race' });
-  return insertItem(database.db, seller.memberId, collectionId, {
+/** An edition of `units` copies on sale at HK$100 by a fresh seller (or `seller`); answers its id. */
+export async function seedEdition(
+  database: Database,
+  units: number,
+  { seller, ...values }: ItemValues & { seller?: { memberId: string } } = {},
+): Promise<string> {
+  const owner = seller ?? (await createTestSession(database.db, { name: 'Race seller' }));
+  const collectionId = await insertCollection(database.db, owner.memberId, { name: 'Race' });
+  return insertItem(database.db, owner.memberId, collectionId, {
     name: 'Last ten',
     displayImage: '/x.png',
     contractType: 'ERC1155',
     quantity: units,
     stock: units,
+    ...values,
   });
 }
 
