@@ -137,11 +137,9 @@ async function journey(
   if (locale !== 'en_US') await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
 
-  // Buy → the wallet choice → step 1.
+  // Buy now → step 1, no wallet asked for a card payment (issue 31 item 3).
   await page.getByRole('button', { name: t('Buy now') }).click();
-  const dialog = page.getByRole('dialog', { name: t('Choose a wallet') });
-  await dialog.getByRole('button', { name: new RegExp(t('Marketplace wallet')) }).click();
-  await expect(page).toHaveURL(new RegExp(`#/step1\\?productId=${item.id}&quantity=1&wallet=CUSTODIAL`));
+  await expect(page).toHaveURL(new RegExp(`#/step1\\?productId=${item.id}&quantity=1$`));
   await expect(page.getByRole('heading', { level: 1, name: t('Check order') })).toBeVisible();
   await expect(page.getByText(item.name).first()).toBeVisible();
   await expect(page.getByTestId('price-total')).toContainText(/HK\$|\$/);

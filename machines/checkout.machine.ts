@@ -41,6 +41,8 @@ export type CheckoutRequest = {
   wallet: BuyWallet | null;
   /** One key per checkout: a repeated submit answers the same order (createOrder's requestKey). */
   requestKey: string;
+  /** Checked out from the cart: the order takes its lines out of the cart. */
+  fromCart?: boolean;
 };
 export type CheckInput = {
   lines: OrderLineInput[];
@@ -52,7 +54,7 @@ export type CheckInput = {
 };
 /** The buyer-info and delivery fields of the form, already validated with the server's schemas. */
 export type OrderFields = Record<string, string>;
-export type CreateInput = CheckInput & { fields: OrderFields; requestKey: string };
+export type CreateInput = CheckInput & { fields: OrderFields; requestKey: string; fromCart?: boolean };
 
 export type CheckoutContext = {
   request: CheckoutRequest | null;
@@ -280,6 +282,7 @@ export const checkoutMachine = setup({
           ...checkInput(context),
           fields: (event as { fields: OrderFields }).fields,
           requestKey: context.request!.requestKey,
+          ...(context.request!.fromCart ? { fromCart: true } : {}),
         }),
         onDone: {
           target: 'ordered',

@@ -116,6 +116,8 @@ export const CreateOrderForm = v.object({
   ...DeliveryInput.entries,
   /** The client's key for this submit: a retried submit answers the same order (no second order). */
   requestKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_key_format'))),
+  /** Checked out from the cart (pmsorder): the lines bought leave the buyer's cart with the order. */
+  fromCart: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
 });
 export type CreateOrderForm = v.InferOutput<typeof CreateOrderForm>;
 

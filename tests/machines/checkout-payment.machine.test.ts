@@ -193,6 +193,24 @@ describe('payment machine (step 2: method, part or all, pay)', () => {
     expect(transition(paymentMachine, browser, { type: 'checkout.pay' })[0].value).toBe('startingPayment');
   });
 
+  it('the wallet is chosen under crypto: the marketplace wallet pays from our side, a browser wallet is named', () => {
+    const [noWallet] = transition(paymentMachine, getInitialSnapshot(paymentMachine), { ...resume, wallet: null });
+    // Nothing asked before the payment step: without a choice, crypto pays from the marketplace wallet.
+    expect(noWallet.context).toMatchObject({ source: 'OWN', wallet: null });
+    const choosing = paying({ method: 'CRYPTO' });
+    const [okx] = transition(paymentMachine, choosing, { type: 'checkout.source', source: 'BROWSER', wallet: 'OKX' });
+    expect(okx.context).toMatchObject({ source: 'BROWSER', wallet: 'OKX' });
+    const [own] = transition(paymentMachine, okx, { type: 'checkout.source', source: 'OWN' });
+    expect(own.context).toMatchObject({ source: 'OWN', wallet: 'CUSTODIAL' });
+    // The transaction is sent from the wallet chosen.
+    const sending = at('startingPayment', okx.context);
+    const [, actions] = transition(paymentMachine, sending, done('createPayment', crypto()));
+    const invoke = actions.find((a) => a.type === 'xstate.spawnChild') as unknown as {
+      params: { input: { wallet: string } };
+    };
+    expect(invoke.params.input.wallet).toBe('OKX');
+  });
+
   it('a card payment redirects to the card page; a custodial crypto payment awaits; a browser one sends first', () => {
     const starting = at('startingPayment', { order: order(), method: 'SANDBOX_CARD' });
     const [redirect, actions] = transition(paymentMachine, starting, done('createPayment', card));

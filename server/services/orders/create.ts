@@ -1,10 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { orderLines, orders, products } from '../../db/schema';
+import { cartItems, orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
 import { type CreateOrderForm, type Order } from '../../schemas/orders';
+import { canonicalSpecKey } from '../../schemas/shop';
 import { reservePromotion } from '../promotions/reserve';
 import { reserveCouponVoucher } from '../loyalty/coupons/voucher';
 import { previewLines, quoteOrder, type Quote } from './check';
@@ -54,6 +55,7 @@ export async function createOrder(
       const expiresAt = delivery.cod ? null : new Date(now.getTime() + deps.env.ORDER_TTL_SECONDS * 1000);
       await takeStock(tx, buyer.id, quote, expiresAt, now);
       const order = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
+      if (form.fromCart === '1' || form.fromCart === 'true') await takeFromCart(tx, buyer.id, form);
       if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
       if (quote.coupon) await reserveCouponVoucher(tx, quote.coupon.id, buyer.id, order.id, now);
       await appendOrderEvent(
@@ -87,6 +89,21 @@ export async function createOrder(
       .catch((err: unknown) => deps.log.warn({ orderId: row.id, err: String(err) }, 'expiry job not queued'));
   }
   return orderView(db, row, 'BUYER');
+}
+
+/** The lines an order checked out from the cart leave it, in the order's transaction: all or none. */
+async function takeFromCart(tx: Db, buyerId: string, form: CreateOrderForm) {
+  for (const line of form.lines) {
+    await tx
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.memberId, buyerId),
+          eq(cartItems.productId, line.productId),
+          eq(cartItems.specKey, canonicalSpecKey(line.spec)),
+        ),
+      );
+  }
 }
 
 async function orderByRequestKey(db: Db, buyerId: string, key: string | undefined) {

@@ -103,7 +103,7 @@ function CartCheckout({ wallet, sellerId }: { wallet: BuyWallet | null; sellerId
         </Alert>
       </CheckoutNotice>
     );
-  return <CheckoutPage lines={lines} wallet={wallet} />;
+  return <CheckoutPage lines={lines} wallet={wallet} fromCart />;
 }
 
 function Incomplete() {

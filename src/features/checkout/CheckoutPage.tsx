@@ -42,9 +42,12 @@ export function CheckoutPage({
   lines,
   wallet,
   itemSearch,
+  fromCart = false,
 }: {
   lines: OrderLineInput[];
   wallet: BuyWallet | null;
+  /** The lines come from the cart (pmsorder): the order takes them out of it. */
+  fromCart?: boolean;
   /** A single item's step1 search: a good still missing its options (4200) is asked for them. */
   itemSearch?: Record<string, string | undefined>;
 }) {
@@ -56,14 +59,17 @@ export function CheckoutPage({
     () =>
       checkoutFlow(queryClient).provide({
         actions: {
-          orderCreated: ({ context }) =>
+          orderCreated: ({ context }) => {
             void navigate({
               to: '/payment' as never,
               search: { orderId: context.order!.id, ...(wallet ? { wallet } : {}) } as never,
-            }),
+            });
+            // The header's cart count and the order lists read again once the page has moved on.
+            if (fromCart) void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          },
         },
       }),
-    [queryClient, navigate, wallet],
+    [queryClient, navigate, wallet, fromCart],
   );
   const actor = useFlow(flow);
   const state = useSelector(actor, (s) => s.value as string);
@@ -73,8 +79,8 @@ export function CheckoutPage({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    actor.send({ type: 'checkout.start', lines, currency: 'HKD', wallet, requestKey });
-  }, [actor, lines, wallet, requestKey]);
+    actor.send({ type: 'checkout.start', lines, currency: 'HKD', wallet, requestKey, fromCart });
+  }, [actor, lines, wallet, requestKey, fromCart]);
 
   const type: DeliveryType = ctx.deliveryType ?? 'NONE';
   const form = useForm<CheckoutValues>({

@@ -36,7 +36,11 @@ export const checkoutApi = {
   applyPromotionCode: (i: CheckInput, o: Opts = {}) =>
     api.post<PriceBreakdown>('/api/promotions/apply', checkFields(i), o),
   createOrder: (i: CreateInput, o: Opts = {}) =>
-    api.post<Order>('/api/orders', { ...checkFields(i), ...i.fields, requestKey: i.requestKey }, o),
+    api.post<Order>(
+      '/api/orders',
+      { ...checkFields(i), ...i.fields, requestKey: i.requestKey, ...(i.fromCart ? { fromCart: '1' } : {}) },
+      o,
+    ),
   getOrder: (orderId: string, o: Opts = {}) => api.get<Order>('/api/orders/detail', { orderId }, o),
   paymentMethods: (orderId: string, o: Opts = {}) =>
     api.get<PaymentMethodOption[]>('/api/payments/methods', { orderId }, o),

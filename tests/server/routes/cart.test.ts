@@ -5,7 +5,17 @@ import { cartItems, products } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { CART_LINE_LIMIT, Cart, canonicalSpecKey, parseSpecKey } from '../../../server/schemas/shop';
 import type { TestServer } from '../../support/server';
-import { item, orderServer, person, physical, type Session } from './orders-fixtures';
+import {
+  courier,
+  createOrderAs,
+  item,
+  linesForm,
+  orderForm,
+  orderServer,
+  person,
+  physical,
+  type Session,
+} from './orders-fixtures';
 
 let s: TestServer;
 let seller: Session;
@@ -138,6 +148,35 @@ describe('updateCart and getCart', () => {
       put({ productId: shirt, quantity: '1', mode: 'add', spec: 'COLOR=Red;SIZE=M' }),
     ]);
     expect((await cart()).lines.map((l: { quantity: number }) => l.quantity)).toEqual([5]);
+  });
+
+  it('an order checked out from the cart (fromCart) takes its lines out of it; Buy now leaves the cart alone', async () => {
+    const box = await physical(s, seller, { name: 'Box', stock: 5 });
+    await put({ productId: box, quantity: '2' });
+    await put({ productId: shirt, quantity: '1', spec: 'COLOR=Blue;SIZE=S' });
+    const form = (fromCart: Record<string, string>) => ({
+      ...orderForm(box),
+      ...linesForm([{ productId: box, quantity: 1 }]),
+      ...courier,
+      ...fromCart,
+    });
+    expect((await createOrderAs(s, buyer, form({}))).meta.code).toBe(Code.OK);
+    expect((await cart()).lines).toHaveLength(2);
+    const made = await createOrderAs(s, buyer, {
+      ...form({ fromCart: '1' }),
+      ...linesForm([{ productId: box, quantity: 1 }]),
+    });
+    expect(made.meta.code).toBe(Code.OK);
+    // Only the line bought left the cart (the shirt's other choice stays).
+    expect((await cart()).lines.map((l: { productId: string }) => l.productId)).toEqual([shirt]);
+    // A refused order leaves the cart as it was.
+    await put({ productId: box, quantity: '1' });
+    const refused = await createOrderAs(s, buyer, {
+      ...form({ fromCart: '1' }),
+      ...linesForm([{ productId: box, quantity: 99 }]),
+    });
+    expect(refused.meta.code).toBe(Code.OUT_OF_STOCK);
+    expect((await cart()).lines).toHaveLength(2);
   });
 
   it('refuses spec values not among the item’s options, an unknown type and a missing choice (4200)', async () => {
