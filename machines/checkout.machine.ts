@@ -155,6 +155,7 @@ export const checkoutMachine = setup({
               currency: event.currency,
               wallet: event.wallet,
               requestKey: event.requestKey,
+              ...(event.fromCart ? { fromCart: true } : {}),
             },
           })),
         },

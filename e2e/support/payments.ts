@@ -42,10 +42,13 @@ export async function orderedAs(
   return { page, errors, session, order };
 }
 
-/** Step 1 (Check order): a door-to-door address filled, Submit order → the payment page; answers the order's id. */
-export async function submitDoorToDoor(page: Page): Promise<string> {
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });
-  const box = (name: string) => form.getByRole('textbox', { name, exact: true });
+/**
+ * Step 1 (Check order): a door-to-door address filled, Submit order → the payment page; answers the order's id.
+ * `t` gives a label as the page's language shows it.
+ */
+export async function submitDoorToDoor(page: Page, t: (id: string) => string = (id) => id): Promise<string> {
+  const form = page.locator('form', { has: page.getByRole('button', { name: t('Submit order') }) });
+  const box = (name: string) => form.getByRole('textbox', { name: t(name), exact: true });
   await box("Receiver's name").fill('Chan Tai Man');
   await box("Receiver's phone").fill('91234567');
   await box('District').fill('Central');
@@ -53,7 +56,7 @@ export async function submitDoorToDoor(page: Page): Promise<string> {
   await box('Street and building').fill('1 Queen’s Road Central');
   await box('Mobile').fill('91234567');
   await box('Address').fill('1 Queen’s Road Central');
-  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByRole('button', { name: t('Submit order') }).click();
   await expect(page).toHaveURL(/#\/payment\?orderId=/);
   return new URL(page.url().replace('/#/', '/')).searchParams.get('orderId')!;
 }
