@@ -51,7 +51,7 @@ async function buyableItem(request: APIRequestContext, slot: number): Promise<Pr
 async function orderItem(page: Page, item: ProductDetail): Promise<string> {
   await page.goto(`/#/itemDetails?id=${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Buy now' }).click();
+  await page.getByRole('button', { name: 'Buy now' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check order' })).toBeVisible();
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit order' }) });
   const field = (label: string) => form.getByRole('textbox', { name: label, exact: true });

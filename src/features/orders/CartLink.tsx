@@ -15,18 +15,23 @@ const subscribeSession = (l: () => void) => {
 };
 
 /** How many pieces the cart holds: the member's cart when signed in, else the visitor's lines. */
-function useCartCount(): number {
+function useCartCount(): { loggedIn: boolean; count: number } {
   const loggedIn = useSyncExternalStore(subscribeSession, session.isLoggedIn);
   const guest = useSyncExternalStore(subscribeGuestCart, guestLines);
   const cart = useQuery({ ...orderQueries.cart(), enabled: loggedIn });
   const lines = loggedIn ? (cart.data?.lines ?? []) : guest;
-  return lines.reduce((n, l) => n + l.quantity, 0);
+  return { loggedIn, count: lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
-/** The header's cart (issue 31 item 2): a link to `#/pmsorder` with how many pieces are in it. */
+/**
+ * The header's cart (issue 31 item 2): a link to `#/pmsorder` with how many pieces are in it. A visitor sees
+ * it once something is in the cart: an empty cart is nothing to go to before signing in, and a phone's bar
+ * keeps its room for the name of the marketplace.
+ */
 export function CartLink() {
   const { t } = useLingui();
-  const count = useCartCount();
+  const { loggedIn, count } = useCartCount();
+  if (!loggedIn && count === 0) return null;
   const label = count === 0 ? t`Cart: empty` : t`Cart: ${plural(count, { one: '# item', other: '# items' })}`;
   return (
     <Indicator label={count} size={16} disabled={count === 0} offset={4} inline>
