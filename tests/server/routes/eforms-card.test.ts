@@ -137,13 +137,19 @@ describe('a QR code names what it joins, and an unknown or suspended merchant re
     const sent = await submit(email, closing.mcId);
     expect(sent.meta.code).toBe(Code.OK);
     const code = await lastCode(email);
-    await s.deps.db.update(merchants).set({ status: 'SUSPENDED' }).where(eq(merchants.id, closing.merchantId));
+    await s.deps.db
+      .update(merchants)
+      .set({ status: 'SUSPENDED' })
+      .where(eq(merchants.id, closing.merchantId));
     expect((await target(closing.mcId)).meta.code).toBe(Code.NOT_FOUND);
     const before = await rows();
     const r = await complete({ id: sent.data.id, code });
     expect(r.meta).toMatchObject({ code: Code.NOT_FOUND, message: 'merchant_not_found' });
     expect(await rows()).toEqual(before);
-    const [form] = await s.deps.db.select().from(eformSubmissions).where(eq(eformSubmissions.id, sent.data.id));
+    const [form] = await s.deps.db
+      .select()
+      .from(eformSubmissions)
+      .where(eq(eformSubmissions.id, sent.data.id));
     expect(form).toMatchObject({ status: 'SUBMITTED', memberId: null });
   });
 });

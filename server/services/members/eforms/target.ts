@@ -18,7 +18,11 @@ export async function eformTarget(db: Db, q: { type: EformType; mcId: string }):
   const m = await merchantByMcId(db, q.mcId);
   if (!m || m.status !== 'ACTIVE') fail('NOT_FOUND', 'merchant_not_found');
   const [p] = await db
-    .select({ name: cardProgrammes.name, description: cardProgrammes.description, tiers: cardProgrammes.tiers })
+    .select({
+      name: cardProgrammes.name,
+      description: cardProgrammes.description,
+      tiers: cardProgrammes.tiers,
+    })
     .from(cardProgrammes)
     .where(and(eq(cardProgrammes.merchantId, m.id), eq(cardProgrammes.isDefault, true)))
     .limit(1);
