@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
-import type { EformCompleted, EformState } from '@schemas/eforms';
+import { Code } from '@schemas/codes';
+import type { EformCompleted, EformState, EformTarget } from '@schemas/eforms';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** Field issues of a 4200 answer (`data: [{ path, message }]`), e.g. email 'eform_email_not_yours'. */
@@ -14,6 +15,9 @@ export type RegisterEntry = { code: string; termsAccepted: boolean };
 
 export type QpWalletContext = {
   mcId: string;
+  loggedIn: boolean;
+  /** The merchant and card the QR code joins, named from the first step (null until read). */
+  target: EformTarget | null;
   entry: EformEntry;
   code: string;
   eform: EformState | null;
@@ -32,6 +36,8 @@ export type QpWalletEvent =
 
 const EMPTY: QpWalletContext = {
   mcId: 'COM',
+  loggedIn: false,
+  target: null,
   entry: { email: '', captchaId: '', captchaText: '' },
   code: '',
   eform: null,
@@ -44,7 +50,8 @@ const failure = {
 };
 
 /**
- * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): the e-form (e-mail and picture code) is
+ * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): first what the QR code joins (the merchant and
+ * its card; an unknown merchant ends at `unknown`, issue 31 item 8), then the e-form (e-mail and picture code) is
  * confirmed, then submitted; a prompt says the next step completes the registration and creates a wallet;
  * the registration step sends the e-mail code and the terms; the last step shows the wallets. A logged-in
  * member's completed e-form opens at the last step. Effects: src/features/qpwallet/qpwallet.actors.ts.
@@ -52,6 +59,9 @@ const failure = {
 export const qpwalletMachine = setup({
   types: { context: {} as QpWalletContext, events: {} as QpWalletEvent },
   actors: {
+    loadTarget: fromPromise<EformTarget, { mcId: string }>(async () => {
+      throw new Error('loadTarget not provided');
+    }),
     loadMine: fromPromise<EformState | null, { mcId: string }>(async () => {
       throw new Error('loadMine not provided');
     }),
@@ -66,7 +76,8 @@ export const qpwalletMachine = setup({
   },
   guards: {
     isMcard: ({ event }) => event.type === 'qpwallet.open' && event.kind === 'mcard',
-    isLoggedIn: ({ event }) => event.type === 'qpwallet.open' && event.loggedIn,
+    isLoggedIn: ({ context }) => context.loggedIn,
+    isNotFound: ({ event }) => errorCodeOf((event as { error?: unknown }).error) === Code.NOT_FOUND,
     isFilled: ({ event }) =>
       event.type === 'qpwallet.submit' && event.email.trim() !== '' && event.captchaText.trim() !== '',
     isCompleted: (_, eform: EformState | null) => eform?.status === 'COMPLETED',
@@ -88,8 +99,32 @@ export const qpwalletMachine = setup({
       on: {
         'qpwallet.open': [
           { guard: not('isMcard'), target: 'invalid' },
-          { guard: 'isLoggedIn', target: 'checking', actions: assign({ mcId: ({ event }) => event.mcId }) },
-          { target: 'form', actions: assign({ mcId: ({ event }) => event.mcId }) },
+          {
+            target: 'locating',
+            actions: assign({ mcId: ({ event }) => event.mcId, loggedIn: ({ event }) => event.loggedIn }),
+          },
+        ],
+      },
+    },
+    /** The merchant and the card the QR code joins; a merchant that is not there (404) ends the flow. */
+    locating: {
+      tags: ['loading'],
+      entry: 'clearError',
+      invoke: {
+        id: 'loadTarget',
+        src: 'loadTarget',
+        input: ({ context }) => ({ mcId: context.mcId }),
+        onDone: [
+          {
+            guard: 'isLoggedIn',
+            target: 'checking',
+            actions: assign({ target: ({ event }) => event.output }),
+          },
+          { target: 'form', actions: assign({ target: ({ event }) => event.output }) },
+        ],
+        onError: [
+          { guard: 'isNotFound', target: 'unknown' },
+          { target: 'loadFailed', actions: assign(failure) },
         ],
       },
     },
@@ -117,7 +152,7 @@ export const qpwalletMachine = setup({
         onError: { target: 'loadFailed', actions: assign(failure) },
       },
     },
-    loadFailed: { on: { 'qpwallet.retry': 'checking' } },
+    loadFailed: { on: { 'qpwallet.retry': 'locating' } },
     form: {
       on: {
         'qpwallet.submit': {
@@ -170,7 +205,10 @@ export const qpwalletMachine = setup({
       },
     },
     done: { type: 'final' },
+    /** The QR code is of another type (or none). */
     invalid: { type: 'final' },
+    /** The QR code's merchant is unknown or suspended: nothing can be registered. */
+    unknown: { type: 'final' },
   },
 });
 

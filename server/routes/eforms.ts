@@ -12,10 +12,13 @@ import {
   EformMineQuery,
   EformState,
   EformSubmitForm,
+  EformTarget,
+  EformTargetQuery,
 } from '../schemas/eforms';
 import { completeEform } from '../services/members/eforms/complete';
 import { myEform } from '../services/members/eforms/state';
 import { submitEform } from '../services/members/eforms/submit';
+import { eformTarget } from '../services/members/eforms/target';
 
 const tags = ['wallet'] as const;
 
@@ -24,6 +27,18 @@ const tags = ['wallet'] as const;
  * the wallet. Open to visitors (the code sent to the e-mail proves it); rate-limited like code requests.
  */
 export const eformRoutes = new Hono<AppEnv>()
+  .get(
+    '/eforms/target',
+    operation('getEformTarget', EformTarget, {
+      tags,
+      summary: 'Read what a QR code joins',
+      description:
+        "The merchant (null for the platform, COM) and the membership card a mini-page QR code's registration gives, for the page's first step. An unknown or suspended merchant answers 404.",
+      codes: ['NOT_FOUND'],
+    }),
+    input('query', EformTargetQuery),
+    async (c) => ok(c, await eformTarget(c.var.deps.db, c.req.valid('query'))),
+  )
   .post(
     '/eforms',
     operation('submitEform', EformState, {
@@ -31,7 +46,7 @@ export const eformRoutes = new Hono<AppEnv>()
       summary: 'Submit the e-form',
       description:
         "The QR mini page's e-form: e-mail and picture code; sends the e-mail code of the registration step (spec §2 qpwallet). At most 10 a minute.",
-      codes: ['CAPTCHA_WRONG', 'ALREADY_REGISTERED', 'CODE_RESEND_TOO_SOON'],
+      codes: ['CAPTCHA_WRONG', 'ALREADY_REGISTERED', 'CODE_RESEND_TOO_SOON', 'NOT_FOUND'],
       session: 'optional',
     }),
     rateLimit('otp', 10),

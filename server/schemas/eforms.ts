@@ -49,6 +49,22 @@ export type EformCompleteForm = v.InferOutput<typeof EformCompleteForm>;
 /** GET /api/eforms/mine (myEform): the logged-in member's e-form for this merchant and type, or null. */
 export const EformMineQuery = v.object({ ...CommonParams, type: EformType });
 
+/** GET /api/eforms/target (getEformTarget): what the QR code of `type` and `mcId` joins. */
+export const EformTargetQuery = v.object({ ...CommonParams, type: EformType });
+
+/**
+ * What a mini-page QR code joins, shown from the first step: the merchant (null for the platform itself, mcId
+ * COM: a wallet and no card) and the membership card a completed registration issues (the merchant's default
+ * programme, first tier; null when the merchant has none). An unknown or suspended merchant answers 404.
+ */
+export const EformTarget = v.object({
+  type: EformType,
+  mcId: v.string(),
+  merchant: v.nullable(v.object({ name: v.string(), logo: v.nullable(v.string()) })),
+  card: v.nullable(v.object({ name: v.string(), description: v.string(), tier: v.string() })),
+});
+export type EformTarget = v.InferOutput<typeof EformTarget>;
+
 /** An e-form as the mini page sees it. */
 export const EformState = v.object({
   id: v.string(),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { EformCompleted, EformState } from '@schemas/eforms';
+import type { EformCompleted, EformState, EformTarget } from '@schemas/eforms';
 import { qpwalletMachine, type EformEntry, type QpWalletContext } from '@machines/qpwallet.machine';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
-import { ADDR, COMPLETED, EFORM } from '../support/eform-fixtures';
+import { ADDR, COMPLETED, EFORM, TARGET } from '../support/eform-fixtures';
 
 const entry: EformEntry = { email: 'visitor@example.com', captchaId: 'cap-1', captchaText: 'ab12' };
 
@@ -20,6 +20,9 @@ describe('qpwallet machine', () => {
     open('mcard'),
     open('mcard', true),
     open('other'),
+    done('loadTarget', TARGET),
+    failed('loadTarget', 404),
+    failed('loadTarget', 9000),
     done('loadMine', null),
     done('loadMine', COMPLETED),
     failed('loadMine', 9000),
@@ -44,15 +47,22 @@ describe('qpwallet machine', () => {
     const paths = reachableStates(qpwalletMachine, events);
     expect(paths.get('submitted')?.filter((e) => e !== 'xstate.init')).toEqual([
       'qpwallet.open',
+      'xstate.done.actor.loadTarget',
       'qpwallet.submit',
       'qpwallet.confirm',
       'xstate.done.actor.submitForm',
     ]);
     expect(paths.get('invalid')?.filter((e) => e !== 'xstate.init')).toEqual(['qpwallet.open']);
+    // An unknown merchant ends before any form: no path from it reaches a step.
+    expect(paths.get('unknown')?.filter((e) => e !== 'xstate.init')).toEqual([
+      'qpwallet.open',
+      'xstate.error.actor.loadTarget',
+    ]);
   });
 });
 
 type Effects = {
+  target?: (input: { mcId: string }) => Promise<EformTarget>;
   mine?: () => Promise<EformState | null>;
   submitted?: (input: EformEntry & { mcId: string }) => Promise<EformState>;
   completed?: (input: { id: string; code: string; mcId: string }) => Promise<EformCompleted>;
@@ -62,6 +72,9 @@ function start(fx: Effects = {}) {
   return createActor(
     qpwalletMachine.provide({
       actors: {
+        loadTarget: fromPromise(async ({ input }: { input: { mcId: string } }) =>
+          (fx.target ?? (async () => TARGET))(input),
+        ),
         loadMine: fromPromise(async () => (fx.mine ?? never)()),
         submitForm: fromPromise(async ({ input }: { input: EformEntry & { mcId: string } }) =>
           (fx.submitted ?? never)(input),
@@ -75,8 +88,51 @@ function start(fx: Effects = {}) {
   ).start();
 }
 const ctx = (a: ReturnType<typeof start>): QpWalletContext => a.getSnapshot().context;
+/** Opens a visitor's mcard QR code and waits for what it joins. */
+async function opened(a: ReturnType<typeof start>) {
+  a.send(open('mcard'));
+  await waitFor(a, (s) => !s.matches('locating'));
+}
 
 describe('qpwallet outcomes', () => {
+  it('reads what the QR code joins first; an unknown merchant ends at unknown and sends nothing', async () => {
+    const asked: unknown[] = [];
+    const a = start({ target: async (i) => (asked.push(i), TARGET) });
+    a.send(open('mcard'));
+    expect(a.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(a, (s) => s.matches('form'));
+    expect(asked).toEqual([{ mcId: 'SHOP1' }]);
+    expect(ctx(a).target).toEqual(TARGET);
+
+    const sent: unknown[] = [];
+    const b = start({
+      target: async () => {
+        throw { code: 404 };
+      },
+      submitted: async (i) => (sent.push(i), EFORM),
+    });
+    b.send(open('mcard'));
+    await waitFor(b, (s) => s.matches('unknown'));
+    expect(b.getSnapshot().status).toBe('done');
+    expect(sent).toEqual([]);
+  });
+
+  it('a failed read of the target (not a 404) keeps its code and retries from the target', async () => {
+    let calls = 0;
+    const a = start({
+      target: async () => {
+        if (calls++ === 0) throw { code: 5000 };
+        return TARGET;
+      },
+    });
+    a.send(open('mcard'));
+    await waitFor(a, (s) => s.matches('loadFailed'));
+    expect(ctx(a).errorCode).toBe(5000);
+    a.send({ type: 'qpwallet.retry' });
+    await waitFor(a, (s) => s.matches('form'));
+    expect(calls).toBe(2);
+  });
+
   it('a type other than mcard (or none) is an invalid QR code', () => {
     for (const kind of ['other', undefined]) {
       const a = start();
@@ -88,7 +144,7 @@ describe('qpwallet outcomes', () => {
   it('a visitor submits only after confirming, with the merchant of the URL', async () => {
     const sent: unknown[] = [];
     const a = start({ submitted: async (i) => (sent.push(i), EFORM) });
-    a.send(open('mcard'));
+    await opened(a);
     expect(a.getSnapshot().value).toBe('form');
     a.send({ ...submit, email: ' ', captchaText: 'x' });
     expect(a.getSnapshot().value).toBe('form');
@@ -110,7 +166,7 @@ describe('qpwallet outcomes', () => {
         throw { code: 4305 };
       },
     });
-    a.send(open('mcard'));
+    await opened(a);
     a.send(submit);
     a.send({ type: 'qpwallet.confirm' });
     expect(a.getSnapshot().hasTag('busy')).toBe(true);
@@ -125,7 +181,7 @@ describe('qpwallet outcomes', () => {
         throw { code: 4200, data: [{ path: 'email', message: 'eform_email_not_yours' }, 'junk'] };
       },
     });
-    a.send(open('mcard'));
+    await opened(a);
     a.send(submit);
     a.send({ type: 'qpwallet.confirm' });
     await waitFor(a, (s) => s.matches('form') && s.context.errorCode !== null);
@@ -143,7 +199,7 @@ describe('qpwallet outcomes', () => {
         return { eform: COMPLETED, login: { memberId: 'm1', token: 't1', name: 'V' } };
       },
     });
-    a.send(open('mcard'));
+    await opened(a);
     a.send(submit);
     a.send({ type: 'qpwallet.confirm' });
     await waitFor(a, (s) => s.matches('submitted'));
@@ -169,7 +225,7 @@ describe('qpwallet outcomes', () => {
       submitted: async () => ({ ...EFORM, codePurpose: null, resendAfterSeconds: 0, expiresInSeconds: 0 }),
       completed: async () => ({ eform: COMPLETED, login: null }),
     });
-    a.send(open('mcard'));
+    await opened(a);
     a.send(submit);
     a.send({ type: 'qpwallet.confirm' });
     await waitFor(a, (s) => s.matches('submitted'));
@@ -205,5 +261,6 @@ describe('qpwallet outcomes', () => {
     a.send({ type: 'qpwallet.retry' });
     await waitFor(a, (s) => s.matches('form'));
     expect(ctx(a).errorCode).toBeNull();
+    expect(ctx(a).target).toEqual(TARGET);
   });
 });

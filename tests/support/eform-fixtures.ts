@@ -1,4 +1,4 @@
-import type { EformState } from '@schemas/eforms';
+import type { EformState, EformTarget } from '@schemas/eforms';
 
 /** The QR mini page's e-forms as the API answers them, for the machine and page tests. */
 export const ADDR = '0x1234567890abcdef1234567890abcdef12345678';
@@ -28,4 +28,12 @@ export const COMPLETED: EformState = {
       boundAt: '2026-01-01T00:01:00.000Z',
     },
   ],
+};
+
+/** What SHOP1's membership-card QR code joins. */
+export const TARGET: EformTarget = {
+  type: 'mcard',
+  mcId: 'SHOP1',
+  merchant: { name: 'Harbour Bean Café', logo: null },
+  card: { name: 'Harbour Bean Club', description: 'VIP prices on every order.', tier: 'Silver' },
 };

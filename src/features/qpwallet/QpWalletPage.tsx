@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Paper, Skeleton, Stack, Stepper, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { qpwalletMachine } from '@machines/qpwallet.machine';
 import { ListError } from '@/components/ListState';
 import { ApiError } from '@/lib/api-error';
 import { isLocale } from '@/lib/locale';
+import { usePersistedFlow } from '@/lib/persisted-flow';
 import { session } from '@/lib/session';
-import { useFlow } from '@/lib/use-flow';
 import { EformStep } from './EformStep';
+import { JoiningHeader } from './JoiningHeader';
 import { NextStepPrompt } from './NextStepPrompt';
 import { qpwalletActors } from './qpwallet.actors';
+import { qpwalletPersistence } from './qpwallet.persist';
 import { QpWalletPartsProvider, type QpWalletParts } from './qpwallet.parts';
 import { RegisterStep } from './RegisterStep';
 import { WalletDoneStep } from './WalletDoneStep';
@@ -27,13 +29,32 @@ const STEP: Record<string, number> = {
   submitted: 0,
   registering: 1,
   completing: 1,
-  done: 2,
+  // Past the last step: every step is ticked, the Stepper shows its Completed content.
+  done: 3,
 };
 
+/** A QR code that cannot register: the reason, and the way home. */
+function Refused({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack>
+      {title}
+      <Alert role="alert" color="red" icon={<IconAlertTriangle aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          {children}
+          <Anchor component={Link} to="/home">
+            <Trans>Go to home</Trans>
+          </Anchor>
+        </Stack>
+      </Alert>
+    </Stack>
+  );
+}
+
 /**
- * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): your details (e-mail and picture code),
- * registration (e-mail code and terms; creates the wallet), then the wallet. A logged-in member who already
- * registered here opens at the wallet; a QR code of another type is refused.
+ * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): under the merchant and card the QR code joins,
+ * your details (e-mail and picture code), registration (e-mail code and terms; creates the wallet), then the
+ * wallet. A logged-in member who already registered here opens at the wallet; a QR code of another type or
+ * of an unknown merchant is refused. The progress survives a reload of the tab (qpwallet.persist.ts).
  */
 type Props = {
   kind: string | undefined;
@@ -54,9 +75,10 @@ export function QpWalletPage({ kind, mcId, boundEmail, parts }: Props) {
       }),
     [queryClient, i18n],
   );
-  const actor = useFlow(machine);
+  const actor = usePersistedFlow(machine, qpwalletPersistence(kind, mcId || 'COM'));
   const value = useSelector(actor, (s) => String(s.value));
   const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const target = useSelector(actor, (s) => s.context.target);
 
   useEffect(() => {
     actor.send({ type: 'qpwallet.open', kind, mcId: mcId || 'COM', loggedIn: session.isLoggedIn() });
@@ -69,19 +91,20 @@ export function QpWalletPage({ kind, mcId, boundEmail, parts }: Props) {
   );
   if (value === 'invalid')
     return (
-      <Stack>
-        {title}
-        <Alert role="alert" color="red" icon={<IconAlertTriangle aria-hidden />}>
-          <Stack gap="xs" align="flex-start">
-            <Trans>This QR code is not valid.</Trans>
-            <Anchor component={Link} to="/home">
-              <Trans>Go to home</Trans>
-            </Anchor>
-          </Stack>
-        </Alert>
-      </Stack>
+      <Refused title={title}>
+        <Trans>This QR code is not valid.</Trans>
+      </Refused>
     );
-  if (value === 'opening' || value === 'checking')
+  if (value === 'unknown')
+    return (
+      <Refused title={title}>
+        <Trans>
+          This QR code's merchant could not be found. The code may be out of date: please ask the merchant for
+          a new one. Nothing was registered.
+        </Trans>
+      </Refused>
+    );
+  if (value === 'opening' || value === 'locating' || value === 'checking')
     return (
       <Stack aria-busy="true">
         {title}
@@ -104,16 +127,24 @@ export function QpWalletPage({ kind, mcId, boundEmail, parts }: Props) {
       </Stack>
     );
 
+  const ticked = (
+    <>
+      <IconCheck size="60%" aria-hidden />
+      <VisuallyHidden>{t`Completed`} </VisuallyHidden>
+    </>
+  );
   return (
     <QpWalletPartsProvider parts={parts}>
       <Stack>
         {title}
+        {target && <JoiningHeader target={target} />}
         <Paper withBorder p={phone ? 'sm' : 'lg'} radius="md">
           <Stepper
             active={STEP[value] ?? 0}
             orientation={phone ? 'vertical' : 'horizontal'}
             size={phone ? 'sm' : 'md'}
             allowNextStepsSelect={false}
+            completedIcon={ticked}
             aria-label={t`Registration steps`}
           >
             <Stepper.Step
@@ -129,9 +160,10 @@ export function QpWalletPage({ kind, mcId, boundEmail, parts }: Props) {
             <Stepper.Step label={t`Registration`} description={phone ? undefined : t`Verify your e-mail`}>
               <RegisterStep actor={actor} />
             </Stepper.Step>
-            <Stepper.Step label={t`Wallet`} description={phone ? undefined : t`Your new wallet`}>
+            <Stepper.Step label={t`Wallet`} description={phone ? undefined : t`Your new wallet`} />
+            <Stepper.Completed>
               <WalletDoneStep actor={actor} />
-            </Stepper.Step>
+            </Stepper.Completed>
           </Stepper>
         </Paper>
       </Stack>

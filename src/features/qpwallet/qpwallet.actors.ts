@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import type { EformEntry } from '@machines/qpwallet.machine';
-import type { EformCompleted, EformState } from '@schemas/eforms';
+import type { EformCompleted, EformState, EformTarget } from '@schemas/eforms';
 import { session } from '@/lib/session';
 import { qpwalletApi } from './qpwallet.api';
 
 /**
- * The qpwallet machine's effects: the e-form calls; a completion that logs a visitor in starts the session
+ * The qpwallet machine's effects: what the QR code joins, the e-form calls; a completion that logs a visitor in starts the session
  * (spec §4 Login) and drops the cached member data so the header and wallet pages read it anew.
  */
 export function qpwalletActors(queryClient: QueryClient, locale: () => string | undefined) {
   return {
+    loadTarget: fromPromise<EformTarget, { mcId: string }>(({ input, signal }) =>
+      qpwalletApi.target({ type: 'mcard', mcId: input.mcId }, { signal }),
+    ),
     loadMine: fromPromise<EformState | null, { mcId: string }>(({ input, signal }) =>
       qpwalletApi.mine({ type: 'mcard', mcId: input.mcId }, { signal }),
     ),

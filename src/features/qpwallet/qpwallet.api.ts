@@ -1,10 +1,13 @@
-import type { EformCompleted, EformState, EformType } from '@schemas/eforms';
+import type { EformCompleted, EformState, EformTarget, EformType } from '@schemas/eforms';
 import { api } from '@/lib/api';
 
 type Opts = { signal?: AbortSignal };
 
 /** The e-form calls of the QR mini page (server/schemas/eforms.ts is the contract). */
 export const qpwalletApi = {
+  /** getEformTarget: the merchant and the card the QR code joins; 404 for an unknown or suspended merchant. */
+  target: (q: { type: EformType; mcId: string }, o: Opts = {}) =>
+    api.get<EformTarget>('/api/eforms/target', q, o),
   /** submitEform: the e-mail and the picture code; answers the e-form and sends the e-mail code if needed. */
   submit: (
     f: {

@@ -33,7 +33,14 @@ export default function Screen() {
   const me = useMe();
   return (
     <Container size="sm" py="xl" px="md">
-      <QpWalletPage kind={type} mcId={mcId} boundEmail={me.data?.memberLite.email ?? null} parts={PARTS} />
+      {/* Another QR code is another flow: a new machine, not the last code's (it may have ended). */}
+      <QpWalletPage
+        key={`${type ?? ''}:${mcId ?? ''}`}
+        kind={type}
+        mcId={mcId}
+        boundEmail={me.data?.memberLite.email ?? null}
+        parts={PARTS}
+      />
     </Container>
   );
 }

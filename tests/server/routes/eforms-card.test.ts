@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberCards, outbox } from '../../../server/db/schema';
+import {
+  custodialWallets,
+  eformSubmissions,
+  memberCards,
+  members,
+  merchants,
+  outbox,
+} from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import type { TestServer } from '../../support/server';
 import { loyaltyServer, merchantOf, type MerchantFixture } from './loyalty-fixtures';
@@ -88,5 +95,61 @@ describe('the QR mini page issues the merchant’s membership card', () => {
     const r = await complete({ id: sent.data.id, code: await lastCode(email) });
     expect(r.meta.code).toBe(Code.OK);
     expect(r.data.eform.card).toBeNull();
+  });
+});
+
+describe('a QR code names what it joins, and an unknown or suspended merchant registers nothing', () => {
+  const target = (mcId: string, type = 'mcard') =>
+    s.request('GET', '/api/eforms/target', { query: { type, mcId } });
+  const rows = async () => ({
+    eforms: (await s.deps.db.select().from(eformSubmissions)).length,
+    members: (await s.deps.db.select().from(members)).length,
+    wallets: (await s.deps.db.select().from(custodialWallets)).length,
+    cards: (await s.deps.db.select().from(memberCards)).length,
+  });
+
+  it('answers the merchant and its default card for the first step; the platform joins no merchant', async () => {
+    const r = await target(shop.mcId);
+    expect(r.meta.code).toBe(Code.OK);
+    expect(r.data).toEqual({
+      type: 'mcard',
+      mcId: shop.mcId,
+      merchant: { name: `Shop ${shop.mcId}`, logo: null },
+      card: { name: 'Bean Club', description: '', tier: 'Green' },
+    });
+    expect((await target('COM')).data).toEqual({ type: 'mcard', mcId: 'COM', merchant: null, card: null });
+    expect((await target(shop.mcId, 'coupon')).meta.code).toBe(Code.VALIDATION_FAILED);
+  });
+
+  it('an unknown mcId: 404 from the target, and the e-form stores, sends and registers nothing', async () => {
+    expect((await target('NOSUCHSHOP')).meta.code).toBe(Code.NOT_FOUND);
+    const before = await rows();
+    const email = unique('qr-unknown');
+    const r = await submit(email, 'NOSUCHSHOP');
+    expect(r.meta).toMatchObject({ code: Code.NOT_FOUND, message: 'merchant_not_found' });
+    expect(await rows()).toEqual(before);
+    expect(await s.deps.db.select().from(outbox).where(eq(outbox.recipient, email))).toEqual([]);
+  });
+
+  it('a merchant suspended after the e-form: completing writes no member, wallet or card', async () => {
+    const closing = await merchantOf(s);
+    const email = unique('qr-suspended');
+    const sent = await submit(email, closing.mcId);
+    expect(sent.meta.code).toBe(Code.OK);
+    const code = await lastCode(email);
+    await s.deps.db
+      .update(merchants)
+      .set({ status: 'SUSPENDED' })
+      .where(eq(merchants.id, closing.merchantId));
+    expect((await target(closing.mcId)).meta.code).toBe(Code.NOT_FOUND);
+    const before = await rows();
+    const r = await complete({ id: sent.data.id, code });
+    expect(r.meta).toMatchObject({ code: Code.NOT_FOUND, message: 'merchant_not_found' });
+    expect(await rows()).toEqual(before);
+    const [form] = await s.deps.db
+      .select()
+      .from(eformSubmissions)
+      .where(eq(eformSubmissions.id, sent.data.id));
+    expect(form).toMatchObject({ status: 'SUBMITTED', memberId: null });
   });
 });

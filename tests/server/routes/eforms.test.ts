@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   custodialWallets,
   eformSubmissions,
+  merchants,
   members,
   memberWallets,
   outbox,
@@ -18,6 +19,8 @@ import { startTestServer, type TestServer } from '../../support/server';
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
+  // The QR codes below are SHOP1's: a mini page registers only for a known merchant (issue 31 item 8).
+  await s.deps.db.insert(merchants).values({ mcId: 'SHOP1', name: 'Shop one', type: 'COUPON' });
 });
 afterAll(() => s.close());
 // The otp bucket allows 10 requests a minute per client: each test starts in a new minute.
@@ -275,9 +278,10 @@ describe('a logged-in member', () => {
   });
 });
 
-it('documents the three operations in the OpenAPI description', async () => {
+it('documents the four operations in the OpenAPI description', async () => {
   const doc = (await (await s.app.request('/api/openapi.json')).json()) as { paths: Record<string, any> };
   expect(doc.paths['/api/eforms']?.post?.operationId).toBe('submitEform');
   expect(doc.paths['/api/eforms/complete']?.post?.operationId).toBe('completeEform');
   expect(doc.paths['/api/eforms/mine']?.get?.operationId).toBe('myEform');
+  expect(doc.paths['/api/eforms/target']?.get?.operationId).toBe('getEformTarget');
 });

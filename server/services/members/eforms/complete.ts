@@ -12,6 +12,7 @@ import { bindWallet } from '../../wallets/bindings';
 import { eformState, type EformRow } from './state';
 import { isUniqueViolation } from '../../../db/errors';
 import { issueQrCard } from '../../loyalty/cards/qr-registration';
+import { eformTarget } from './target';
 
 /** The member the registration is for, creating it (signup) or opening a session (signup, login) as the code says. */
 async function registerMember(
@@ -95,6 +96,9 @@ export async function completeEform(
     .where(eq(eformSubmissions.id, form.id))
     .limit(1);
   if (!row) fail('NOT_FOUND');
+  // The merchant may have been suspended (or the form stored before merchants were checked): no member,
+  // wallet or card is written for a merchant that is not there, and the code is kept.
+  await eformTarget(deps.db, row);
   // A code-less or binding form belongs to the member who submitted it while logged in.
   if (row.codePurpose === null || row.codePurpose === 'bind') {
     if (!sessionMemberId) fail('UNAUTHORIZED');

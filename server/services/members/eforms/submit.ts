@@ -9,6 +9,7 @@ import type { CodeIssued } from '../../../schemas/otp';
 import { checkCaptcha } from '../captcha';
 import { issueCode, OTP_RESEND_MS, OTP_TTL_MS, type OtpPurpose } from '../otp';
 import { eformState } from './state';
+import { eformTarget } from './target';
 
 type Purpose = Extract<OtpPurpose, 'signup' | 'login' | 'bind'> | null;
 
@@ -61,7 +62,7 @@ async function sendCode(
 }
 
 /**
- * submitEform (spec §5 mini page e-form): the photo code (image captcha) must match, then the e-mail code for
+ * submitEform (spec §5 mini page e-form): the QR code's merchant must be known and active, the photo code (image captcha) must match, then the e-mail code for
  * the registration step is sent and the form stored. A completed form stays completed: submitting it again
  * (say on a new phone) only sends a code to log in with.
  */
@@ -70,6 +71,8 @@ export async function submitEform(
   memberId: string | null,
   form: EformSubmitForm,
 ): Promise<EformState> {
+  // An unknown or suspended merchant's QR code stores and sends nothing (issue 31 item 8).
+  await eformTarget(deps.db, form);
   await checkCaptcha(deps.db, deps.now(), form.captchaId, form.captchaText);
   const purpose = await purposeFor(deps, memberId, form.email);
   const code = purpose ? await sendCode(deps, form.email, purpose, form.locale) : undefined;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import QpWalletScreen from '@/routes/screens/qpwallet';
 import { session } from '@/lib/session';
-import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { okAnswer, refusal, stubApi as stubAll } from '../../../support/api-stub';
 import { render } from '../../../support/render';
-import { ADDR, COMPLETED, EFORM } from '../../../support/eform-fixtures';
+import { ADDR, COMPLETED, EFORM, TARGET } from '../../../support/eform-fixtures';
 
 const MEMBER = '11111111-1111-4111-8111-111111111111';
 const svg = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg"><text>${n}</text></svg>`;
@@ -23,6 +23,10 @@ const ME = {
   memberType: 'B2C',
 };
 
+/** The API as the page meets it: the QR code joins SHOP1 and its card unless a test says otherwise. */
+const stubApi = (routes: Parameters<typeof stubAll>[0]) =>
+  stubAll({ '/api/eforms/target': okAnswer(TARGET), ...routes });
+
 const open = (search = 'type=mcard&mcId=SHOP1') =>
   render(QpWalletScreen, { path: '/qpwallet', url: `/qpwallet?${search}` });
 type User = Awaited<ReturnType<typeof open>>['user'];
@@ -37,7 +41,10 @@ async function fillAndConfirm(user: User, email = 'visitor@example.com') {
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
-beforeEach(() => session.clear());
+beforeEach(() => {
+  session.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   session.clear();
@@ -56,6 +63,12 @@ describe('QR mini page', () => {
     });
     const { user } = await open();
     expect(screen.getByRole('heading', { name: 'Membership registration', level: 1 })).toBeInTheDocument();
+    // The first step names what the QR code joins: the merchant and its card.
+    const joining = await screen.findByRole('region', { name: 'What you are joining' });
+    expect(within(joining).getByRole('heading', { name: 'Harbour Bean Café' })).toBeInTheDocument();
+    expect(within(joining).getByText('Harbour Bean Club')).toBeInTheDocument();
+    expect(within(joining).getByText('Tier: Silver')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/eforms/target')?.fields.get('mcId')).toBe('SHOP1');
     await fillAndConfirm(user);
 
     expect(
@@ -97,6 +110,40 @@ describe('QR mini page', () => {
     expect(screen.getByText('Ethereum')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open my wallet' })).toHaveAttribute('href', '/wallet');
     expect(session.memberId()).toBe(MEMBER);
+    // Every step is ticked once the registration is complete, the last one too.
+    for (const step of ['Your details', 'Registration', 'Wallet'])
+      expect(screen.getByRole('button', { name: new RegExp(`^Completed\\s*${step}`) })).toHaveAttribute(
+        'data-completed',
+      );
+    expect(sessionStorage.getItem('qpwallet:mcard:SHOP1')).toBeNull();
+  });
+
+  it('an unknown merchant answers an error page and shows no form', async () => {
+    const calls = stubAll({ '/api/eforms/target': refusal(404, 404) });
+    await open('type=mcard&mcId=NOSUCHSHOP');
+    expect(await screen.findByRole('alert')).toHaveTextContent("This QR code's merchant could not be found.");
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByLabelText(/e-mail address/i)).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual(['/api/eforms/target']);
+  });
+
+  it('the registration step survives a remount from the kept snapshot, without the picture code', async () => {
+    stubApi({ '/api/captcha': CAPTCHAS, '/api/eforms': okAnswer(EFORM) });
+    const { user, unmount } = await open();
+    await fillAndConfirm(user);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const kept = sessionStorage.getItem('qpwallet:mcard:SHOP1')!;
+    expect(JSON.parse(kept).value).toBe('registering');
+    expect(kept).not.toContain('ab12');
+    unmount(); // leaving the page abandons the flow
+    expect(sessionStorage.getItem('qpwallet:mcard:SHOP1')).toBeNull();
+    sessionStorage.setItem('qpwallet:mcard:SHOP1', kept); // as a reload finds it
+    await open();
+    expect(await screen.findByText('visitor@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete registration' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Completed\s*Your details/ })).toHaveAttribute(
+      'data-completed',
+    );
   });
 
   it('a wrong picture code is shown on its field with a new picture; the e-mail stays', async () => {
