@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsExchange, IconQrcode } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,9 +24,12 @@ function Mine() {
   const [open, setOpen] = useState<Open>(null);
   const list = useQuery(couponQueries.mine(state === 'ALL' ? undefined : state));
   const items = list.data?.items ?? [];
+  // Five states side by side do not fit a phone in Japanese or Korean: one under the other there.
+  const narrow = useMediaQuery('(max-width: 35.99em)');
   return (
     <Stack>
       <SegmentedControl
+        orientation={narrow ? 'vertical' : 'horizontal'}
         aria-label={t`Show coupons`}
         value={state}
         onChange={(v) => setState(v as CouponViewState | 'ALL')}

@@ -41,9 +41,9 @@ beforeAll(async () => {
   await s.deps.db
     .insert(deliveryTypes)
     .values([
-      { code: 'DLV', feeHkdCents: 3000n, position: 0 },
-      { code: 'BRH', feeHkdCents: 1500n, position: 1 },
-      { code: 'BOX', feeHkdCents: 2000n, position: 2 },
+      { code: 'DLV', feeHkdCents: '3000', position: 0 },
+      { code: 'BRH', feeHkdCents: '1500', position: 1 },
+      { code: 'BOX', feeHkdCents: '2000', position: 2 },
     ])
     .onConflictDoUpdate({ target: deliveryTypes.code, set: { active: true } });
   const [point] = await s.deps.db
@@ -80,13 +80,14 @@ describe('every screen agrees on the total', () => {
     if (delivery !== 'NONE') expect(first.deliveryType).toBe('DLV');
     const checked = (await checkOrderAs(s, buyer, { ...base, deliveryType: delivery })).data as OrderCheck;
     if (delivery === 'DLV') expect(checked.price).toEqual(first.price);
-    const shipping =
+    const shipping: Record<string, string> =
       delivery === 'NONE'
         ? {}
         : delivery === 'DLV'
           ? courier
           : { deliveryType: delivery, receiverName: 'Chan Tai Man', receiverPhone: '91234567' };
-    const point = delivery === 'BRH' || delivery === 'BOX' ? { pickupPointId: await pointOf(delivery) } : {};
+    const point: Record<string, string> =
+      delivery === 'BRH' || delivery === 'BOX' ? { pickupPointId: await pointOf(delivery) } : {};
     const made = await createOrderAs(s, buyer, { ...orderForm(productId), ...base, ...shipping, ...point });
     expect(made.meta.code, JSON.stringify(made.data)).toBe(Code.OK);
     const order = made.data as Order;
