@@ -58,14 +58,17 @@ export type ListNotificationsQuery = v.InferOutput<typeof ListNotificationsQuery
 export const UnreadCount = v.object({ unread: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 export type UnreadCount = v.InferOutput<typeof UnreadCount>;
 
-/** markNotificationsRead: the listed ids, or every unread one with `all`; another member's ids are ignored. */
+/** markNotificationsRead (a form): one notification by `id`, or every unread one with `all=true`; another member's id changes nothing. */
 export const MarkReadForm = v.pipe(
   v.object({
     ...CommonParams,
-    ids: v.optional(v.pipe(v.array(v.pipe(v.string(), v.uuid())), v.maxLength(100)), []),
-    all: v.optional(v.boolean(), false),
+    id: v.optional(v.pipe(v.string(), v.uuid())),
+    all: v.pipe(
+      v.optional(v.picklist(['true', 'false']), 'false'),
+      v.transform((x) => x === 'true'),
+    ),
   }),
-  v.check((f) => f.all || f.ids.length > 0, 'ids_or_all'),
+  v.check((f) => f.all || f.id !== undefined, 'id_or_all'),
 );
 export type MarkReadForm = v.InferOutput<typeof MarkReadForm>;
 

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_LINKS,
-  type NotificationFacts,
-} from '../../schemas/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_LINKS, type NotificationFacts } from '../../schemas/notifications';
 import { members } from './members';
 import { at } from './orders';
 

@@ -76,7 +76,11 @@ export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotificati
         ...(c.cause?.waybillNumber ? { waybillNumber: c.cause.waybillNumber } : {}),
       };
       // Each shipment (a part of the lines or all of them) is its own news.
-      toBuyer({ kind: 'SHIPPED', subjectId: `${o.id}:${c.cause?.lines ?? ''}`, facts: { ...facts, ...waybill } });
+      toBuyer({
+        kind: 'SHIPPED',
+        subjectId: `${o.id}:${c.cause?.lines ?? ''}`,
+        facts: { ...facts, ...waybill },
+      });
       break;
     }
     case 'order.confirm':

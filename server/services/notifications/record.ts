@@ -1,10 +1,6 @@
 import { notifications } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type {
-  NotificationFacts,
-  NotificationKind,
-  NotificationLinkKind,
-} from '../../schemas/notifications';
+import type { NotificationFacts, NotificationKind, NotificationLinkKind } from '../../schemas/notifications';
 
 export type NewNotification = {
   kind: NotificationKind;

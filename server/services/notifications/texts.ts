@@ -265,6 +265,10 @@ const KO: Texts = (kind, f) => {
 const TEXTS: Record<Locale, Texts> = { en_US: EN, zh_TW: ZH_TW, zh_CN: ZH_CN, en_JP: JA, en_KR: KO };
 
 /** The notification's mail in the member's saved language (English when none or unknown). */
-export function notificationMail(language: string | null, kind: NotificationKind, f: NotificationFacts): Mail {
+export function notificationMail(
+  language: string | null,
+  kind: NotificationKind,
+  f: NotificationFacts,
+): Mail {
   return TEXTS[isLocale(language) ? language : 'en_US'](kind, f);
 }
