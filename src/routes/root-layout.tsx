@@ -15,6 +15,10 @@ const WalletPanelContent = lazyNamed(
   'WalletPanelContent',
   ['wallet'],
 );
+const NotificationBell = lazyNamed(
+  () => import('@/features/notifications/NotificationBell'),
+  'NotificationBell',
+);
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
   'newsletter',
@@ -58,6 +62,11 @@ export function RootLayout() {
             profileMenu={
               <Suspense fallback={null}>
                 <ProfileMenu />
+              </Suspense>
+            }
+            notifications={
+              <Suspense fallback={null}>
+                <NotificationBell />
               </Suspense>
             }
             wallet={wallet}

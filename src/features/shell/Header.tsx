@@ -46,9 +46,12 @@ function Logo() {
  */
 export function Header({
   profileMenu,
+  notifications,
   wallet,
 }: {
   profileMenu?: ReactNode;
+  /** The notifications feature's bell, shown before the profile menu. */
+  notifications?: ReactNode;
   /** The wallet feature's panel content and header balance, passed through to the wallet button. */
   wallet?: { panel?: (close: () => void) => ReactNode; balance?: ReactNode };
 }) {
@@ -89,6 +92,7 @@ export function Header({
             </Suspense>
           )}
         </Group>
+        {notifications}
         {profileMenu}
         {features.showWallet && <WalletButton panel={wallet?.panel} balance={wallet?.balance} />}
       </Group>
