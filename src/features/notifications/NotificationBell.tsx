@@ -4,7 +4,7 @@ import { ActionIcon, Drawer, Indicator, Popover, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { session } from '@/lib/session';
 import { NotificationList } from './NotificationList';
 import { notificationQueries } from './notifications.queries';
@@ -40,7 +40,20 @@ function Bell() {
       <Trans>Notifications</Trans>
     </Title>
   );
-  const button = (
+  const icon = (props: Record<string, unknown>) => (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      onClick={toggle}
+      aria-label={label}
+      data-testid="notification-bell"
+      {...props}
+    >
+      <IconBell size={20} aria-hidden />
+    </ActionIcon>
+  );
+  // The badge sits outside the button and is hidden from screen readers: the button's name says the count.
+  const badge = (child: ReactNode) => (
     <Indicator
       label={<span aria-hidden>{unread > 99 ? '99+' : unread}</span>}
       disabled={unread === 0}
@@ -48,30 +61,28 @@ function Bell() {
       color="red"
       offset={4}
     >
-      <ActionIcon
-        variant="subtle"
-        size="lg"
-        onClick={toggle}
-        aria-label={label}
-        aria-expanded={opened}
-        aria-haspopup="dialog"
-        data-testid="notification-bell"
-      >
-        <IconBell size={20} aria-hidden />
-      </ActionIcon>
+      {child}
     </Indicator>
   );
   if (phone) {
     return (
       <>
-        {button}
-        <Drawer opened={opened} onClose={close} position="right" size="100%" title={heading}>
+        {badge(icon({ 'aria-expanded': opened, 'aria-haspopup': 'dialog' }))}
+        <Drawer
+          opened={opened}
+          onClose={close}
+          position="right"
+          size="100%"
+          title={heading}
+          closeButtonProps={{ 'aria-label': t`Close dialog` }}
+        >
           <NotificationList onNavigate={close} />
         </Drawer>
       </>
     );
   }
-  return (
+  // Popover.Target gives the button its aria-expanded and aria-controls.
+  return badge(
     <Popover
       opened={opened}
       onChange={(o) => !o && close()}
@@ -80,11 +91,11 @@ function Bell() {
       trapFocus
       shadow="md"
     >
-      <Popover.Target>{button}</Popover.Target>
+      <Popover.Target>{icon({})}</Popover.Target>
       <Popover.Dropdown aria-label={t`Notifications`} role="dialog" mah="70vh" style={{ overflowY: 'auto' }}>
         {heading}
         <NotificationList onNavigate={close} />
       </Popover.Dropdown>
-    </Popover>
+    </Popover>,
   );
 }
