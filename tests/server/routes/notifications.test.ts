@@ -164,4 +164,45 @@ describe('auction and loyalty notifications', () => {
       expect.stringMatching(/^You received a coupon: /),
     ]);
   });
+
+  it('a membership card given to another member tells the receiver, linking the card', async () => {
+    const shop = await merchantOf(s);
+    const programme = await s.request('POST', '/api/cards/programmes', {
+      session: shop.session,
+      form: {
+        name: 'Bean Club',
+        'tiers[0][name]': 'Silver',
+        'tiers[0][vipPercent]': '5',
+        validityMonths: '12',
+        transferable: 'true',
+      },
+    });
+    expect(programme.meta.code).toBe(Code.OK);
+    const codes = await s.request('POST', '/api/cards/codes', {
+      session: shop.session,
+      form: { programmeId: programme.data.id, tier: 'T1', count: '1' },
+    });
+    const giver = await person(s, 'Card giver');
+    const card = await s.request('POST', '/api/cards/redeem', {
+      session: giver,
+      form: { code: codes.data.codes[0] },
+    });
+    expect(card.meta.code).toBe(Code.OK);
+    const friend = await person(s, 'Card friend');
+    await s.deps.db.update(members).set({ language: 'en_JP' }).where(eq(members.id, friend.memberId));
+    const [f] = await s.deps.db.select().from(members).where(eq(members.id, friend.memberId));
+    const given = await s.request('POST', '/api/cards/transfer', {
+      session: giver,
+      form: { id: card.data.id, by: 'email', email: f!.email!, ...(await captcha(s)) },
+    });
+    expect(given.meta.code).toBe(Code.OK);
+    const [n] = (await list(friend)).data.items;
+    expect(n).toMatchObject({
+      kind: 'CARD_RECEIVED',
+      link: { kind: 'CARD', id: card.data.id },
+      facts: { title: 'Bean Club', from: 'Card giver' },
+    });
+    await mailPendingNotifications(s.deps);
+    expect((await mailsTo(friend)).map((m) => m.subject)).toEqual(['会員カードを受け取りました：Bean Club']);
+  });
 });
