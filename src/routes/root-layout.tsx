@@ -18,6 +18,7 @@ const WalletPanelContent = lazyNamed(
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/NotificationBell'),
   'NotificationBell',
+  ['notifications'],
 );
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
