@@ -72,7 +72,12 @@ export async function mailReceipt(deps: Pick<Deps, 'db' | 'mailer'>, job: Receip
       .select({ id: paymentEvents.id })
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, order.id))
-      .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id)),
+      // A refund follows its capture even within one instant (a test clock, one transaction).
+      .orderBy(
+        asc(paymentEvents.createdAt),
+        asc(sql`${paymentEvents.kind} = 'REFUND'`),
+        asc(paymentEvents.id),
+      ),
     deps.db
       .select()
       .from(orderLines)
