@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderEvent } from '../../../machines/order.machine';
 import type { OrderLabel } from '../../../machines/order-status';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import { PLATFORM_MEMBER_ID } from '../../schemas/merchants';
 import { formatMoney } from '../payments/receipt';
 import { recordNotification, type NewNotification } from './record';
@@ -15,7 +15,10 @@ export type OrderChange = {
   event: OrderEvent;
   from: OrderLabel | null;
   to: OrderLabel;
+  reason?: string;
   cause?: Record<string, string>;
+  /** The last NFT of an all-NFT order arrived: DELIVERED follows in the same transaction, SHIPPED would repeat it. */
+  deliveredNow?: boolean;
 };
 
 /** Labels a payment is news at: not a late payment on a closed order (refunded by itself, its receipt says so). */
@@ -71,6 +74,7 @@ export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotificati
       }
       break;
     case 'order.ship': {
+      if (c.deliveredNow) break;
       const waybill = {
         ...(c.cause?.logisticsCompany ? { logisticsCompany: c.cause.logisticsCompany } : {}),
         ...(c.cause?.waybillNumber ? { waybillNumber: c.cause.waybillNumber } : {}),
@@ -99,5 +103,13 @@ export async function notifyOrderChange(tx: Db, orderId: string, c: OrderChange,
   if (!TELLING.has(c.event.type)) return;
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) return;
-  for (const n of orderNotifications(o, c)) await recordNotification(tx, n, now);
+  let deliveredNow = false;
+  if (c.event.type === 'order.ship' && c.event.allShipped && c.reason === 'nft_transferred') {
+    const kinds = await tx
+      .select({ kind: orderLines.kind })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, o.id));
+    deliveredNow = kinds.every((l) => l.kind !== 'PHYSICAL');
+  }
+  for (const n of orderNotifications(o, { ...c, deliveredNow })) await recordNotification(tx, n, now);
 }

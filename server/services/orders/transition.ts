@@ -112,5 +112,10 @@ export async function appendOrderEvent(
     machineEvent: { ...e.event },
     createdAt: now,
   });
-  await notifyOrderChange(tx, orderId, { event: e.event, from: e.from, to: e.to, cause: e.cause }, now);
+  await notifyOrderChange(
+    tx,
+    orderId,
+    { event: e.event, from: e.from, to: e.to, reason: e.reason, cause: e.cause },
+    now,
+  );
 }

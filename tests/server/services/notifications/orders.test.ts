@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, notifications, outbox } from '../../../../server/db/schema';
+import { members, notifications, orderLines, outbox } from '../../../../server/db/schema';
 import { MarkDeliveredForm } from '../../../../server/schemas/fulfilment';
 import { mailPendingNotifications } from '../../../../server/services/notifications/mail';
-import { notifyOrderChange } from '../../../../server/services/notifications/order-events';
+import {
+  notifyOrderChange,
+  orderNotifications,
+} from '../../../../server/services/notifications/order-events';
 import { autoFinishOrders } from '../../../../server/services/orders/auto-finish';
 import { markDelivered } from '../../../../server/services/orders/physical-delivery';
 import { recordPayment } from '../../../../server/services/payments/record';
@@ -183,5 +186,50 @@ describe('order notifications', () => {
       s.clock.now,
     );
     expect(await told(buyer)).toEqual([]);
+  });
+
+  it('an NFT that arrives is told once, as delivered, not also as shipped', async () => {
+    const buyer = await speaker(null);
+    const { order } = await makeOrder(s, { buyer });
+    const ship = (lineKind: 'PHYSICAL' | 'NON') =>
+      orderNotifications(
+        { ...order, paymentMethod: null },
+        {
+          event: { type: 'order.ship', by: 'SYSTEM', allShipped: true },
+          from: 'FULLPAID',
+          to: 'DELIVERY',
+          reason: 'nft_transferred',
+          deliveredNow: lineKind === 'NON',
+        },
+      ).map((n) => n.kind);
+    expect(ship('NON')).toEqual([]);
+    expect(ship('PHYSICAL')).toEqual(['SHIPPED']);
+    // The order's own lines decide: the fixture's line is a parcel, so its transfer is news.
+    await notifyOrderChange(
+      s.deps.db,
+      order.id,
+      {
+        event: { type: 'order.ship', by: 'SYSTEM', allShipped: true },
+        from: 'FULLPAID',
+        to: 'DELIVERY',
+        reason: 'nft_transferred',
+      },
+      s.clock.now,
+    );
+    expect((await told(buyer)).map((n) => n.kind)).toEqual(['SHIPPED']);
+    const other = await makeOrder(s, { buyer });
+    await s.deps.db.update(orderLines).set({ kind: 'NON' }).where(eq(orderLines.orderId, other.order.id));
+    await notifyOrderChange(
+      s.deps.db,
+      other.order.id,
+      {
+        event: { type: 'order.ship', by: 'SYSTEM', allShipped: true },
+        from: 'FULLPAID',
+        to: 'DELIVERY',
+        reason: 'nft_transferred',
+      },
+      s.clock.now,
+    );
+    expect((await told(buyer)).map((n) => n.kind)).toEqual(['SHIPPED']);
   });
 });
