@@ -24,6 +24,7 @@ export const FEATURE_CATALOGS = [
   'merchant-page',
   'merchants',
   'newsletter',
+  'notifications',
   'orders',
   'payments',
   'pricing',

@@ -16,6 +16,7 @@ import { registerTransferWorker } from './transfer';
 import { registerLoyaltyWorkers } from './loyalty';
 import { registerMerchantRenewals } from './merchant-renewals';
 import { registerAuctionWorkers } from './auctions';
+import { registerNotificationWorker } from './notifications';
 
 /** Registers every background worker; later issues add theirs here (mint, expiry, withdraw). */
 export async function registerWorkers(deps: Deps) {
@@ -46,6 +47,7 @@ export async function registerWorkers(deps: Deps) {
   await registerLoyaltyWorkers(deps);
   await registerMerchantRenewals(deps);
   await registerAuctionWorkers(deps);
+  await registerNotificationWorker(deps);
 }
 
 /** Deletes nonces past the skew window, old rate-limit windows and expired sessions. */

@@ -23,6 +23,7 @@ import { merchantAdminRoutes } from './merchant-admin';
 import { merchantConsoleRoutes } from './merchant-console';
 import { merchantRoutes } from './merchants';
 import { newsletterRoutes } from './newsletter';
+import { notificationRoutes } from './notifications';
 import { oidcRoutes } from './oidc';
 import { orderRoutes } from './orders';
 import { otpRoutes } from './otp';
@@ -52,6 +53,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', newsletterRoutes)
   .route('/', eventsRoutes)
   .route('/', languageRoutes)
+  .route('/', notificationRoutes)
   .route('/', contactRoutes)
   .route('/', membersRoutes)
   .route('/', catalogRoutes)

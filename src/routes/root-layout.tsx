@@ -16,6 +16,11 @@ const WalletPanelContent = lazyNamed(
   ['wallet'],
 );
 const CartLink = lazyNamed(() => import('@/features/orders/CartLink'), 'CartLink', ['orders']);
+const NotificationBell = lazyNamed(
+  () => import('@/features/notifications/NotificationBell'),
+  'NotificationBell',
+  ['notifications'],
+);
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
 const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
   'newsletter',
@@ -64,6 +69,11 @@ export function RootLayout() {
             profileMenu={
               <Suspense fallback={null}>
                 <ProfileMenu />
+              </Suspense>
+            }
+            notifications={
+              <Suspense fallback={null}>
+                <NotificationBell />
               </Suspense>
             }
             wallet={wallet}

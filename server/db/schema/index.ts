@@ -12,3 +12,4 @@ export * from './loyalty';
 export * from './stamps';
 export * from './auctions';
 export * from './campaigns';
+export * from './notifications';

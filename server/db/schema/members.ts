@@ -43,6 +43,8 @@ export const members = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     language: text(),
+    /** IANA zone mails show times in (receipts); the browser's, saved by the SPA once a session. */
+    timeZone: text().notNull().default('Asia/Hong_Kong'),
     memberType: text().notNull().default('B2C'),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     mobileVerifiedAt: timestamp({ withTimezone: true }),

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatEther, parseEther } from 'ethers';
 import type { Db } from '../../db/client';
-import { auctionBids, auctions, members, productEvents } from '../../db/schema';
+import { auctionBids, auctions, productEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { BidPlaced, PlaceBidForm } from '../../schemas/auctions';
 import { NATIVE_COIN } from '../../schemas/wallets';
-import { outbidMail } from './outbid-mail';
+import { recordNotification } from '../notifications/record';
 import { holdBid, releaseBid } from './holds';
 import { bidView } from './list';
 import { auctionView, loadAuction, minNextBidWei, statusOf } from './view';
@@ -15,10 +15,10 @@ import { auctionView, loadAuction, minNextBidWei, statusOf } from './view';
  * placeBid: in one transaction the bid row, its hold on the bidder's balance, and ONE conditional update of the
  * auction row (leader, count, close, version) guarded by the version read before; a bid that loses that race
  * rolls back with BID_OUTPACED and holds nothing. The leader it replaced has its hold released in the same
- * transaction and an outbid notice in the mail outbox. A bid within `extendSeconds` of the close moves the close.
+ * transaction and an outbid notification (in-app and mailed after the commit, once per outbid bid). A bid within `extendSeconds` of the close moves the close.
  */
 export async function placeBid(
-  deps: Pick<Deps, 'db' | 'now' | 'mailer' | 'log'>,
+  deps: Pick<Deps, 'db' | 'now'>,
   bidderId: string,
   form: PlaceBidForm,
 ): Promise<BidPlaced> {
@@ -74,42 +74,23 @@ export async function placeBid(
     if (a.leadingBidId) {
       await releaseBid(tx, a.leadingBidId, now);
       if (a.leadingBidderId && a.leadingBidderId !== bidderId) {
-        await outbidNotice(
-          deps,
+        await recordNotification(
           tx,
-          a.leadingBidderId,
-          found.name,
-          `${form.amount} ${NATIVE_COIN[a.blockchain]}`,
+          {
+            kind: 'OUTBID',
+            memberId: a.leadingBidderId,
+            subjectId: a.leadingBidId,
+            link: { kind: 'ITEM', id: a.productId },
+            facts: { title: found.name, amount: `${form.amount} ${NATIVE_COIN[a.blockchain]}` },
+          },
+          now,
         );
       }
     }
     return { bid: bid!, auction: updated, item: found };
   });
-  deps.mailer
-    .deliverPending()
-    .catch((err: unknown) => deps.log.warn({ err: String(err) }, 'outbid mail later'));
   return {
     bid: bidView(placed.bid, bidderId, 'You'),
     auction: auctionView(placed.auction, placed.item, now, bidderId, bidderId),
   };
-}
-
-/**
- * The outbid notice goes through the mail outbox in the bid's transaction, in the member's saved language
- * (a member without e-mail gets none).
- */
-async function outbidNotice(
-  deps: Pick<Deps, 'mailer'>,
-  tx: Db,
-  memberId: string,
-  item: string,
-  amount: string,
-) {
-  const [m] = await tx
-    .select({ email: members.email, language: members.language })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .limit(1);
-  if (!m?.email) return;
-  await deps.mailer.enqueue(tx, { to: m.email, ...outbidMail(m.language, item, amount) });
 }

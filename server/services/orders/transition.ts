@@ -5,6 +5,7 @@ import { orderLabel, type OrderDimensions, type OrderLabel } from '../../../mach
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { notifyOrderChange } from '../notifications/order-events';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -86,7 +87,11 @@ export async function transitionOrder(
   };
 }
 
-/** Appends one entry to the order's timeline; `from` is null for the order's creation. */
+/**
+ * Appends one entry to the order's timeline; `from` is null for the order's creation. Every change of an order
+ * passes here, so here its buyer and seller are told what concerns them (one notification per change, kept
+ * in the same transaction; mailed after the commit).
+ */
 export async function appendOrderEvent(
   tx: Db,
   orderId: string,
@@ -107,4 +112,10 @@ export async function appendOrderEvent(
     machineEvent: { ...e.event },
     createdAt: now,
   });
+  await notifyOrderChange(
+    tx,
+    orderId,
+    { event: e.event, from: e.from, to: e.to, reason: e.reason, cause: e.cause },
+    now,
+  );
 }

@@ -47,11 +47,14 @@ function Logo() {
 export function Header({
   cart,
   profileMenu,
+  notifications,
   wallet,
 }: {
   /** The orders feature's cart link with its count. */
   cart?: ReactNode;
   profileMenu?: ReactNode;
+  /** The notifications feature's bell, shown before the profile menu. */
+  notifications?: ReactNode;
   /** The wallet feature's panel content and header balance, passed through to the wallet button. */
   wallet?: { panel?: (close: () => void) => ReactNode; balance?: ReactNode };
 }) {
@@ -93,6 +96,7 @@ export function Header({
           )}
         </Group>
         {cart}
+        {notifications}
         {profileMenu}
         {features.showWallet && <WalletButton panel={wallet?.panel} balance={wallet?.balance} />}
       </Group>

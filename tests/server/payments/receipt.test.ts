@@ -1,8 +1,14 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, outbox } from '../../../server/db/schema';
+import { members, orderLines, orders, outbox, paymentEvents } from '../../../server/db/schema';
+import { recordPayment } from '../../../server/services/payments/record';
 import { SANDBOX_CARDS } from '../../../server/schemas/payments';
-import { formatMoney, mailReceipt, type ReceiptJob } from '../../../server/services/payments/receipt';
+import {
+  formatMoney,
+  mailReceipt,
+  zonedTime,
+  type ReceiptJob,
+} from '../../../server/services/payments/receipt';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import {
@@ -36,11 +42,12 @@ async function paidByCard(language: string | null) {
 }
 
 const receiptJobs = () => takeJobs(s, 'payments.receipt').map((j) => j.data as ReceiptJob);
-const mailsOf = (paymentId: string) =>
+/** The mails of an order's `n`th ledger row: its receipt number is the order number and `n`. */
+const mailsOf = (orderNumber: string, n: number) =>
   s.deps.db
     .select()
     .from(outbox)
-    .where(like(outbox.body, `%${paymentId}%`));
+    .where(like(outbox.body, `%${orderNumber}-${n}\n%`));
 
 describe('payment receipts', () => {
   it('one receipt per capture, however often the callback and the job come, in English by default, without the card', async () => {
@@ -52,7 +59,7 @@ describe('payment receipts', () => {
     // A retried job and two workers at once store the mail once.
     await Promise.all([mailReceipt(s.deps, jobs[0]!), mailReceipt(s.deps, jobs[0]!)]);
     expect(await mailReceipt(s.deps, jobs[0]!)).toBe(false);
-    const mails = await mailsOf(capture!.id);
+    const mails = await mailsOf(order.number, 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       channel: 'email',
@@ -78,11 +85,67 @@ describe('payment receipts', () => {
     const jobs = receiptJobs();
     expect(jobs.map((j) => j.paymentId)).toEqual([capture!.id, refunded.data.refund.id]);
     for (const job of jobs) await mailReceipt(s.deps, job);
-    const [paid] = await mailsOf(capture!.id);
-    const [refund] = await mailsOf(refunded.data.refund.id);
+    const [paid] = await mailsOf(order.number, 1);
+    const [refund] = await mailsOf(order.number, 2);
     expect(paid!.subject).toBe(`訂單 ${order.number} 已收到付款`);
     expect(refund!.subject).toBe(`訂單 ${order.number} 退款通知`);
     expect(refund!.body).toContain('金額：HKD 5.50');
+  });
+
+  it('carries the lines, the discounts, shipping and total, the time in the member’s zone and the order number', async () => {
+    const buyer = await createTestSession(s.deps.db);
+    await s.deps.db
+      .update(members)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(members.id, buyer.memberId));
+    const { order } = await makeOrder(s, { buyer, total: 4500n });
+    const price = {
+      ...order.price,
+      lines: [
+        { kind: 'ITEMS', amount: '2000', detail: null },
+        { kind: 'PROMOTION', amount: '500', detail: 'SAVE5' },
+        { kind: 'SHIPPING', amount: '3000', detail: null },
+        { kind: 'TOTAL', amount: '4500', detail: null },
+      ],
+    } as typeof order.price;
+    await s.deps.db.update(orders).set({ price }).where(eq(orders.id, order.id));
+    await s.deps.db
+      .update(orderLines)
+      .set({ name: 'Tea mug', quantity: 2, unitPrice: '1000', total: '2000' })
+      .where(eq(orderLines.orderId, order.id));
+    await recordPayment(s.deps, {
+      orderId: order.id,
+      provider: 'SANDBOX_CARD',
+      providerRef: `ch_${order.id}`,
+      amount: 4500n,
+      currency: 'HKD',
+    });
+    const [capture] = await ledger(s, order.id, 'CAPTURE');
+    // 12:12 PM in Hong Kong, the app's clock in the issue: 11:12 PM the day before in New York.
+    await s.deps.db
+      .update(paymentEvents)
+      .set({ createdAt: new Date('2026-11-25T04:12:00Z') })
+      .where(eq(paymentEvents.id, capture!.id));
+    expect(await mailReceipt(s.deps, { paymentId: capture!.id })).toBe(true);
+    const [mail] = await mailsOf(order.number, 1);
+    const body = mail!.body.split('\n');
+    expect(body).toEqual(
+      expect.arrayContaining([
+        `Order number: ${order.number}`,
+        `Receipt number: ${order.number}-1`,
+        'Time: Nov 24, 2026, 11:12 PM GMT-5 (America/New_York)',
+        'Amount: HKD 45.00',
+        '- Tea mug  2 × HKD 10.00  HKD 20.00',
+        'Items subtotal: HKD 20.00',
+        'Promotion code (SAVE5): -HKD 5.00',
+        'Shipping: HKD 30.00',
+        'Order total: HKD 45.00',
+      ]),
+    );
+    expect(mail!.body).not.toContain(capture!.id);
+    expect(zonedTime(new Date('2026-11-25T04:12:00Z'), 'en_US', 'Asia/Hong_Kong')).toBe(
+      'Nov 25, 2026, 12:12 PM GMT+8 (Asia/Hong_Kong)',
+    );
   });
 
   it('writes minor units as decimals without floating point', () => {

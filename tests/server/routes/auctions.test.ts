@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, ledgerEntries, members, orders, outbox } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
 import { settleAuction } from '../../../server/services/auctions/settle';
+import { mailPendingNotifications } from '../../../server/services/notifications/mail';
 import { completeOrder } from '../../../server/services/orders/complete';
 import { weiBalance } from '../../../server/services/wallets/balances';
 import type { TestServer } from '../../support/server';
@@ -39,6 +40,8 @@ describe('auctions', () => {
       ['RELEASED', true],
     ]);
     const [alice] = await s.deps.db.select().from(members).where(eq(members.id, a.memberId));
+    // The notice is recorded with the bid and mailed after the commit by the notifications job.
+    await mailPendingNotifications(s.deps);
     const mails = await s.deps.db.select().from(outbox).where(eq(outbox.recipient, alice!.email!));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^您在「.+」的出價已被超越$/)]);
     expect(mails[0]!.body).toContain('0.6 ETH');

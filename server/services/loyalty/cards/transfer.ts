@@ -4,6 +4,7 @@ import { cardTransfers, memberCards } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import type { CardSummary, TransferCardForm } from '../../../schemas/cards';
+import { notifyReceived } from '../../notifications/transfers';
 import { enqueueCard } from '../queues';
 import { transferTarget } from '../target';
 import { cardSummary, loadCard } from './read';
@@ -48,14 +49,29 @@ export async function transferCard(
       if (again?.holderId !== memberId) fail('VERIFICATION_FAILED', 'card_not_yours');
       fail('CARD_BUSY', 'card_busy');
     }
-    await tx.insert(cardTransfers).values({
-      cardId: m.id,
-      fromMemberId: memberId,
-      toMemberId: to.id,
-      onChain,
-      status: onChain ? 'PENDING' : 'DONE',
-      createdAt: now,
-    });
+    const [sent] = await tx
+      .insert(cardTransfers)
+      .values({
+        cardId: m.id,
+        fromMemberId: memberId,
+        toMemberId: to.id,
+        onChain,
+        status: onChain ? 'PENDING' : 'DONE',
+        createdAt: now,
+      })
+      .returning({ id: cardTransfers.id });
+    await notifyReceived(
+      tx,
+      {
+        kind: 'CARD_RECEIVED',
+        transferId: sent!.id,
+        fromMemberId: memberId,
+        toMemberId: to.id,
+        subjectId: m.id,
+        title: row.programme.name,
+      },
+      now,
+    );
     return m;
   });
   if (onChain) await enqueueCard(deps, moved.id);

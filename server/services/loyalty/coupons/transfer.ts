@@ -4,6 +4,7 @@ import { couponBatches, couponTransfers, coupons } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import type { MyCoupon, TransferCouponForm } from '../../../schemas/coupons';
+import { notifyReceived } from '../../notifications/transfers';
 import { enqueueCoupon } from '../queues';
 import { transferTarget } from '../target';
 import { couponView } from './mine';
@@ -39,9 +40,22 @@ export async function transferCoupon(
       .where(and(eq(coupons.id, f.couponId), eq(coupons.holderId, memberId), eq(coupons.state, 'AVAILABLE')))
       .returning();
     if (!m) fail('COUPON_UNAVAILABLE', 'coupon_unavailable');
-    await tx
+    const [sent] = await tx
       .insert(couponTransfers)
-      .values({ couponId: m.id, fromMemberId: memberId, toMemberId: to.id, createdAt: now });
+      .values({ couponId: m.id, fromMemberId: memberId, toMemberId: to.id, createdAt: now })
+      .returning({ id: couponTransfers.id });
+    await notifyReceived(
+      tx,
+      {
+        kind: 'COUPON_RECEIVED',
+        transferId: sent!.id,
+        fromMemberId: memberId,
+        toMemberId: to.id,
+        subjectId: m.id,
+        title: row.batch.name,
+      },
+      now,
+    );
     return m;
   });
   await enqueueCoupon(deps, moved.id);

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import type { NotificationEntry } from '@schemas/notifications';
+
+/** A notification's line as the member reads it, in the interface language, from its kind and stored facts. */
+export function useNotificationText(): (n: NotificationEntry) => string {
+  const { t } = useLingui();
+  return (n) => {
+    const title = n.facts.title ?? '';
+    const order = n.facts.orderNumber ?? '';
+    const amount = n.facts.amount ?? '';
+    const from = n.facts.from ?? '';
+    switch (n.kind) {
+      case 'SOLD':
+        return t`You sold ${title}: order ${order} is ready to ship`;
+      case 'PAID':
+        return t`Payment received for order ${order}`;
+      case 'SHIPPED': {
+        const company = n.facts.logisticsCompany ?? '';
+        const waybill = n.facts.waybillNumber ?? '';
+        if (waybill) return t`Order ${order} has shipped: ${company} waybill ${waybill}`;
+        return t`Order ${order} has shipped`;
+      }
+      case 'DELIVERED':
+        return t`Order ${order} is delivered`;
+      case 'REFUNDED':
+        return t`Order ${order} is refunded`;
+      case 'OUTBID':
+        return t`You have been outbid on ${title} (${amount})`;
+      case 'AUCTION_WON':
+        return t`You won the auction of ${title}`;
+      case 'CARD_RECEIVED':
+        return t`${from} gave you the membership card ${title}`;
+      case 'COUPON_RECEIVED':
+        return t`${from} gave you the coupon ${title}`;
+    }
+  };
+}

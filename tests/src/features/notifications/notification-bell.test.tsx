@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationEntry } from '@schemas/notifications';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { session } from '@/lib/session';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
+import { render } from '../../../support/render';
+
+beforeEach(() => session.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.clear();
+});
+
+const ORDER = '11111111-1111-4111-8111-111111111111';
+const sold: NotificationEntry = {
+  id: '22222222-2222-4222-8222-222222222222',
+  kind: 'SOLD',
+  link: { kind: 'ORDER', id: ORDER },
+  facts: { title: 'Tea mug', orderNumber: 'O20261125K3Q9ZP2M7D' },
+  read: false,
+  createdAt: '2026-11-25T04:12:00.000Z',
+};
+const page = (items: NotificationEntry[]) => okAnswer({ items, nextCursor: null });
+
+// jsdom may not finish Mantine's open transition, so the dropdown's contents are queried including hidden ones.
+describe('notification bell', () => {
+  it('is not there when logged out and asks nothing', async () => {
+    const calls = stubApi({});
+    await render(NotificationBell);
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('names its unread count, lists the entry with a link to the order and marks it read on follow', async () => {
+    let unread = 1;
+    const calls = stubApi({
+      '/api/notifications/unread': () => okAnswer({ unread }),
+      '/api/notifications': page([sold]),
+      '/api/notifications/read': () => {
+        unread = 0;
+        return okAnswer({ unread });
+      },
+      '/api/members/time-zone': okAnswer({ timeZone: 'Asia/Hong_Kong' }),
+    });
+    session.start('m1', 'tok');
+    const { user } = await render(NotificationBell);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(bell);
+    const link = await screen.findByRole('link', {
+      name: /You sold Tea mug: order O20261125K3Q9ZP2M7D is ready to ship/,
+      hidden: true,
+    });
+    expect(link).toHaveAttribute('href', `/orderDetail?id=${ORDER}`);
+    await user.click(link);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/notifications/read')).toBe(true));
+    const mark = calls.find((c) => c.path === '/api/notifications/read')!;
+    expect(mark.fields.get('id')).toBe(sold.id);
+    // The link took the page to the order (the test router shows where it went).
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/orderDetail?id=${ORDER}`);
+    // The browser's zone is saved once for the session.
+    expect(calls.filter((c) => c.path === '/api/members/time-zone')).toHaveLength(1);
+  });
+
+  it('shows an empty list', async () => {
+    stubApi({
+      '/api/notifications/unread': okAnswer({ unread: 0 }),
+      '/api/notifications': page([]),
+      '/api/members/time-zone': okAnswer({ timeZone: 'Asia/Hong_Kong' }),
+    });
+    session.start('m1', 'tok');
+    const { user } = await render(NotificationBell);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+
+  it('shows why the list failed, with its code and a refresh', async () => {
+    stubApi({
+      '/api/notifications/unread': okAnswer({ unread: 2 }),
+      '/api/notifications': refusal(500, 9000),
+      '/api/members/time-zone': okAnswer({ timeZone: 'Asia/Hong_Kong' }),
+    });
+    session.start('m1', 'tok');
+    const { user } = await render(NotificationBell);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(within(alert).getByRole('button', { name: 'Refresh', hidden: true })).toBeInTheDocument();
+  });
+});
