@@ -12,7 +12,7 @@ export function searchKeyword(raw: string): string | null {
 
 /**
  * Header search (spec §2): Enter or the button goes to /search?keyword=…; an empty keyword does nothing.
- * `grow`: in the header bar it is 220 px wide and the one part that narrows (to 120 px) when the bar is full.
+ * `grow`: in the header bar it is 220 px wide and the one part that narrows (to 80 px) when the bar is full.
  */
 export function SearchBox({
   onSearched,
@@ -34,7 +34,7 @@ export function SearchBox({
   return (
     <form
       role="search"
-      style={grow ? { width: 220, flex: '0 1 auto', minWidth: 120 } : undefined}
+      style={grow ? { width: 220, flex: '0 1 auto', minWidth: 80 } : undefined}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
