@@ -7,7 +7,7 @@ import type {
   OrderLineInput,
   PriceBreakdown,
 } from '@schemas/orders';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** The refusal an effect carries when there was no answer (spec §8 default). */
 export const CHECKOUT_DEFAULT_CODE = 9000;
@@ -74,6 +74,8 @@ export type CheckoutContext = {
   /** The last refusal and the step it happened at. */
   code: number | null;
   failedAt: 'check' | 'submit' | null;
+  /** The fields the server refused at submit (4200), for the form to mark. */
+  issues: FieldIssue[];
 };
 
 export type CheckoutEvent =
@@ -99,6 +101,7 @@ const EMPTY: CheckoutContext = {
   order: null,
   code: null,
   failedAt: null,
+  issues: [],
 };
 
 const checkInput = (c: CheckoutContext): CheckInput => ({
@@ -291,7 +294,11 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ code: ({ event }) => codeOfError(event.error), failedAt: 'submit' }),
+          actions: assign({
+            code: ({ event }) => codeOfError(event.error),
+            failedAt: 'submit',
+            issues: ({ event }) => fieldIssuesOf(event.error),
+          }),
         },
       },
     },

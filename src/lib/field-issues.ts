@@ -1,7 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { fieldIssuesOf, type FieldIssue } from '@machines/error-code';
 
 export { fieldIssuesOf, type FieldIssue };
 
+const CHECK_FIELD = msg`Please check this field.`;
+
 /** The reason key the server gave for `path` when it refused that field (4200), so the form can mark it. */
 export const issueAt = (error: unknown, path: string): string | undefined =>
   fieldIssuesOf(error).find((i) => i.path === path)?.message;
+
+/** Whether `path` ('name', 'address.city', 'lines.0.quantity') names a field among the form's values. */
+function hasPath(values: unknown, path: string): boolean {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object' || !(key in at)) return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
+/** What a form of @mantine/form offers to be marked. */
+type Markable = { values: unknown; setFieldError: (path: string, error: string) => void };
+
+/**
+ * The one mapping from a server's 4200 answer to a form (issue 31 item 6): each refused path that is a field of
+ * the form gets its error, in `text` of the server's reason (by default "Please check this field."). Answers
+ * the issues it could not place (paths the form does not have), so the caller can say those in words.
+ */
+export function markFieldIssues(
+  form: Markable,
+  error: unknown,
+  text?: (reason: string, issue: FieldIssue) => string,
+): FieldIssue[] {
+  return markIssues(form, fieldIssuesOf(error), text);
+}
+
+/** markFieldIssues for issues a machine kept from the answer (its context holds no error object). */
+export function markIssues(
+  form: Markable,
+  issues: readonly FieldIssue[],
+  text: (reason: string, issue: FieldIssue) => string = () => i18n._(CHECK_FIELD),
+): FieldIssue[] {
+  const unplaced: FieldIssue[] = [];
+  for (const issue of issues) {
+    if (hasPath(form.values, issue.path)) form.setFieldError(issue.path, text(issue.message, issue));
+    else unplaced.push(issue);
+  }
+  return unplaced;
+}

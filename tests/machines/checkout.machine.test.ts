@@ -196,7 +196,14 @@ describe('checkout machine (step 1: check and submit)', () => {
     expect(submitting.hasTag('busy')).toBe(true);
     const [back] = transition(checkoutMachine, submitting, failed('createOrder', 4602));
     expect(back.value).toBe('editing');
-    expect(back.context).toMatchObject({ code: 4602, failedAt: 'submit' });
+    expect(back.context).toMatchObject({ code: 4602, failedAt: 'submit', issues: [] });
+    // A refusal of fields (4200) keeps them, for the form to mark.
+    const refusal = {
+      type: 'xstate.error.actor.createOrder',
+      error: { code: 4200, data: [{ path: 'receiverPhone', message: 'phone_format' }] },
+    } as never;
+    const [marked] = transition(checkoutMachine, submitting, refusal);
+    expect(marked.context.issues).toEqual([{ path: 'receiverPhone', message: 'phone_format' }]);
     const [ordered] = transition(checkoutMachine, submitting, done('createOrder', order()));
     expect(ordered.value).toBe('ordered');
     expect(ordered.status).toBe('done');

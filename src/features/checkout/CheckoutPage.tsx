@@ -14,6 +14,7 @@ import { BuyerInfoForm } from './BuyerInfoForm';
 import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
 import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
+import { markIssues } from '@/lib/field-issues';
 import { CheckoutNotice, PageLoader, Refusal, StepLayout } from './CheckoutStates';
 import { CouponChoice } from './CouponChoice';
 import { DeliveryFields } from './DeliveryFields';
@@ -108,6 +109,15 @@ export function CheckoutPage({
     },
     (errors) => focusFirstInvalid(errors),
   );
+
+  // The server's refusal of fields at submit (4200) marks them on the form, as the form's own checks do.
+  const { issues } = ctx;
+  const { setFieldError } = form;
+  useEffect(() => {
+    if (issues.length === 0) return;
+    markIssues({ values: form.getValues(), setFieldError }, issues);
+    focusFirstInvalid(Object.fromEntries(issues.map((i) => [i.path, true])));
+  }, [issues, setFieldError]); // eslint-disable-line react-hooks/exhaustive-deps -- form.getValues is stable per render
 
   if (!ctx.check && state !== 'refused') return <PageLoader label={t`Checking your order…`} />;
   if (state === 'refused' || !ctx.check) {

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { Code } from '@schemas/codes';
 import { codeOf } from '@/lib/error-text';
+import { markFieldIssues } from '@/lib/field-issues';
 import { resetPassword } from './auth.actors';
 import { fieldIssueText, resetErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -58,12 +59,7 @@ export function ResetPasswordForm() {
   const errorCode = reset.isError ? codeOf(reset.error) : null;
   useEffect(() => {
     if (errorCode !== null && errorCode !== Code.VALIDATION_FAILED) alertRef.current?.focus();
-    if (errorCode === Code.VALIDATION_FAILED) {
-      const data = (reset.error as { data?: unknown }).data;
-      if (Array.isArray(data))
-        for (const i of data as { path: string; message: string }[])
-          if (i.path in form.values) form.setFieldError(i.path, fieldIssueText(i.message));
-    }
+    if (errorCode === Code.VALIDATION_FAILED) markFieldIssues(form, reset.error, fieldIssueText);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
   }, [errorCode]);
   useEffect(() => {

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { SIGNUP_METHODS, signupMachine, type SignupMethod } from '@machines/signup.machine';
 import { Code } from '@schemas/codes';
 import type { LoginAnswer } from '@schemas/members';
+import { markIssues } from '@/lib/field-issues';
 import { useFlow } from '@/lib/use-flow';
 import { signupActors } from './auth.actors';
 import { fieldIssueText, signupErrorText } from './auth.errors';
@@ -65,7 +66,7 @@ export function SignupForm({
 
   // Field issues the server found (e.g. the age on its clock) land on their fields.
   useEffect(() => {
-    for (const i of issues) if (i.path in form.values) form.setFieldError(i.path, fieldIssueText(i.message));
+    markIssues(form, issues, fieldIssueText);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
   }, [issues]);
 

@@ -8,6 +8,7 @@ import { DOCUMENT_FIELDS } from '@schemas/merchant-registration';
 import { PasswordSchema } from '@schemas/auth';
 import { REQUIRED_DOCUMENTS, type DocumentKind } from '@schemas/merchants';
 import * as v from 'valibot';
+import { markIssues } from '@/lib/field-issues';
 import { DocumentFields, type Documents } from './DocumentFields';
 import { merchantCodeText, merchantIssueText } from './merchants.errors';
 import { useMerchantParts, type AccountFormValues } from './merchants.parts';
@@ -69,9 +70,12 @@ export function AccountStep({
     return docs;
   }, [issues]);
   useEffect(() => {
-    for (const i of issues)
-      if (!KIND_OF_FIELD[i.path] && i.path in form.values)
-        form.setFieldError(i.path, merchantIssueText(i.message));
+    // Documents are not form fields: they show their own errors (serverDocErrors).
+    markIssues(
+      form,
+      issues.filter((i) => !KIND_OF_FIELD[i.path]),
+      merchantIssueText,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
   }, [issues]);
   const shownDocErrors = Object.fromEntries(
