@@ -71,7 +71,8 @@ export function SandboxBanner() {
       py={4}
       style={{
         position: 'sticky',
-        bottom: 0,
+        // Above the inspector's bar in inspect mode (src/features/inspector/InspectorDock.tsx).
+        bottom: 'var(--bottom-dock-height, 0px)',
         zIndex: 150, // above page content, below Mantine's drawers and modals (200)
         background: 'var(--mantine-color-yellow-2)',
         color: 'var(--mantine-color-black)',
