@@ -195,10 +195,20 @@ test('the Stately inspector opens only on request: the panel’s button, or insp
 
 test('without inspect=1 a built app shows no inspector and loads none of its code', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  // The panel, its store and its catalogs, the Stately connection.
+  const inspectorCode = () =>
+    scripts.filter((u) => /\/(InspectorDock|inspection-store|inspector|stately-inspector)-/.test(u));
   await page.goto('/#/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await settle(page);
   await expect(page.locator('.inspector-dock')).toHaveCount(0);
-  expect(scripts.filter((u) => /InspectorDock|inspection-store|elk/.test(u))).toEqual([]);
+  expect(inspectorCode()).toEqual([]);
+
+  // The same names are what inspect mode loads.
+  await page.goto('/?inspect=1#/login');
+  await expect(inspector(page).toggle).toBeVisible();
+  expect(inspectorCode().map((u) => u.split('/').pop()!.split('-')[0])).toEqual(
+    expect.arrayContaining(['InspectorDock', 'inspection', 'inspector']),
+  );
 });

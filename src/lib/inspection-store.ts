@@ -9,7 +9,7 @@ export type InspectedEvent = {
   at: number;
   /** The event object as sent. */
   event: AnyEventObject;
-  /** The id of the actor that sent it (a child, a parent), when not the page. */
+  /** The id of the actor that sent it (a child, a parent); none when the page or the actor itself did. */
   from?: string;
   /** The actor's state value after the event, once the actor has processed it. */
   to?: StateValue;
@@ -97,7 +97,8 @@ export function createInspectionStore(options: InspectionStoreOptions = {}) {
     const r = records.get(ref.sessionId);
     if (!r) return false;
     const entry: InspectedEvent = { seq: ++seq, type: event.type, at: now(), event };
-    if (source) entry.from = source.id;
+    // A delay the machine set itself comes from itself: no sender worth naming.
+    if (source && source !== ref) entry.from = source.id;
     // xstate.init starts the actor, also again after React StrictMode stopped it for a moment.
     const status = event.type === 'xstate.init' ? 'active' : r.status;
     put({ ...r, status, events: [...r.events, entry].slice(-eventLimit) });

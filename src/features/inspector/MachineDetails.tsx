@@ -9,11 +9,10 @@ import { STATUS } from './labels';
 import { eventPayload, readable } from './readable';
 import { StateChart } from './StateChart';
 
-function EventRow({ event, self, time }: { event: InspectedEvent; self: string; time: Intl.DateTimeFormat }) {
+function EventRow({ event, time }: { event: InspectedEvent; time: Intl.DateTimeFormat }) {
   const { t } = useLingui();
   const payload = eventPayload(event.event);
-  // A delay the machine set itself is no message from another actor.
-  const sender = event.from !== self ? event.from : undefined;
+  const sender = event.from;
   const type = <code>{event.type}</code>;
   return (
     <Table.Tr data-event={event.type}>
@@ -71,7 +70,7 @@ export function MachineDetails({ record, parent }: { record: ActorRecord; parent
           <code data-testid="inspector-state">{stateText(record.value)}</code>
         </dd>
         <dt>
-          <Trans>Status</Trans>
+          <Trans context="actor status">Status</Trans>
         </dt>
         <dd>{i18n._(STATUS[record.status])}</dd>
         <dt>
@@ -121,7 +120,7 @@ export function MachineDetails({ record, parent }: { record: ActorRecord; parent
             </Table.Thead>
             <Table.Tbody>
               {events.map((e) => (
-                <EventRow key={e.seq} event={e} self={record.id} time={time} />
+                <EventRow key={e.seq} event={e} time={time} />
               ))}
             </Table.Tbody>
           </Table>

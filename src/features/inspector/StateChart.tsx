@@ -130,13 +130,14 @@ export function StateChart({
   name: string;
 }) {
   const { t } = useLingui();
-  const [laid, setLaid] = useState<{ machine: AnyStateMachine; layout?: Layout; failed?: boolean }>();
+  // The layout of `machine`, or none when it could not be made.
+  const [laid, setLaid] = useState<{ machine: AnyStateMachine; layout?: Layout }>();
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
     layoutOf(machine).then(
       (layout) => live && setLaid({ machine, layout }),
-      () => live && setLaid({ machine, failed: true }),
+      () => live && setLaid({ machine }),
     );
     return () => {
       live = false;

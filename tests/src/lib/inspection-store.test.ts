@@ -95,6 +95,20 @@ describe('the inspection store (inspection events → one record per machine act
     expect(store.list()[0]!.context).toEqual({ answer: 42 });
   });
 
+  it('names no sender for a delay the machine set itself', async () => {
+    const timer = createMachine({
+      id: 'timer',
+      initial: 'waiting',
+      states: { waiting: { after: { 1: 'rang' } }, rang: {} },
+    });
+    const { store } = storeWithClock();
+    createActor(timer, { inspect: store.record }).start();
+    await vi.waitFor(() => expect(store.list()[0]!.value).toBe('rang'));
+    const rang = store.list()[0]!.events.at(-1)!;
+    expect(rang).toMatchObject({ type: 'xstate.after.1.timer.waiting', to: 'rang' });
+    expect(rang).not.toHaveProperty('from');
+  });
+
   it('lists a child machine with its parent', () => {
     const parent = setup({ actors: { toggle } }).createMachine({
       id: 'parent',

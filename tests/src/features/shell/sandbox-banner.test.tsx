@@ -19,8 +19,9 @@ describe('SandboxBanner', () => {
     );
     expect(screen.getByRole('link', { name: 'dev mailbox' })).toHaveAttribute('href', '/devMailbox');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/sandboxes']);
-    // Sticky at the bottom: it never sits over the header.
-    expect(banner).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    // Sticky at the bottom: it never sits over the header. In inspect mode it stands on the inspector's bar
+    // (src/features/inspector/InspectorDock.tsx sets the height; 0 otherwise).
+    expect(banner).toHaveStyle({ position: 'sticky', bottom: 'var(--bottom-dock-height, 0px)' });
   });
 
   it('shows nothing while the server runs no sandbox, or cannot be asked', async () => {
