@@ -56,8 +56,8 @@ export function readable(value: unknown, depth = 0, seen: WeakSet<object> = new 
   }
 }
 
-/** An event without its type (shown beside it), or null when the type is all it carries. */
+/** An event without its type (shown beside it), or null when the type is all it carries (xstate.init: no input). */
 export function eventPayload(event: { type: string }): Readable {
-  const { type: _type, ...rest } = event;
-  return Object.keys(rest).length ? readable(rest) : null;
+  const { type: _type, ...rest } = event as { type: string } & Record<string, unknown>;
+  return Object.values(rest).some((v) => v !== undefined) ? readable(rest) : null;
 }

@@ -67,6 +67,7 @@ describe('a context or an event as the inspector shows it (readable)', () => {
 
   it('shows an event without its type, or nothing when the type is all it has', () => {
     expect(eventPayload({ type: 'login.retry' })).toBeNull();
+    expect(eventPayload({ type: 'xstate.init', input: undefined } as { type: string })).toBeNull();
     expect(
       eventPayload({ type: 'login.submit', loginName: 'amy', password: 'x' } as { type: string }),
     ).toEqual({
