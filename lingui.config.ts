@@ -17,6 +17,7 @@ export const FEATURE_CATALOGS = [
   'content',
   'coupons',
   'getstart',
+  'inspector',
   'item-detail',
   'items',
   'members',

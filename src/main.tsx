@@ -13,7 +13,7 @@ import { lazyNamed } from './components/lazy-named';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './lib/api';
 import { activateLocale, i18n } from './lib/i18n';
-import { startInspector } from './lib/inspector';
+import { inspectMode, startInspector } from './lib/inspector';
 import { currentBrowserLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -22,6 +22,10 @@ import { createAppRouter } from './routes/router';
 
 // Toasts are queued in a store until their host mounts, right after the first paint.
 const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
+// Inspect mode's panel (README "Inspecting flows"): its code and texts load only when the mode is on.
+const InspectorDock = lazyNamed(() => import('./features/inspector/InspectorDock'), 'InspectorDock', [
+  'inspector',
+]);
 
 const queryClient = createQueryClient();
 let router: ReturnType<typeof createAppRouter> | undefined;
@@ -113,6 +117,7 @@ async function start() {
   await Promise.all([stylesReady(), startInspector(), localeReady, sessionReady]);
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
   await nextTask();
+  const inspecting = inspectMode() !== null;
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -124,6 +129,11 @@ async function start() {
                 <Notifications position="top-center" />
               </Suspense>
               <RouterProvider router={app} />
+              {inspecting && (
+                <Suspense fallback={null}>
+                  <InspectorDock />
+                </Suspense>
+              )}
             </QueryClientProvider>
           </I18nProvider>
         </MantineProvider>

@@ -1,18 +1,29 @@
-import type { InspectionEvent, Observer } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 
-type Inspect = Observer<InspectionEvent> | ((e: InspectionEvent) => void);
-let inspect: Inspect | undefined;
+/**
+ * QA's switch (README "Inspecting flows"): `inspect=1` shows the in-page inspector panel, `inspect=stately` also
+ * opens the Stately inspector window at start-up. In development the panel is always on.
+ */
+export type InspectMode = 'panel' | 'stately';
 
-/** QA's switch: the inspector runs in development, and in any build whose URL carries `inspect=1`. */
-export function inspectorWanted(loc: Location = window.location): boolean {
-  return import.meta.env.DEV || /[?&]inspect=1\b/.test(loc.search + loc.hash);
+export function inspectMode(loc: Location = window.location): InspectMode | null {
+  const asked = /[?&]inspect=(1|stately)\b/.exec(loc.search + loc.hash)?.[1];
+  if (asked) return asked === 'stately' ? 'stately' : 'panel';
+  return import.meta.env.DEV ? 'panel' : null;
 }
 
-/** Opens the Stately inspector window before the app renders, so every machine is connected from its start. */
+let inspect: ((e: InspectionEvent) => void) | undefined;
+
+/**
+ * Connects the inspection store before the app renders, so every machine is recorded from its start. Its code
+ * loads only in inspect mode: the first screen's JS does not carry it (bench/initial-js.mjs).
+ */
 export async function startInspector() {
-  if (!inspectorWanted()) return;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  inspect = createBrowserInspector({ autoStart: true }).inspect;
+  const mode = inspectMode();
+  if (!mode) return;
+  const { inspectionStore } = await import('./inspection-store');
+  inspect = inspectionStore.record;
+  if (mode === 'stately') await import('./stately-inspector').then((m) => m.openStatelyInspector());
 }
 
 /** The `inspect` option every machine is started with (see `useFlow`). */

@@ -13,7 +13,7 @@ import { OrderEventsSection, TimelineEntry } from './OrderTimeline';
 
 type Step = { seq: number; state: OrderLabel; accepted: boolean; recorded: OrderLabel };
 
-/** One replay run: a fresh order machine (seen in the Stately inspector) fed the order's events one by one. */
+/** One replay run: a fresh order machine (seen in the inspector panel, `inspect=1`) fed the order’s events one by one. */
 function ReplayRun({
   events,
   cod,
