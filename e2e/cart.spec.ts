@@ -47,7 +47,7 @@ test(
       await actions.scrollIntoViewIfNeeded();
       await expect(bar).toBeHidden();
     }
-    const quantity = actions.getByRole('textbox', { name: t('Quantity') });
+    const quantity = actions.getByRole('spinbutton', { name: t('Quantity') });
     await quantity.fill('2');
     await actions.getByRole('button', { name: t('Add to cart') }).click();
     await expect(actions.getByRole('status')).toContainText(good.name);

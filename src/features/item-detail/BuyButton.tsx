@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useIntersection, useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -53,6 +53,8 @@ export function BuyButton({ item, disabled }: { item: Item; disabled?: boolean }
   const navigate = useNavigate();
   const { AddToCart } = useSlots();
   const [quantity, setQuantity] = useState(1);
+  // What the buyer typed, shown as typed until the field is left; `quantity` is always 1 to the stock.
+  const [typed, setTyped] = useState('1');
   const { ref, entry } = useIntersection<HTMLDivElement>({ threshold: 0 });
   const phone = useMediaQuery('(max-width: 47.99em)');
   const buy = () =>
@@ -64,15 +66,23 @@ export function BuyButton({ item, disabled }: { item: Item; disabled?: boolean }
   return (
     <Stack gap="sm" data-testid="buy-actions" ref={ref}>
       {item.stock > 1 && (
-        <NumberInput
+        // A native number field, not Mantine's NumberInput: its formatting library would grow the item page's
+        // first screen past its budget (bench/initial-js.mjs). Whole numbers from 1 to the stock.
+        <TextInput
+          type="number"
+          inputMode="numeric"
           label={t`Quantity`}
           min={1}
           max={item.stock}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          value={quantity}
-          onChange={(v) => setQuantity(typeof v === 'number' && v >= 1 ? Math.min(v, item.stock) : 1)}
+          step={1}
+          value={typed}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setTyped(text);
+            const n = Number.parseInt(text, 10);
+            if (Number.isInteger(n) && n >= 1) setQuantity(Math.min(n, item.stock));
+          }}
+          onBlur={() => setTyped(String(quantity))}
           description={t`Up to ${item.stock}`}
           w={{ base: '100%', xs: 220 }}
         />

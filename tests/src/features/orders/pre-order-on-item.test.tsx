@@ -30,7 +30,7 @@ describe('the item page offers a pre-order when stock is 0', () => {
 
   it('in stock: Buy now, no pre-order', async () => {
     await open(detail());
-    expect(await screen.findByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buy now' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pre-order' })).toBeNull();
   });
 });
