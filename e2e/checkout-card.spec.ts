@@ -138,7 +138,10 @@ async function journey(
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
 
   // Buy now → step 1, no wallet asked for a card payment (issue 31 item 3).
-  await page.getByRole('button', { name: t('Buy now') }).first().click();
+  await page
+    .getByRole('button', { name: t('Buy now') })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`#/step1\\?productId=${item.id}&quantity=1$`));
   await expect(page.getByRole('heading', { level: 1, name: t('Check order') })).toBeVisible();
   await expect(page.getByText(item.name).first()).toBeVisible();

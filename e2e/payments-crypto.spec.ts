@@ -71,7 +71,10 @@ const axe = async (page: Page, where: string) => {
 async function orderInCoin(page: Page, item: ProductDetail, coin: string) {
   await page.goto(`/#/itemDetails?id=${item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-  await page.getByRole('button', { name: t('Buy now') }).first().click();
+  await page
+    .getByRole('button', { name: t('Buy now') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: t('Check order') })).toBeVisible();
   // "Pay in" shows when the item has a fiat price beside its coin price; the coin is chosen there.
   const payIn = page.getByRole('radiogroup', { name: t('Pay in') });
@@ -90,10 +93,7 @@ async function orderInCoin(page: Page, item: ProductDetail, coin: string) {
 }
 
 /** Crypto from a wallet, paid from `source`, terms accepted, Pay now. */
-async function payCrypto(
-  page: Page,
-  source: 'My marketplace wallet' | 'MetaMask',
-) {
+async function payCrypto(page: Page, source: 'My marketplace wallet' | 'MetaMask') {
   await expect(page.getByRole('heading', { level: 1, name: t('Payment') })).toBeVisible();
   await page.getByRole('radio', { name: t('Crypto — from a wallet') }).check();
   await page.getByRole('radio', { name: t(source) }).check();

@@ -194,11 +194,18 @@ describe('payment machine (step 2: method, part or all, pay)', () => {
   });
 
   it('the wallet is chosen under crypto: the marketplace wallet pays from our side, a browser wallet is named', () => {
-    const [noWallet] = transition(paymentMachine, getInitialSnapshot(paymentMachine), { ...resume, wallet: null });
+    const [noWallet] = transition(paymentMachine, getInitialSnapshot(paymentMachine), {
+      ...resume,
+      wallet: null,
+    });
     // Nothing asked before the payment step: without a choice, crypto pays from the marketplace wallet.
     expect(noWallet.context).toMatchObject({ source: 'OWN', wallet: null });
     const choosing = paying({ method: 'CRYPTO' });
-    const [okx] = transition(paymentMachine, choosing, { type: 'checkout.source', source: 'BROWSER', wallet: 'OKX' });
+    const [okx] = transition(paymentMachine, choosing, {
+      type: 'checkout.source',
+      source: 'BROWSER',
+      wallet: 'OKX',
+    });
     expect(okx.context).toMatchObject({ source: 'BROWSER', wallet: 'OKX' });
     const [own] = transition(paymentMachine, okx, { type: 'checkout.source', source: 'OWN' });
     expect(own.context).toMatchObject({ source: 'OWN', wallet: 'CUSTODIAL' });

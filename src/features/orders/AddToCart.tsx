@@ -53,7 +53,10 @@ export function AddToCart({
         addGuestLine({ productId, specKey, quantity }, stock);
         return;
       }
-      queryClient.setQueryData(orderQueries.cart().queryKey, await updateCart(productId, quantity, specKey, 'add'));
+      queryClient.setQueryData(
+        orderQueries.cart().queryKey,
+        await updateCart(productId, quantity, specKey, 'add'),
+      );
     },
   });
   return (
