@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { canonicalSpecKey } from '@schemas/shop';
-import { SPEC_NAMES } from '@/lib/spec-names';
+import { chosenSpec, SpecSelects } from '@/components/SpecSelects';
 import { checkoutQueries } from './checkout.queries';
 
 /**
@@ -20,14 +20,14 @@ export function SpecChooser({
   search: Record<string, string | undefined>;
   fallback: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const product = useQuery(checkoutQueries.shopProduct(productId));
   const options = product.data?.specOptions.filter((o) => o.values.length > 0) ?? [];
   const [choice, setChoice] = useState<Record<string, string>>({});
   if (product.isPending) return <Loader size="sm" role="status" aria-label={t`Loading the item's options`} />;
   if (options.length === 0) return <>{fallback}</>;
-  const chosen = Object.fromEntries(options.map((o) => [o.type, choice[o.type] ?? o.values[0]!]));
+  const chosen = chosenSpec(options, choice);
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <form
@@ -47,18 +47,11 @@ export function SpecChooser({
           <Text size="sm" c="dimmed">
             {product.data?.name}
           </Text>
-          {options.map((o) => (
-            <NativeSelect
-              key={o.type}
-              label={i18n._(SPEC_NAMES[o.type])}
-              data={o.values}
-              value={chosen[o.type]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setChoice((c) => ({ ...c, [o.type]: value }));
-              }}
-            />
-          ))}
+          <SpecSelects
+            options={options}
+            chosen={chosen}
+            onChoose={(type, value) => setChoice((c) => ({ ...c, [type]: value }))}
+          />
           <Button type="submit">
             <Trans>Continue</Trans>
           </Button>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ShopProduct } from '@schemas/shop';
 import { canonicalSpecKey } from '@schemas/shop';
+import { chosenSpec, SpecSelects } from '@/components/SpecSelects';
 import { api } from '@/lib/api';
 import { session } from '@/lib/session';
-import { SPEC_NAMES } from '@/lib/spec-names';
 import { addGuestLine } from './guest-cart';
 import { updateCart } from './orders.api';
 import { orderQueries } from './orders.queries';
@@ -40,12 +40,12 @@ export function AddToCart({
   stock: number;
   disabled?: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const product = useQuery(shopProduct(productId));
   const options = product.data?.specOptions.filter((o) => o.values.length > 0) ?? [];
   const [choice, setChoice] = useState<Record<string, string>>({});
-  const chosen = Object.fromEntries(options.map((o) => [o.type, choice[o.type] ?? o.values[0]!]));
+  const chosen = chosenSpec(options, choice);
   const add = useMutation({
     mutationFn: async () => {
       const specKey = canonicalSpecKey(chosen);
@@ -61,20 +61,15 @@ export function AddToCart({
   });
   return (
     <Stack gap="xs">
-      {options.map((o) => (
-        <NativeSelect
-          key={o.type}
-          label={i18n._(SPEC_NAMES[o.type])}
-          data={o.values}
-          value={chosen[o.type]}
-          w={{ base: '100%', xs: 220 }}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setChoice((c) => ({ ...c, [o.type]: value }));
-            add.reset();
-          }}
-        />
-      ))}
+      <SpecSelects
+        options={options}
+        chosen={chosen}
+        w={{ base: '100%', xs: 220 }}
+        onChoose={(type, value) => {
+          setChoice((c) => ({ ...c, [type]: value }));
+          add.reset();
+        }}
+      />
       <Group gap="sm">
         <Button
           size="md"
