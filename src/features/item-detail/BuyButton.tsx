@@ -99,13 +99,8 @@ export function BuyButton({ item, disabled }: { item: Item; disabled?: boolean }
       </Group>
       {cart && (
         <Suspense fallback={null}>
-          <AddToCart
-            productId={item.id}
-            productName={item.name}
-            quantity={quantity}
-            stock={item.stock}
-            disabled={disabled}
-          />
+          {/* Not held back by an unpaid order's lock: the cart is for later, and the checkout checks again. */}
+          <AddToCart productId={item.id} productName={item.name} quantity={quantity} stock={item.stock} />
         </Suspense>
       )}
       {phone && entry !== null && !entry.isIntersecting && (

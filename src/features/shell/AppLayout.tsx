@@ -3,8 +3,8 @@ import { Box } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 
-// Shown only while test stand-ins run, at the top of the page under the header, in the flow of the page so it
-// never covers content (issue 31 item 9).
+// Shown only while test stand-ins run, last in the page and in its flow: it never covers content (issue 31
+// item 9) nor moves the first screen when it arrives (e2e/first-screen.spec.ts).
 const SandboxBanner = lazyNamed(() => import('./SandboxBanner'), 'SandboxBanner');
 
 export const HEADER_HEIGHT = 64;
@@ -45,9 +45,6 @@ export function AppLayout({
           by the scrollbar's width, as AppShell's offsetScrollbars did. */}
       <header className="app-header right-scroll-bar-position">{header}</header>
       <main id="main-content" tabIndex={-1} className="app-main">
-        <Suspense fallback={null}>
-          <SandboxBanner />
-        </Suspense>
         {/* One page width and side margin for every screen; pages never touch the screen edge. */}
         <Box maw={1360} mx="auto" px={{ base: 'sm', sm: 'md', lg: 'xl' }} pt="md" pb="xl">
           {children}
@@ -56,6 +53,9 @@ export function AppLayout({
       <Box component="footer" className="site-footer">
         {footer}
       </Box>
+      <Suspense fallback={null}>
+        <SandboxBanner />
+      </Suspense>
     </div>
   );
 }

@@ -28,9 +28,10 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
 };
 
 /**
- * Says on every page that test stand-ins are running (server/sandboxes): nothing done here is real. A strip at
- * the top of the page, under the header and in the page's flow: it never covers content, a price or a sticky
- * Buy bar (issue 31 item 9), and scrolls away with the page. Shows nothing while the server answers none.
+ * Says on every page that test stand-ins are running (server/sandboxes): nothing done here is real. Last in the
+ * page, under the footer and in the page's flow: it never covers content, a price or a phone's Buy bar (issue 31
+ * item 9; it was sticky at the window's bottom), and arriving after the first paint it moves nothing above it.
+ * Shows nothing while the server answers none.
  */
 export function SandboxBanner() {
   const { t, i18n } = useLingui();
@@ -72,7 +73,7 @@ export function SandboxBanner() {
       style={{
         background: 'var(--mantine-color-yellow-2)',
         color: 'var(--mantine-color-black)',
-        borderBottom: '1px solid var(--mantine-color-yellow-6)',
+        borderTop: '1px solid var(--mantine-color-yellow-6)',
       }}
     >
       <Text size="xs" ta="center" lh={1.4} c="inherit">

@@ -19,7 +19,7 @@ describe('SandboxBanner', () => {
     );
     expect(screen.getByRole('link', { name: 'dev mailbox' })).toHaveAttribute('href', '/devMailbox');
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/sandboxes']);
-    // In the page's flow (at the top, under the header): it never covers content.
+    // In the page's flow (last, under the footer): it never covers content.
     expect(banner.style.position).toBe('');
   });
 
