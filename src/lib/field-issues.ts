@@ -20,8 +20,12 @@ function hasPath(values: unknown, path: string): boolean {
   return true;
 }
 
-/** What a form of @mantine/form offers to be marked. */
-type Markable = { values: unknown; setFieldError: (path: string, error: string) => void };
+/** What a form of @mantine/form offers to be marked (getValues: an uncontrolled form's `values` are not kept). */
+type Markable = {
+  values?: unknown;
+  getValues?: () => unknown;
+  setFieldError: (path: string, error: string) => void;
+};
 
 /**
  * The one mapping from a server's 4200 answer to a form (issue 31 item 6): each refused path that is a field of
@@ -43,8 +47,9 @@ export function markIssues(
   text: (reason: string, issue: FieldIssue) => string = () => i18n._(CHECK_FIELD),
 ): FieldIssue[] {
   const unplaced: FieldIssue[] = [];
+  const values = form.getValues ? form.getValues() : form.values;
   for (const issue of issues) {
-    if (hasPath(form.values, issue.path)) form.setFieldError(issue.path, text(issue.message, issue));
+    if (hasPath(values, issue.path)) form.setFieldError(issue.path, text(issue.message, issue));
     else unplaced.push(issue);
   }
   return unplaced;

@@ -8,6 +8,7 @@ import { passwordErrorText } from './account.errors';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
+import { markFieldIssues } from '@/lib/field-issues';
 
 /**
  * "Clear password" behind a toggle (spec §5: a set login password must be cleared first for some
@@ -24,6 +25,8 @@ export function ClearPasswordForm() {
   });
   const clear = useMutation({
     mutationFn: (f: { oldPassword: string }) => clearLoginPassword(f),
+    // A refused field (4200) is marked on the form itself (src/lib/field-issues.ts).
+    onError: (err) => void markFieldIssues(clearForm, err),
     onSuccess: (next) => {
       saved(next);
       clearForm.reset();

@@ -11,6 +11,7 @@ import { bindErrorText } from './account.errors';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
+import { markFieldIssues } from '@/lib/field-issues';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -30,6 +31,8 @@ export function EmailSection({ settings }: { settings: Settings }) {
   });
   const bind = useMutation({
     mutationFn: (f: { email: string; code: string }) => bindEmail(f),
+    // A refused field (4200) is marked on the form itself (src/lib/field-issues.ts).
+    onError: (err) => void markFieldIssues(form, err),
     onSuccess: (next) => {
       saved(next);
       form.reset();

@@ -10,6 +10,7 @@ import { bindErrorText } from './account.errors';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
+import { markFieldIssues } from '@/lib/field-issues';
 
 /** Bind or replace the mobile (+852/+86) with an SMS code; the picture code comes first (spec §5). */
 export function MobileSection({ settings }: { settings: Settings }) {
@@ -28,6 +29,8 @@ export function MobileSection({ settings }: { settings: Settings }) {
   });
   const bind = useMutation({
     mutationFn: (f: { areaCode: string; mobile: string; code: string }) => bindMobile(f),
+    // A refused field (4200) is marked on the form itself (src/lib/field-issues.ts).
+    onError: (err) => void markFieldIssues(form, err),
     onSuccess: (next) => {
       saved(next);
       form.reset();

@@ -13,6 +13,7 @@ import { newPasswordSchema } from './password-rules';
 import { ErrorAlert } from './SettingsBits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
+import { markFieldIssues } from '@/lib/field-issues';
 
 /** Set the login password, or change it with the current one (spec §4: unset or set); clear a set one. */
 export function PasswordSection({ settings }: { settings: Settings }) {
@@ -43,6 +44,8 @@ export function PasswordSection({ settings }: { settings: Settings }) {
   });
   const save = useMutation({
     mutationFn: (f: { password: string; oldPassword?: string }) => setLoginPassword(f),
+    // A refused field (4200) is marked on the form itself (src/lib/field-issues.ts).
+    onError: (err) => void markFieldIssues(form, err),
     onSuccess: (next) => {
       saved(next);
       form.reset();

@@ -25,6 +25,21 @@ afterEach(() => {
 });
 
 describe('login settings: password state (spec §4 unset or set)', () => {
+  it('a field the server refuses (4200) is marked on the form, not only named by its code', async () => {
+    stubApi({
+      [SETTINGS]: okAnswer(settings(false)),
+      [PASSWORD]: refusal(400, 4200, [{ path: 'password', message: 'password_rule' }]),
+    });
+    const { user } = await render(<LoginSettings open="password" />);
+    const submit = await screen.findByRole('button', { name: 'Set password' });
+    await user.type(screen.getByLabelText(/^new password/i), 'Secret2026pw');
+    await user.type(screen.getByLabelText(/confirm new password/i), 'Secret2026pw');
+    await user.click(submit);
+    // The field itself says it, and its input is described by that error.
+    const error = await screen.findByText('Please check this field.');
+    expect(screen.getByLabelText(/^new password/i).getAttribute('aria-describedby')).toContain(error.id);
+  });
+
   it('with no password set, offers "Set password" without a current-password field, and sets it', async () => {
     const calls = stubApi({ [SETTINGS]: okAnswer(settings(false)), [PASSWORD]: okAnswer(settings(true)) });
     const { user } = await render(<LoginSettings open="password" />);
