@@ -1,52 +1,16 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Order } from '@schemas/orders';
-import type { PaymentMethod, PaymentMethodOption, PaymentStarted } from '@schemas/payments';
-import { CHECKOUT_CODES, codeOfError, sourceOf, type BuyWallet, type PaySource } from './checkout.machine';
-
-/** GET /api/payments/methods: one entry per method the merchant offers, with its minimum and why not. */
-export type { PaymentMethod, PaymentMethodOption, PaymentStarted };
-/** `amount` (minor units) pays part of what is left; without it, all of it. */
-export type PaymentInput = { orderId: string; method: PaymentMethod; source: PaySource; amount?: string };
-
-export type PaymentContext = {
-  order: Order | null;
-  methods: PaymentMethodOption[];
-  method: PaymentMethod | null;
-  source: PaySource;
-  /** The browser wallet to send from when `source` is BROWSER (MetaMask, Binance, OKX); null: the first found. */
-  wallet: BuyWallet | null;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
-  /** "Pay part now": the part in minor units ('' while not a whole number), null = all that is left. */
-  part: string | null;
-  payment: PaymentStarted | null;
-  txHash: string | null;
-  /** The last refusal and the step it happened at. */
-  code: number | null;
-  failedAt: 'load' | 'pay' | null;
-};
-
-export type PaymentEvent =
-  | {
-      type: 'checkout.resume';
-      orderId: string;
-      wallet: BuyWallet | null;
-      code: number | null;
-      /** Preselected when the merchant offers it and it can pay (paymentFail → Try again). */
-      method?: PaymentMethod | null;
-    }
-  | { type: 'checkout.retry' }
-  | { type: 'checkout.method'; method: PaymentMethod }
-  /** Where crypto is paid from: the marketplace wallet, or a browser wallet (which one, when chosen). */
-  | { type: 'checkout.source'; source: PaySource; wallet?: BuyWallet | null }
-  | { type: 'checkout.terms'; accepted: boolean }
-  | { type: 'checkout.privacy'; accepted: boolean }
-  | { type: 'checkout.part'; amount: string | null }
-  | { type: 'checkout.pay' }
-  /** Pay from the marketplace wallet, asked first: confirmed, or taken back. */
-  | { type: 'checkout.confirm' }
-  | { type: 'checkout.dismiss' }
-  | { type: 'checkout.expire' };
+import type { PaymentMethodOption, PaymentStarted } from '@schemas/payments';
+import {
+  CHECKOUT_CODES,
+  codeOfError,
+  partProblem,
+  sourceOf,
+  type BuyWallet,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInput,
+} from './checkout.types';
 
 const EMPTY: PaymentContext = {
   order: null,
@@ -68,25 +32,6 @@ const PAYABLE = ['NEW', 'DEPOSITDPAID'];
 const isOrderExpired = (order: Order, now: number) =>
   order.status === 'CANCELLED' ||
   (order.status === 'NEW' && order.expiresAt !== null && Date.parse(order.expiresAt) <= now);
-
-/** What is left to pay of the order, in minor units. */
-export const restOf = (order: Pick<Order, 'price' | 'paidAmount'>): bigint =>
-  BigInt(order.price.totalAmount) - BigInt(order.paidAmount || '0');
-
-/**
- * Why a part cannot be paid with this method (null: it can): 'format' (not a whole number of minor units),
- * 'minimum' (below the method's minimum), 'rest' (more than is left). Null `part` pays all that is left.
- */
-export function partProblem(
-  c: Pick<PaymentContext, 'order' | 'methods' | 'method' | 'part'>,
-): 'format' | 'minimum' | 'rest' | null {
-  if (c.part === null) return null;
-  if (!/^\d{1,30}$/.test(c.part) || BigInt(c.part) === 0n) return 'format';
-  const minimum = c.methods.find((m) => m.method === c.method)?.minimum ?? '1';
-  if (BigInt(c.part) < BigInt(minimum)) return 'minimum';
-  if (c.order && BigInt(c.part) > restOf(c.order)) return 'rest';
-  return null;
-}
 
 /**
  * Step 2 of the checkout of spec §2/§5 (issue 13, split payments of issue 14): load the order → choose a

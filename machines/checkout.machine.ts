@@ -1,92 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type {
-  DeliveryType,
-  Order,
-  OrderCheck,
-  OrderCurrency,
-  OrderLineInput,
-  PriceBreakdown,
-} from '@schemas/orders';
-import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
-
-/** The refusal an effect carries when there was no answer (spec §8 default). */
-export const CHECKOUT_DEFAULT_CODE = 9000;
-export const codeOfError = (error: unknown): number => errorCodeOf(error, CHECKOUT_DEFAULT_CODE);
-
-/** Codes the checkout treats specially (server/schemas/codes.ts). */
-export const CHECKOUT_CODES = {
-  EXPIRED: 1006,
-  DECLINED: 1004,
-  CARD_EXPIRED: 1009,
-  /** The browser wallet refused (the buyer rejected the transaction): EIP-1193 4001. */
-  WALLET_REJECTED: 4001,
-  /** No browser wallet was found on the page (Code.NO_WALLET). */
-  NO_WALLET: 4407,
-} as const;
-
-/** The wallet of the item page's choice (spec §2 "buy with wallet choice"). */
-export const BUY_WALLETS = ['METAMASK', 'OKX', 'BINANCE', 'CUSTODIAL'] as const;
-export type BuyWallet = (typeof BUY_WALLETS)[number];
-/** Where a crypto payment comes from: the member's custodial wallet (the server sends it) or a browser wallet. */
-export type PaySource = 'OWN' | 'BROWSER';
-
-/** The custodial choice pays from the member's own wallet; any browser wallet sends from the browser. */
-export const sourceOf = (wallet: BuyWallet | null): PaySource =>
-  wallet && wallet !== 'CUSTODIAL' ? 'BROWSER' : 'OWN';
-
-/** What step 1 checks: the lines, the currency and the chosen wallet. */
-export type CheckoutRequest = {
-  lines: OrderLineInput[];
-  currency: OrderCurrency;
-  wallet: BuyWallet | null;
-  /** One key per checkout: a repeated submit answers the same order (createOrder's requestKey). */
-  requestKey: string;
-  /** Checked out from the cart: the order takes its lines out of the cart. */
-  fromCart?: boolean;
-};
-export type CheckInput = {
-  lines: OrderLineInput[];
-  currency: OrderCurrency;
-  deliveryType: DeliveryType | null;
-  promoCode: string;
-  /** One of the buyer's coupons as the order's voucher (issue 15); '' for none. One voucher per order. */
-  couponId: string;
-};
-/** The buyer-info and delivery fields of the form, already validated with the server's schemas. */
-export type OrderFields = Record<string, string>;
-export type CreateInput = CheckInput & { fields: OrderFields; requestKey: string; fromCart?: boolean };
-
-export type CheckoutContext = {
-  request: CheckoutRequest | null;
-  check: OrderCheck | null;
-  deliveryType: DeliveryType | null;
-  /** The promotion code in force (accepted by applyPromotionCode) and the price it gives. */
-  promoCode: string;
-  promoPrice: PriceBreakdown | null;
-  /** Why the last promotion code was refused (1013, 8102, 8105, 8106, 8201, 404). */
-  promoError: number | null;
-  /** The coupon in force (its price is the check's) and why the last one chosen was refused (1013, 4702…). */
-  couponId: string;
-  couponError: number | null;
-  /** The coupon being priced (applyingCoupon), in force once the check answers. */
-  couponChoice: string;
-  order: Order | null;
-  /** The last refusal and the step it happened at. */
-  code: number | null;
-  failedAt: 'check' | 'submit' | null;
-  /** The fields the server refused at submit (4200), for the form to mark. */
-  issues: FieldIssue[];
-};
-
-export type CheckoutEvent =
-  | ({ type: 'checkout.start' } & CheckoutRequest)
-  | { type: 'checkout.retry' }
-  | { type: 'checkout.delivery'; deliveryType: DeliveryType }
-  | { type: 'checkout.currency'; currency: OrderCurrency }
-  | { type: 'checkout.promo.apply'; code: string }
-  | { type: 'checkout.promo.remove' }
-  | { type: 'checkout.coupon.choose'; couponId: string }
-  | { type: 'checkout.submit'; fields: OrderFields };
+import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
+import { fieldIssuesOf } from './error-code';
+import {
+  codeOfError,
+  type CheckInput,
+  type CheckoutContext,
+  type CheckoutEvent,
+  type CreateInput,
+  type OrderFields,
+} from './checkout.types';
 
 const EMPTY: CheckoutContext = {
   request: null,

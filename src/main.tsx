@@ -17,6 +17,8 @@ import { inspectMode, startInspector } from './lib/inspector';
 import { currentBrowserLocale } from './lib/locale';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
+import { moveGuestLinesOnLogin } from './features/orders/guest-cart';
+import { updateCart } from './features/orders/orders.api';
 import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
 
@@ -64,6 +66,8 @@ function stylesReady() {
 // Spec §3: the token cookie is decrypted once before the app starts. Spec §4: a QR mini-page link may then
 // carry an encoded session to exchange; the app starts whatever the outcome.
 // The exchange code loads only when the address carries a `redirect` parameter at all (it parses it fully).
+// Registered before the session loads, so that an open session's load counts as its login (guest-cart.ts).
+moveGuestLinesOnLogin(session, updateCart);
 const sessionReady = session
   .load()
   .then(() =>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, transition, waitFor } from 'xstate';
 import type { Order, PriceBreakdown } from '@schemas/orders';
+import { paymentMachine } from '@machines/checkout-payment.machine';
 import {
-  paymentMachine,
   partProblem,
   type PaymentContext,
   type PaymentInput,
   type PaymentMethodOption,
   type PaymentStarted,
-} from '@machines/checkout-payment.machine';
+} from '@machines/checkout.types';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
 
 const ORDER = '7a0c4a36-8f43-4d38-9a59-3f0b8a0d2c22';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, transition, waitFor } from 'xstate';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
+import { checkoutMachine } from '@machines/checkout.machine';
 import {
   CHECKOUT_DEFAULT_CODE,
-  checkoutMachine,
   type CheckInput,
   type CheckoutContext,
   type CreateInput,
-} from '@machines/checkout.machine';
+} from '@machines/checkout.types';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
 
 const PRODUCT = '5f0c4a36-8f43-4d38-9a59-3f0b8a0d2c11';

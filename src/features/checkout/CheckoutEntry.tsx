@@ -3,7 +3,7 @@ import { Alert, Anchor, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { BUY_WALLETS, type BuyWallet } from '@machines/checkout.machine';
+import { BUY_WALLETS, type BuyWallet } from '@machines/checkout.types';
 import type { OrderLineInput } from '@schemas/orders';
 import { parseSpecKey } from '@schemas/shop';
 import { codeOf } from '@/lib/error-text';

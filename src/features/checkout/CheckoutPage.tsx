@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BuyWallet } from '@machines/checkout.machine';
+import type { BuyWallet } from '@machines/checkout.types';
 import { Code } from '@schemas/codes';
 import type { UserInfo } from '@schemas/members';
 import type { DeliveryType, OrderCurrency, OrderLineInput } from '@schemas/orders';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio, Stack, Text } from '@mantine/core';
-import type { PaymentMethod, PaymentMethodOption } from '@machines/checkout-payment.machine';
+import type { PaymentMethod, PaymentMethodOption } from '@machines/checkout.types';
 import type { OrderCurrency } from '@schemas/orders';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutError, checkoutErrorTexts } from './checkout.errors';

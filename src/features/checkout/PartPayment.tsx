@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { partProblem, restOf, type PaymentContext } from '@machines/checkout-payment.machine';
+import { partProblem, restOf, type PaymentContext } from '@machines/checkout.types';
 import { decimalToMinor, formatMinor, minorToDecimal } from '@/lib/minor-money';
 
 /** Decimals of the amounts a buyer types here: the part is paid in HKD (cents). */

@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { restOf } from '@machines/checkout-payment.machine';
+import { restOf } from '@machines/checkout.types';
 import { Code } from '@schemas/codes';
 import type { Order } from '@schemas/orders';
 import { formatMinor } from '@/lib/minor-money';

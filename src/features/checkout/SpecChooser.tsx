@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { canonicalSpecKey } from '@schemas/shop';
 import { chosenSpec, SpecSelects } from '@/components/SpecSelects';
-import { checkoutQueries } from './checkout.queries';
+import { shopProductQuery } from '@/lib/shop-product';
 
 /**
  * A physical good bought from its item page has no spec choice yet (the server refuses the check): this asks
@@ -22,7 +22,7 @@ export function SpecChooser({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const product = useQuery(checkoutQueries.shopProduct(productId));
+  const product = useQuery(shopProductQuery(productId));
   const options = product.data?.specOptions.filter((o) => o.values.length > 0) ?? [];
   const [choice, setChoice] = useState<Record<string, string>>({});
   if (product.isPending) return <Loader size="sm" role="status" aria-label={t`Loading the item's options`} />;

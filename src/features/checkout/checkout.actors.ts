@@ -1,19 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserProvider } from 'ethers';
 import { fromPromise } from 'xstate';
-import {
-  CHECKOUT_CODES,
-  checkoutMachine,
-  type BuyWallet,
-  type CheckInput,
-  type CreateInput,
-} from '@machines/checkout.machine';
-import {
-  paymentMachine,
-  type PaymentInput,
-  type PaymentMethodOption,
-  type PaymentStarted,
-} from '@machines/checkout-payment.machine';
+import { checkoutMachine } from '@machines/checkout.machine';
+import { CHECKOUT_CODES, type BuyWallet, type CheckInput, type CreateInput } from '@machines/checkout.types';
+import { paymentMachine } from '@machines/checkout-payment.machine';
+import { type PaymentInput, type PaymentMethodOption, type PaymentStarted } from '@machines/checkout.types';
 import type { Order } from '@schemas/orders';
 import { ApiError } from '@/lib/api-error';
 import { discoverWallets, type DiscoveredWallet, type Eip1193Provider } from '@/lib/eip6963';

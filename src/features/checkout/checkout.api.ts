@@ -2,10 +2,10 @@ import type { Address, DeliveryTypeInfo, PickupPoint } from '@schemas/delivery';
 import { flattenForm } from '@schemas/form';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
 import type { MyCoupon } from '@schemas/coupons';
-import type { Cart, ShopProduct } from '@schemas/shop';
+import type { Cart } from '@schemas/shop';
 import type { Blockchain, WalletCoins } from '@schemas/wallets';
-import type { CheckInput, CreateInput } from '@machines/checkout.machine';
-import type { PaymentInput, PaymentMethodOption, PaymentStarted } from '@machines/checkout-payment.machine';
+import type { CheckInput, CreateInput } from '@machines/checkout.types';
+import type { PaymentInput, PaymentMethodOption, PaymentStarted } from '@machines/checkout.types';
 import { api } from '@/lib/api';
 import type * as v from 'valibot';
 import type {
@@ -71,7 +71,6 @@ export const checkoutApi = {
   /** getWalletCoins: what the marketplace wallet holds on a chain (a crypto payment from it spends these). */
   walletCoins: (blockchain: Blockchain, o: Opts = {}) =>
     api.get<WalletCoins>('/api/wallet/coins', { blockchain }, o),
-  shopProduct: (id: string, o: Opts = {}) => api.get<ShopProduct>('/api/shop/products/detail', { id }, o),
   cardSession: (ref: string, o: Opts = {}) => api.get<CardSession>('/api/sandbox/card/session', { ref }, o),
   cardPay: (ref: string, f: CardFields, o: Opts = {}) =>
     api.post<CardAnswer>('/api/sandbox/card/pay', { ref, ...f }, o),

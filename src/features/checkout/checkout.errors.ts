@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
-import { CHECKOUT_CODES } from '@machines/checkout.machine';
+import { CHECKOUT_CODES } from '@machines/checkout.types';
 import { Code } from '@schemas/codes';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DELIVERY_FIELDS, requiredDeliveryFields } from '@schemas/delivery';
 import { BuyerInfo, DeliveryInput, type DeliveryType } from '@schemas/orders';
 import type { UserInfo } from '@schemas/members';
-import type { OrderFields } from '@machines/checkout.machine';
+import type { OrderFields } from '@machines/checkout.types';
 import { fieldError } from './checkout.errors';
 
 /** Step 1's form: buyer info and the delivery fields (server/schemas/orders.ts BuyerInfo, DeliveryInput). */

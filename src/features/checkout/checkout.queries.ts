@@ -59,13 +59,6 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => checkoutApi.deliveryTypes({ signal }),
       staleTime: 10 * 60_000,
     }),
-  /** A physical good's spec options (SIZE, COLOR…), asked only when a single-item checkout lacks a choice. */
-  shopProduct: (id: string) =>
-    queryOptions({
-      queryKey: ['checkout', 'shop-product', id] as const,
-      queryFn: ({ signal }) => checkoutApi.shopProduct(id, { signal }),
-      staleTime: 60_000,
-    }),
   cardSession: (ref: string) =>
     queryOptions({
       queryKey: ['checkout', 'card-session', ref] as const,

@@ -8,7 +8,7 @@ import type { CollectionCard } from '@schemas/catalog';
 import { ListEmpty } from '@/components/ListState';
 import { collectionQueries } from './collections.queries';
 import { COLLECTION_COLS, PagedGrid } from './PagedGrid';
-import { useMemberId } from './use-logged-in';
+import { useMemberId } from '@/lib/use-session';
 
 const CreateButton = () => (
   <Button component={Link} to="/createcollect" leftSection={<IconPlus size={16} aria-hidden />}>

@@ -25,7 +25,8 @@ import { codeOf, errorText } from '@/lib/error-text';
 import { couponSiteUrl, features } from '@/lib/flags';
 import { session } from '@/lib/session';
 import { signOut } from './members.actors';
-import { useIsLoggedIn, useMe } from './members.hooks';
+import { useLoggedIn } from '@/lib/use-session';
+import { useMe } from './members.hooks';
 import { memberQueries } from './members.queries';
 import { notify } from '@/lib/notify';
 
@@ -34,7 +35,7 @@ export const LOGOUT_REDIRECT_MS = 1000;
 
 /** The header's profile menu (spec §2): a login link when logged out, the member's menu when logged in. */
 export function ProfileMenu() {
-  const loggedIn = useIsLoggedIn();
+  const loggedIn = useLoggedIn();
   if (!loggedIn) {
     return (
       // Narrow padding and never squeezed: on a phone it shares the bar with the logo (e2e/header-fit.spec.ts).

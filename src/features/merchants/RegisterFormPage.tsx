@@ -1,17 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Container, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { ListError } from '@/components/ListState';
-import { session } from '@/lib/session';
+import { useLoggedIn } from '@/lib/use-session';
 import { ApplicationStatus } from './ApplicationStatus';
 import { merchantQueries } from './merchants.queries';
 import { RegistrationPage } from './RegistrationPage';
-
-const subscribe = (l: () => void) => {
-  const off = session.subscribe(l);
-  return () => void off();
-};
 
 /**
  * The registerForm route: a signed-in applicant sees their application (its state, a requested document);
@@ -19,7 +14,7 @@ const subscribe = (l: () => void) => {
  */
 export function RegisterFormPage() {
   const { t } = useLingui();
-  const loggedIn = useSyncExternalStore(subscribe, session.isLoggedIn, () => false);
+  const loggedIn = useLoggedIn();
   const application = useQuery({ ...merchantQueries.myApplication(), enabled: loggedIn });
   const refetch = application.refetch;
   const registered = useCallback(() => void refetch(), [refetch]);

@@ -4,18 +4,11 @@ import { ActionIcon, Drawer, Indicator, Popover, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { session } from '@/lib/session';
+import { type ReactNode } from 'react';
+import { useLoggedIn } from '@/lib/use-session';
 import { NotificationList } from './NotificationList';
 import { notificationQueries } from './notifications.queries';
 import { useTimeZoneSync } from './use-time-zone-sync';
-
-function useLoggedIn(): boolean {
-  return useSyncExternalStore((l) => {
-    const off = session.subscribe(l);
-    return () => void off();
-  }, session.isLoggedIn);
-}
 
 /**
  * The header's bell (issue 31 §4): the member's unread count, polled every minute and on focus, named for

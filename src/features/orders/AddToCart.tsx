@@ -4,23 +4,14 @@ import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ShopProduct } from '@schemas/shop';
 import { canonicalSpecKey } from '@schemas/shop';
 import { chosenSpec, SpecSelects } from '@/components/SpecSelects';
-import { api } from '@/lib/api';
 import { session } from '@/lib/session';
+import { shopProductQuery } from '@/lib/shop-product';
 import { addGuestLine } from './guest-cart';
 import { updateCart } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError } from './parts';
-
-/** The item's option types and values (size, colour…): the cart keeps one line per choice. */
-const shopProduct = (id: string) => ({
-  queryKey: ['orders', 'shop-product', id] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<ShopProduct>('/api/shop/products/detail', { id }, { signal }),
-  staleTime: 60_000,
-});
 
 /**
  * Add to cart on a physical good's item page (issue 31 item 2): the option choice when the item has one,
@@ -42,7 +33,7 @@ export function AddToCart({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const product = useQuery(shopProduct(productId));
+  const product = useQuery(shopProductQuery(productId));
   const options = product.data?.specOptions.filter((o) => o.values.length > 0) ?? [];
   const [choice, setChoice] = useState<Record<string, string>>({});
   const chosen = chosenSpec(options, choice);

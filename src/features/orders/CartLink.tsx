@@ -5,18 +5,13 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { session } from '@/lib/session';
+import { useLoggedIn } from '@/lib/use-session';
 import { guestLines, subscribeGuestCart } from './guest-cart';
 import { orderQueries } from './orders.queries';
 
-const subscribeSession = (l: () => void) => {
-  const off = session.subscribe(l);
-  return () => void off();
-};
-
 /** How many pieces the cart holds: the member's cart when signed in, else the visitor's lines. */
 function useCartCount(): { loggedIn: boolean; count: number } {
-  const loggedIn = useSyncExternalStore(subscribeSession, session.isLoggedIn);
+  const loggedIn = useLoggedIn();
   const guest = useSyncExternalStore(subscribeGuestCart, guestLines);
   const cart = useQuery({ ...orderQueries.cart(), enabled: loggedIn });
   const lines = loggedIn ? (cart.data?.lines ?? []) : guest;

@@ -55,17 +55,22 @@ export function addGuestLine(line: GuestLine, stock: number) {
   save([{ ...line, quantity }, ...next]);
 }
 
+type AddLine = (
+  productId: string,
+  quantity: number,
+  specKey: string,
+  mode: 'add' | 'set',
+) => Promise<unknown>;
+
 /**
- * Moves the visitor's lines into the member's cart once signed in (the first cart read after login does
- * this), adding to what the member's cart already holds. A line whose stock shrank meanwhile goes in with
- * what is left; a line the server refuses for good (off sale, the member's own item) is dropped.
+ * Moves the visitor's lines into the member's cart, adding to what it already holds. A line whose stock shrank
+ * meanwhile goes in with what is left; a line the server refuses for good (off sale, the member's own item) is
+ * dropped.
  */
-export async function flushGuestLines(
-  add: (productId: string, quantity: number, specKey: string, mode: 'add' | 'set') => Promise<unknown>,
-) {
+export async function flushGuestLines(add: AddLine) {
   const lines = guestLines();
   if (lines.length === 0) return;
-  // Cleared first: a second read while this runs must not add the same lines again.
+  // Cleared first: a second login event while this runs must not add the same lines again.
   save([]);
   for (const l of [...lines].reverse()) {
     try {
@@ -77,4 +82,29 @@ export async function flushGuestLines(
       }
     }
   }
+}
+
+let moving: Promise<void> = Promise.resolve();
+
+/** The move-in the last login started (settled when there was none): the cart's read waits for it. */
+export const guestLinesMoved = (): Promise<void> => moving;
+
+/**
+ * Starts the move-in at each login, in this tab or another, so the cart survives the login (issue 31 item 2).
+ * Called once at start-up with the session; the move-in starts in the login's own notification, before any
+ * screen reads the cart, so the first read already holds the lines. A session already open at start-up counts
+ * as a login (lines put in while another tab was signed out).
+ */
+export function moveGuestLinesOnLogin(
+  source: { isLoggedIn(): boolean; subscribe(listener: () => void): unknown },
+  add: AddLine,
+): void {
+  let was = false;
+  const check = () => {
+    const now = source.isLoggedIn();
+    if (now && !was && guestLines().length > 0) moving = flushGuestLines(add).catch(() => undefined);
+    was = now;
+  };
+  source.subscribe(check);
+  check();
 }

@@ -2,15 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { OrderPage } from '@schemas/orders';
 import { api } from '@/lib/api';
-import { flushGuestLines } from './guest-cart';
-import {
-  getCart,
-  getOrder,
-  getOrderEvents,
-  listPreOrders,
-  supportFindOrders,
-  updateCart,
-} from './orders.api';
+import { guestLinesMoved } from './guest-cart';
+import { getCart, getOrder, getOrderEvents, listPreOrders, supportFindOrders } from './orders.api';
 
 export const PAGE_SIZE = 20;
 export type OrderRole = 'buyer' | 'seller';
@@ -62,14 +55,14 @@ export const orderQueries = {
       queryFn: ({ signal }) => listPreOrders(role, { signal }),
     }),
   /**
-   * getCart: the e-shop cart of physical goods, after moving in the lines put in it before signing in
-   * (guest-cart.ts), so the cart survives the login.
+   * getCart: the e-shop cart of physical goods, read once the lines put in it before signing in have moved in
+   * (the login starts that: guest-cart.ts), so the first read after a login shows them.
    */
   cart: () =>
     queryOptions({
       queryKey: [...orderQueries.all(), 'cart'] as const,
       queryFn: async ({ signal }) => {
-        await flushGuestLines(updateCart);
+        await guestLinesMoved();
         return getCart({ signal });
       },
     }),

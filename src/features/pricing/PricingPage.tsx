@@ -18,19 +18,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
 import { ListError } from '@/components/ListState';
-import { session } from '@/lib/session';
+import { useLoggedIn } from '@/lib/use-session';
 import { CurrentPlan } from './CurrentPlan';
 import { planErrorText } from './pricing.errors';
 import { cancelPlan, pricingQueries, subscribePlan } from './pricing.queries';
 import { formatUsd, PLANS, type Plan } from './plans';
 import { notify } from '@/lib/notify';
-
-const subscribeSession = (l: () => void) => {
-  const off = session.subscribe(l);
-  return () => void off();
-};
 
 /** How a plan's button acts: a link (register, contact), a subscription, or nothing (the plan already on). */
 type Action =
@@ -47,7 +41,7 @@ export function PricingPage({ denied }: { denied?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const loggedIn = useSyncExternalStore(subscribeSession, session.isLoggedIn, () => false);
+  const loggedIn = useLoggedIn();
   const mine = useQuery({ ...pricingQueries.myPlan(), enabled: loggedIn });
   const merchant = mine.data?.merchant ?? null;
   const done = () => queryClient.invalidateQueries({ queryKey: pricingQueries.all() });

@@ -6,7 +6,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { session } from '@/lib/session';
-import { useLoggedIn } from './use-session';
+import { useLoggedIn } from '@/lib/use-session';
 
 const WalletPanel = lazyNamed(() => import('./WalletPanel'), 'WalletPanel');
 

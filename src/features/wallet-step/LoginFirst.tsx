@@ -1,19 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import { session } from '@/lib/session';
-
-/** True while logged in, re-rendering on login and logout (another tab included). */
-export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      const off = session.subscribe(l);
-      return () => void off();
-    },
-    () => session.isLoggedIn(),
-  );
-}
 
 /** Logged-out wallet step: log in first and come back here (spec §2 return route). */
 export function LoginFirst() {

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { NATIVE_COIN } from '@schemas/wallets';
 import { balanceTotal, formatMoney } from './format';
-import { useBalances, useLoggedIn } from './use-wallet-data';
+import { useLoggedIn } from '@/lib/use-session';
+import { useBalances } from './use-wallet-data';
 
 /**
  * Next to the wallet button on desktop (hidden on phones): the default chain's total. Mounting it loads both

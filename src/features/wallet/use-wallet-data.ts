@@ -1,17 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { Balance, Blockchain } from '@schemas/wallets';
-import { session } from '@/lib/session';
 import { DEFAULT_CURRENCY } from './format';
 import { enabledChains, walletQueries } from './wallet.queries';
-
-/** Whether a member is logged in, re-rendering on login and logout. */
-export function useLoggedIn(): boolean {
-  return useSyncExternalStore((l) => {
-    const off = session.subscribe(l);
-    return () => void off();
-  }, session.isLoggedIn);
-}
 
 /** Both balances (spec §4: loaded once per session after login), keyed by chain. */
 export function useBalances(enabled = true) {

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Container } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
-import { LoginFirst, useIsLoggedIn } from '@/features/wallet-step/LoginFirst';
+import { LoginFirst } from '@/features/wallet-step/LoginFirst';
+import { useLoggedIn } from '@/lib/use-session';
 import { WalletStepPage } from '@/features/wallet-step/WalletStepPage';
 
 /**
@@ -10,7 +11,7 @@ import { WalletStepPage } from '@/features/wallet-step/WalletStepPage';
  */
 export default function Screen() {
   const { ref } = useSearch({ strict: false }) as { ref?: string };
-  const loggedIn = useIsLoggedIn();
+  const loggedIn = useLoggedIn();
   if (!loggedIn) return <LoginFirst />;
   if (!ref)
     return (

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
 import type { RouteModule } from '../route-module';
 import { catalogQueries } from '@/features/catalog/catalog.queries';
 import { HeldItemsPage } from '@/features/catalog/HeldItemsPage';
 import { profileQueries } from '@/features/members/profile/profile.api';
 import { session } from '@/lib/session';
+import { useLoggedIn } from '@/lib/use-session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +26,8 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 /** Spec §2 playercollect: combines the catalogue's held items with the member's public name. */
 export default function Screen() {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  useSyncExternalStore(session.subscribe, session.isLoggedIn);
+  // Re-renders on login and logout, so `whose` reads the session again.
+  useLoggedIn();
   const { memberId, self } = whose(search);
   const profile = useQuery({ ...profileQueries.member(memberId ?? ''), enabled: Boolean(memberId) && !self });
   return <HeldItemsPage memberId={memberId} self={self} name={profile.data?.name} />;
