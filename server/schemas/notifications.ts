@@ -23,8 +23,17 @@ export const NOTIFICATION_LINKS = ['ORDER', 'ITEM', 'CARD', 'COUPON'] as const;
 export type NotificationLinkKind = (typeof NOTIFICATION_LINKS)[number];
 
 /**
+ * How a member came to hold a card or a coupon (CARD_RECEIVED / COUPON_RECEIVED): from another member
+ * (TRANSFER, `from` names them), or from a merchant (`merchant` names it) by claiming it themself (a coupon
+ * collected, a card joined with a code or on the QR mini page), as a campaign's reward, as a completed stamp
+ * card's reward (`stampCard` names it) or bought. A notification without one is a transfer (recorded before).
+ */
+export const RECEIVED_SOURCES = ['TRANSFER', 'CLAIM', 'CAMPAIGN', 'STAMP_REWARD', 'PURCHASE'] as const;
+export type ReceivedSource = (typeof RECEIVED_SOURCES)[number];
+
+/**
  * The facts a notification's text is made of, stored with it so the list reads without joins and stays what
- * the member was told. Amounts are already formatted with their currency; every field is optional text.
+ * the member was told. Amounts are already formatted with their currency; every field is optional.
  */
 export const NotificationFacts = v.object({
   title: v.optional(v.string()),
@@ -32,7 +41,13 @@ export const NotificationFacts = v.object({
   logisticsCompany: v.optional(v.string()),
   waybillNumber: v.optional(v.string()),
   amount: v.optional(v.string()),
+  /** The member who gave it (a transfer). */
   from: v.optional(v.string()),
+  source: v.optional(v.picklist(RECEIVED_SOURCES)),
+  /** The merchant's name, when a merchant gave it (every source but TRANSFER). */
+  merchant: v.optional(v.string()),
+  /** The completed stamp card's name (STAMP_REWARD). */
+  stampCard: v.optional(v.string()),
 });
 export type NotificationFacts = v.InferOutput<typeof NotificationFacts>;
 

@@ -19,7 +19,7 @@ export async function giveCoupon(tx: Db, batch: Batch, memberId: string, now: Da
   // A reward batch out of its period would hand out a coupon no one can use: refuse the claim instead.
   if (now < batch.validFrom || now >= batch.validTo) fail('COUPON_UNAVAILABLE', 'reward_not_in_period');
   await takeFromBatch(tx, batch, memberId, 1, false);
-  const coupon = await insertCollectedCoupon(tx, batch.id, memberId, now);
+  const coupon = await insertCollectedCoupon(tx, batch, memberId, now, { source: 'CAMPAIGN' });
   return { couponId: coupon.id, orderId: null, cardId: null };
 }
 

@@ -19,6 +19,11 @@ export type OrderChange = {
   cause?: Record<string, string>;
   /** The last NFT of an all-NFT order arrived: DELIVERED follows in the same transaction, SHIPPED would repeat it. */
   deliveredNow?: boolean;
+  /**
+   * A bought coupon's order shipped or finished as its coupons were issued: the buyer's COUPON_RECEIVED (recorded
+   * by the fulfilment, linking the coupon) says it, SHIPPED and DELIVERED would repeat it.
+   */
+  couponsIssued?: boolean;
 };
 
 /** Labels a payment is news at: not a late payment on a closed order (refunded by itself, its receipt says so). */
@@ -74,7 +79,7 @@ export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotificati
       }
       break;
     case 'order.ship': {
-      if (c.deliveredNow) break;
+      if (c.deliveredNow || c.couponsIssued) break;
       const waybill = {
         ...(c.cause?.logisticsCompany ? { logisticsCompany: c.cause.logisticsCompany } : {}),
         ...(c.cause?.waybillNumber ? { waybillNumber: c.cause.waybillNumber } : {}),
@@ -89,7 +94,7 @@ export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotificati
     }
     case 'order.confirm':
     case 'order.autoFinish':
-      if (e.by !== 'BUYER') toBuyer({ kind: 'DELIVERED', subjectId: o.id, facts });
+      if (e.by !== 'BUYER' && !c.couponsIssued) toBuyer({ kind: 'DELIVERED', subjectId: o.id, facts });
       break;
     case 'order.refund':
       toBuyer({ kind: 'REFUNDED', subjectId: o.id, facts, mail: false });
@@ -103,13 +108,22 @@ export async function notifyOrderChange(tx: Db, orderId: string, c: OrderChange,
   if (!TELLING.has(c.event.type)) return;
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!o) return;
+  const kinds = async () =>
+    (await tx.select({ kind: orderLines.kind }).from(orderLines).where(eq(orderLines.orderId, o.id))).map(
+      (l) => l.kind,
+    );
   let deliveredNow = false;
-  if (c.event.type === 'order.ship' && c.event.allShipped && c.reason === 'nft_transferred') {
-    const kinds = await tx
-      .select({ kind: orderLines.kind })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, o.id));
-    deliveredNow = kinds.every((l) => l.kind !== 'PHYSICAL');
+  let couponsIssued = false;
+  const e = c.event;
+  if (e.type === 'order.ship' && e.allShipped && c.reason === 'nft_transferred') {
+    deliveredNow = (await kinds()).every((k) => k !== 'PHYSICAL');
+  } else if (e.type === 'order.ship' && c.cause?.coupons === 'issued') {
+    couponsIssued = true;
+  } else if (e.type === 'order.confirm' && e.by === 'SYSTEM') {
+    // The fulfilment finishes a coupon order as it issues the coupons (a system confirm, no cause to tell by).
+    const all = await kinds();
+    couponsIssued = all.length > 0 && all.every((k) => k === 'COUPON');
   }
-  for (const n of orderNotifications(o, { ...c, deliveredNow })) await recordNotification(tx, n, now);
+  for (const n of orderNotifications(o, { ...c, deliveredNow, couponsIssued }))
+    await recordNotification(tx, n, now);
 }

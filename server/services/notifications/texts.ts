@@ -1,8 +1,11 @@
 import { isLocale, type Locale } from '../../schemas/common';
 import type { NotificationFacts, NotificationKind } from '../../schemas/notifications';
+import { receivedMail } from './received-texts';
 
 type Mail = { subject: string; text: string };
-type Texts = (kind: NotificationKind, f: NotificationFacts) => Mail;
+/** A card or a coupon received reads by how it came (received-texts.ts). */
+type OrderKind = Exclude<NotificationKind, 'CARD_RECEIVED' | 'COUPON_RECEIVED'>;
+type Texts = (kind: OrderKind, f: NotificationFacts) => Mail;
 
 /** " (DHL, waybill 123)" when the seller gave them; the parcel's trace is what a buyer asks for first. */
 const waybill = (f: NotificationFacts, company: string, number: string, open = ' (', close = ')') =>
@@ -49,16 +52,6 @@ const EN: Texts = (kind, f) => {
         subject: `You won the auction of ${f.title}`,
         text: `Your bid of ${f.amount} won "${f.title}". Your order is ${f.orderNumber}; it is paid from your bid.`,
       };
-    case 'CARD_RECEIVED':
-      return {
-        subject: `You received a membership card: ${f.title}`,
-        text: `${f.from} gave you the membership card "${f.title}". It is in your cards.`,
-      };
-    case 'COUPON_RECEIVED':
-      return {
-        subject: `You received a coupon: ${f.title}`,
-        text: `${f.from} gave you the coupon "${f.title}". It is in your coupons.`,
-      };
   }
 };
 
@@ -98,16 +91,6 @@ const ZH_TW: Texts = (kind, f) => {
       return {
         subject: `您已投得「${f.title}」`,
         text: `您以 ${f.amount} 的出價投得「${f.title}」。您的訂單為 ${f.orderNumber}，款項由您的出價支付。`,
-      };
-    case 'CARD_RECEIVED':
-      return {
-        subject: `您收到一張會員卡：${f.title}`,
-        text: `${f.from} 送給您會員卡「${f.title}」，已放入您的會員卡。`,
-      };
-    case 'COUPON_RECEIVED':
-      return {
-        subject: `您收到一張優惠券：${f.title}`,
-        text: `${f.from} 送給您優惠券「${f.title}」，已放入您的優惠券。`,
       };
   }
 };
@@ -149,16 +132,6 @@ const ZH_CN: Texts = (kind, f) => {
         subject: `您已拍得“${f.title}”`,
         text: `您以 ${f.amount} 的出价拍得“${f.title}”。您的订单为 ${f.orderNumber}，款项由您的出价支付。`,
       };
-    case 'CARD_RECEIVED':
-      return {
-        subject: `您收到一张会员卡：${f.title}`,
-        text: `${f.from} 送给您会员卡“${f.title}”，已放入您的会员卡。`,
-      };
-    case 'COUPON_RECEIVED':
-      return {
-        subject: `您收到一张优惠券：${f.title}`,
-        text: `${f.from} 送给您优惠券“${f.title}”，已放入您的优惠券。`,
-      };
   }
 };
 
@@ -198,16 +171,6 @@ const JA: Texts = (kind, f) => {
       return {
         subject: `「${f.title}」を落札しました`,
         text: `${f.amount} の入札で「${f.title}」を落札しました。ご注文番号は ${f.orderNumber} で、入札額からお支払い済みです。`,
-      };
-    case 'CARD_RECEIVED':
-      return {
-        subject: `会員カードを受け取りました：${f.title}`,
-        text: `${f.from} さんから会員カード「${f.title}」が届きました。カード一覧でご確認ください。`,
-      };
-    case 'COUPON_RECEIVED':
-      return {
-        subject: `クーポンを受け取りました：${f.title}`,
-        text: `${f.from} さんからクーポン「${f.title}」が届きました。クーポン一覧でご確認ください。`,
       };
   }
 };
@@ -249,16 +212,6 @@ const KO: Texts = (kind, f) => {
         subject: `「${f.title}」 경매에 낙찰되었습니다`,
         text: `${f.amount} 입찰로 「${f.title}」에 낙찰되었습니다. 주문 번호는 ${f.orderNumber}이며 입찰 금액으로 결제되었습니다.`,
       };
-    case 'CARD_RECEIVED':
-      return {
-        subject: `멤버십 카드를 받았습니다: ${f.title}`,
-        text: `${f.from} 님이 멤버십 카드 「${f.title}」을(를) 보냈습니다. 내 카드에서 확인하세요.`,
-      };
-    case 'COUPON_RECEIVED':
-      return {
-        subject: `쿠폰을 받았습니다: ${f.title}`,
-        text: `${f.from} 님이 쿠폰 「${f.title}」을(를) 보냈습니다. 내 쿠폰에서 확인하세요.`,
-      };
   }
 };
 
@@ -270,5 +223,7 @@ export function notificationMail(
   kind: NotificationKind,
   f: NotificationFacts,
 ): Mail {
-  return TEXTS[isLocale(language) ? language : 'en_US'](kind, f);
+  const locale = isLocale(language) ? language : 'en_US';
+  if (kind === 'CARD_RECEIVED' || kind === 'COUPON_RECEIVED') return receivedMail(locale, kind, f);
+  return TEXTS[locale](kind, f);
 }

@@ -33,7 +33,7 @@ export async function notifyReceived(
       memberId: t.toMemberId,
       subjectId: t.transferId,
       link: { kind: t.kind === 'CARD_RECEIVED' ? 'CARD' : 'COUPON', id: t.subjectId },
-      facts: { title: t.title, from: from?.name ?? '' },
+      facts: { title: t.title, from: from?.name ?? '', source: 'TRANSFER' },
     },
     now,
   );

@@ -9,6 +9,8 @@ export function useNotificationText(): (n: NotificationEntry) => string {
     const order = n.facts.orderNumber ?? '';
     const amount = n.facts.amount ?? '';
     const from = n.facts.from ?? '';
+    const merchant = n.facts.merchant ?? '';
+    const source = n.facts.source ?? 'TRANSFER';
     switch (n.kind) {
       case 'SOLD':
         return t`You sold ${title}: order ${order} is ready to ship`;
@@ -29,9 +31,30 @@ export function useNotificationText(): (n: NotificationEntry) => string {
       case 'AUCTION_WON':
         return t`You won the auction of ${title}`;
       case 'CARD_RECEIVED':
-        return t`${from} gave you the membership card ${title}`;
+        // A member's gift names the member, a merchant's the merchant; no source: recorded before, a gift.
+        switch (source) {
+          case 'TRANSFER':
+            return t`${from} gave you the membership card ${title}`;
+          case 'CLAIM':
+            return t`You joined the membership card ${title} of ${merchant}`;
+          default:
+            return t`You received the membership card ${title} from ${merchant}`;
+        }
       case 'COUPON_RECEIVED':
-        return t`${from} gave you the coupon ${title}`;
+        switch (source) {
+          case 'TRANSFER':
+            return t`${from} gave you the coupon ${title}`;
+          case 'CLAIM':
+            return t`You collected the coupon ${title} of ${merchant}`;
+          case 'CAMPAIGN':
+            return t`You received the coupon ${title} from ${merchant}`;
+          case 'STAMP_REWARD': {
+            const stampCard = n.facts.stampCard ?? '';
+            return t`Your stamp card ${stampCard} is complete: you received the coupon ${title}`;
+          }
+          case 'PURCHASE':
+            return t`The coupon ${title} you bought from ${merchant} is in your coupons`;
+        }
     }
   };
 }

@@ -63,6 +63,15 @@ describe('the QR mini page issues the merchant’s membership card', () => {
     const session = { memberId: r.data.login.memberId, token: r.data.login.token };
     const mine = await s.request('GET', '/api/cards/mine', { session });
     expect(mine.data.items).toHaveLength(1);
+    // The new member is told they joined it (issue 31 item 4), linking the card.
+    const told = await s.request('GET', '/api/notifications', { session });
+    expect(told.data.items).toEqual([
+      expect.objectContaining({
+        kind: 'CARD_RECEIVED',
+        link: { kind: 'CARD', id: r.data.eform.card.id },
+        facts: { title: 'Bean Club', merchant: `Shop ${shop.mcId}`, source: 'CLAIM' },
+      }),
+    ]);
     const again = await s.request('GET', '/api/eforms/mine', {
       session,
       query: { type: 'mcard', mcId: shop.mcId },

@@ -152,12 +152,18 @@ describe('auction and loyalty notifications', () => {
       form: { couponId: id, by: 'email', email: f!.email!, ...(await captcha(s)) },
     });
     expect(r.meta.code).toBe(Code.OK);
-    expect(await kindsOf(giver)).toEqual([]);
+    // The giver was told once, of collecting it; giving it away tells them nothing.
+    expect((await list(giver)).data.items).toEqual([
+      expect.objectContaining({
+        kind: 'COUPON_RECEIVED',
+        facts: expect.objectContaining({ source: 'CLAIM' }),
+      }),
+    ]);
     const [n] = (await list(friend)).data.items;
     expect(n).toMatchObject({
       kind: 'COUPON_RECEIVED',
       link: { kind: 'COUPON', id },
-      facts: { from: 'Giver' },
+      facts: { from: 'Giver', source: 'TRANSFER' },
     });
     await mailPendingNotifications(s.deps);
     expect((await mailsTo(friend)).map((m) => m.subject)).toEqual([

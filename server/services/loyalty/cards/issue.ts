@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client';
 import { memberCards } from '../../../db/schema';
+import { notifyCardGranted } from '../../notifications/grants';
 import type { ProgrammeRow } from './programmes';
 
 export type CardRow = typeof memberCards.$inferSelect;
@@ -18,7 +19,8 @@ export function addMonths(d: Date, months: number): Date {
  * Issues a card of `programme` and tier to a member inside the caller's transaction: CLAIMED, valid the
  * programme's months from now, its token id the next of the contract's. One card per programme per member who
  * claimed it (a unique key): a second claim, however it comes (another code, a retried QR registration, a
- * concurrent request), issues nothing and answers null.
+ * concurrent request), issues nothing and answers null. The member is told of the card they got (a code or the QR
+ * page: they joined; a campaign: the merchant gave it), here so that no way of issuing one forgets to.
  */
 export async function issueCard(
   tx: Db,
@@ -39,5 +41,16 @@ export async function issueCard(
     })
     .onConflictDoNothing({ target: [memberCards.programmeId, memberCards.claimedById] })
     .returning();
-  return card ?? null;
+  if (!card) return null;
+  await notifyCardGranted(
+    tx,
+    {
+      cardId: card.id,
+      memberId: o.memberId,
+      programme: o.programme,
+      source: o.source === 'CAMPAIGN' ? 'CAMPAIGN' : 'CLAIM',
+    },
+    o.now,
+  );
+  return card;
 }

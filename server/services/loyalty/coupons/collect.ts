@@ -4,6 +4,7 @@ import { couponBatches, couponCollects, coupons, merchants } from '../../../db/s
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import type { CollectAnswer } from '../../../schemas/coupons';
+import { notifyCouponGranted } from '../../notifications/grants';
 import { enqueueCoupon } from '../queues';
 import type { BatchRow } from './batches';
 import { createCouponOrder, queueCouponOrderExpiry } from './coupon-order';
@@ -87,7 +88,10 @@ export async function collectCoupon(
       const order = await createCouponOrder(tx, { batch, merchant, buyerId: memberId, now, env: deps.env });
       return { order, coupon: null };
     }
-    return { order: null, coupon: await insertCollectedCoupon(tx, batch.id, memberId, now) };
+    return {
+      order: null,
+      coupon: await insertCollectedCoupon(tx, batch, memberId, now, { source: 'CLAIM' }),
+    };
   });
   if (made.order) {
     await queueCouponOrderExpiry(deps, made.order);
@@ -97,11 +101,27 @@ export async function collectCoupon(
   return { coupon: await couponView(deps.db, made.coupon!, now), orderId: null };
 }
 
-/** The coupon row of one collected from `batchId` (after takeFromBatch), held by the collector; minted later. */
-export async function insertCollectedCoupon(tx: Db, batchId: string, memberId: string, now: Date) {
+/**
+ * The coupon row of one taken from `batch` (after takeFromBatch), held by the member who got it and minted later;
+ * the member is told how they got it (collected, a campaign's or a stamp card's reward) in the same transaction.
+ */
+export async function insertCollectedCoupon(
+  tx: Db,
+  batch: Pick<BatchRow, 'id' | 'name' | 'merchantId'>,
+  memberId: string,
+  now: Date,
+  told: { source: 'CLAIM' | 'CAMPAIGN' | 'STAMP_REWARD'; stampCard?: string },
+) {
   const [coupon] = await tx
     .insert(coupons)
-    .values({ batchId, holderId: memberId, collectedById: memberId, createdAt: now, updatedAt: now })
+    .values({
+      batchId: batch.id,
+      holderId: memberId,
+      collectedById: memberId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
+  await notifyCouponGranted(tx, { couponId: coupon!.id, memberId, batch, ...told }, now);
   return coupon!;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { coupons, members, merchants, orderLines, orders } from '../../../db/schema';
+import { couponBatches, coupons, members, merchants, orderLines, orders } from '../../../db/schema';
 import type { Env } from '../../../env';
 import type { Deps } from '../../../http/context';
 import { EXPIRE_QUEUE, expireJobOptions } from '../../orders/create';
@@ -8,6 +8,7 @@ import { finishOrder } from '../../orders/confirm';
 import { newOrderNumber } from '../../orders/number';
 import { priceOrder } from '../../orders/pricing';
 import { appendOrderEvent, lockOrder, transitionOrder, type OrderRow } from '../../orders/transition';
+import { notifyCouponGranted } from '../../notifications/grants';
 import { enqueueCoupon } from '../queues';
 import type { BatchRow } from './batches';
 
@@ -105,8 +106,8 @@ const couponLinesOf = (tx: Db, orderId: string) =>
 /**
  * The coupon half of the fulfilment job: when an order with COUPON lines is FULLPAID, its coupons are issued
  * to the buyer (one row per unit, unique by line and unit, so a second run issues nothing), and the order is
- * delivered and finished (the merchant credited less the platform fee); the coupons' mints are queued after
- * the commit. Answers false for an order without COUPON lines.
+ * delivered and finished (the merchant credited less the platform fee); the buyer is told of the coupons (not of
+ * a shipment and a delivery); the coupons' mints are queued after the commit. Answers false for an order without COUPON lines.
  */
 export async function applyCouponOrder(
   deps: Pick<Deps, 'db' | 'now' | 'env' | 'queue' | 'log'>,
@@ -121,6 +122,7 @@ export async function applyCouponOrder(
     if (order.label !== 'FULLPAID') return [];
     const ids: string[] = [];
     for (const line of await couponLinesOf(tx, orderId)) {
+      const first = ids.length;
       for (let unit = 0; unit < line.quantity; unit++) {
         const [c] = await tx
           .insert(coupons)
@@ -136,6 +138,24 @@ export async function applyCouponOrder(
           .onConflictDoNothing()
           .returning({ id: coupons.id });
         if (c) ids.push(c.id);
+      }
+      // One notification for the line's units (the line is the subject), linking its first coupon.
+      if (ids.length > first) {
+        const [batch] = await tx
+          .select()
+          .from(couponBatches)
+          .where(eq(couponBatches.id, line.couponBatchId!));
+        await notifyCouponGranted(
+          tx,
+          {
+            couponId: ids[first]!,
+            memberId: order.buyerId,
+            batch: batch!,
+            source: 'PURCHASE',
+            subjectId: line.id,
+          },
+          now,
+        );
       }
     }
     const shipped = await transitionOrder(

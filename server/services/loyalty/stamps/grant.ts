@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { couponBatches, coupons, memberStamps, stampGrants, stampRewards } from '../../../db/schema';
+import { couponBatches, memberStamps, stampGrants, stampRewards } from '../../../db/schema';
 import type { StampSource } from '../../../schemas/stamps';
 import { fail } from '../../../http/errors';
-import { takeFromBatch } from '../coupons/collect';
+import { insertCollectedCoupon, takeFromBatch } from '../coupons/collect';
 import type { StampCardRow } from './card';
 
 type BatchRow = typeof couponBatches.$inferSelect;
@@ -27,7 +27,8 @@ export type Granted =
  * - the member's progress moves by one upsert; its row lock serialises concurrent grants, so the stamp that
  *   reaches N is exactly one, which wraps the progress to 0 and counts the card completed;
  * - that stamp issues the reward: one coupon of the reward batch taken through the collect path (one
- *   conditional update; sold out 1028 or out of its period 4702 refuses the whole grant) and recorded once per round.
+ *   conditional update; sold out 1028 or out of its period 4702 refuses the whole grant) and recorded once per round;
+ *   the member is told the card is complete and which coupon it gave.
  * The caller queues the coupon's mint after commit.
  */
 export async function grantInTx(
@@ -83,18 +84,12 @@ export async function grantInTx(
   // A reward batch out of its period would hand out a coupon no one can use: refuse the stamp instead.
   if (now < batch.validFrom || now >= batch.validTo) fail('COUPON_UNAVAILABLE', 'reward_not_in_period');
   await takeFromBatch(tx, batch, g.memberId, 1, false);
-  const [coupon] = await tx
-    .insert(coupons)
-    .values({
-      batchId: batch.id,
-      holderId: g.memberId,
-      collectedById: g.memberId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: coupons.id });
+  const coupon = await insertCollectedCoupon(tx, batch, g.memberId, now, {
+    source: 'STAMP_REWARD',
+    stampCard: card.name,
+  });
   await tx
     .insert(stampRewards)
-    .values({ stampCardId: card.id, memberId: g.memberId, round, couponId: coupon!.id, createdAt: now });
-  return { duplicate: false, stamps: 0, completed, rewardCouponId: coupon!.id };
+    .values({ stampCardId: card.id, memberId: g.memberId, round, couponId: coupon.id, createdAt: now });
+  return { duplicate: false, stamps: 0, completed, rewardCouponId: coupon.id };
 }

@@ -62,6 +62,71 @@ describe('notification bell', () => {
     expect(calls.filter((c) => c.path === '/api/members/time-zone')).toHaveLength(1);
   });
 
+  it('says how each card or coupon came and who from, linking the card or the coupons', async () => {
+    const CARD = '33333333-3333-4333-8333-333333333333';
+    const COUPON = '44444444-4444-4444-8444-444444444444';
+    const entry = (i: number, n: Pick<NotificationEntry, 'kind' | 'link' | 'facts'>): NotificationEntry => ({
+      ...n,
+      id: `55555555-5555-4555-8555-55555555555${i}`,
+      read: false,
+      createdAt: '2026-11-25T04:12:00.000Z',
+    });
+    const card = { kind: 'CARD' as const, id: CARD };
+    const coupon = { kind: 'COUPON' as const, id: COUPON };
+    const shop = { merchant: 'Kowloon Tea' };
+    stubApi({
+      '/api/notifications/unread': okAnswer({ unread: 6 }),
+      '/api/notifications': page([
+        entry(0, {
+          kind: 'CARD_RECEIVED',
+          link: card,
+          facts: { title: 'Bean Club', ...shop, source: 'CLAIM' },
+        }),
+        entry(1, {
+          kind: 'CARD_RECEIVED',
+          link: card,
+          facts: { title: 'Bean Club', ...shop, source: 'CAMPAIGN' },
+        }),
+        entry(2, {
+          kind: 'COUPON_RECEIVED',
+          link: coupon,
+          facts: { title: 'Tea', ...shop, source: 'CAMPAIGN' },
+        }),
+        entry(3, {
+          kind: 'COUPON_RECEIVED',
+          link: coupon,
+          facts: { title: 'Tea', ...shop, stampCard: 'Coffee card', source: 'STAMP_REWARD' },
+        }),
+        entry(4, {
+          kind: 'COUPON_RECEIVED',
+          link: coupon,
+          facts: { title: 'Tea', ...shop, source: 'PURCHASE' },
+        }),
+        // Recorded before sources existed: a member's gift.
+        entry(5, { kind: 'COUPON_RECEIVED', link: coupon, facts: { title: 'Tea', from: 'Ann' } }),
+      ]),
+      '/api/members/time-zone': okAnswer({ timeZone: 'Asia/Hong_Kong' }),
+    });
+    session.start('m1', 'tok');
+    const { user } = await render(NotificationBell);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 6 unread' }));
+    const link = (name: string) => screen.findByRole('link', { name: new RegExp(name), hidden: true });
+    expect(await link('You joined the membership card Bean Club of Kowloon Tea')).toHaveAttribute(
+      'href',
+      `/memberCard?id=${CARD}`,
+    );
+    expect(await link('You received the membership card Bean Club from Kowloon Tea')).toBeInTheDocument();
+    expect(await link('You received the coupon Tea from Kowloon Tea')).toHaveAttribute(
+      'href',
+      '/myCoupons?tab=mine',
+    );
+    expect(
+      await link('Your stamp card Coffee card is complete: you received the coupon Tea'),
+    ).toBeInTheDocument();
+    expect(await link('The coupon Tea you bought from Kowloon Tea is in your coupons')).toBeInTheDocument();
+    expect(await link('Ann gave you the coupon Tea')).toBeInTheDocument();
+  });
+
   it('shows an empty list', async () => {
     stubApi({
       '/api/notifications/unread': okAnswer({ unread: 0 }),
