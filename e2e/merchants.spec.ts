@@ -7,6 +7,7 @@ import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { header, isPhone, uiText, type Locale } from './support/journeys';
 import { readCodeFromMailbox } from './support/members';
 import { png } from './support/items';
+import { expectFitsPhone } from './support/payments';
 import { test, type SignedIn } from './support/sessions';
 
 // Issue 15 (merchant half): a business registers (three steps, the e-mail code, documents; the draft survives a
@@ -29,13 +30,6 @@ function text(locale: Locale, catalog: string, id: string): string {
 async function axe(page: Page, where: string) {
   await settle(page);
   await expectNoAxeViolations(page, where);
-}
-
-async function fitsPhone(page: Page) {
-  if (!isPhone(page)) return;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 }
 
 /** The operator approves the application of `company` as a COUPON merchant, in their own session. */
@@ -120,7 +114,7 @@ async function journey(page: Page, browser: Browser, signedIn: SignedIn, baseURL
   await page.getByRole('checkbox', { name: t('Send me news and promotions for merchants') }).check();
   await page.getByRole('checkbox', { name: /^(I have read and accept|我已閱讀並同意)/ }).check();
   if (check) await axe(page, 'registerForm step 3 filled');
-  await fitsPhone(page);
+  await expectFitsPhone(page);
   await page.getByRole('button', { name: t('Submit application') }).click();
   await expect(page.getByText(t('Under review'))).toBeVisible({ timeout: 30_000 });
   if (check) await axe(page, 'registerForm application under review');
@@ -171,7 +165,7 @@ async function journey(page: Page, browser: Browser, signedIn: SignedIn, baseURL
     page.getByRole('region', { name: p('Basic') }).getByRole('button', { name: p('Your current plan') }),
   ).toBeDisabled();
   if (check) await axe(page, 'pricing with the merchant plan');
-  await fitsPhone(page);
+  await expectFitsPhone(page);
   // Spec §6: a COUPON merchant has the coupon entry in the profile menu.
   await header(page)
     .getByRole('button', { name: new RegExp(uiText(locale, 'Profile menu')) })
@@ -219,7 +213,7 @@ test(
     await expect(demo.locator('.mantine-Badge-label', { hasText: /^(Business|Enterprise)$/ })).toBeVisible();
     await expect(demo.getByRole('button', { name: 'Offer' })).toBeVisible();
     await axe(page, 'superAdmin unlocked');
-    await fitsPhone(page);
+    await expectFitsPhone(page);
     expect(errors).toEqual([]);
   },
 );
