@@ -1,62 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SiweNonce, Transfer, WalletStep, WalletType, Withdrawal } from '@schemas/wallets';
-import { errorCodeOf } from './error-code';
-
-/** Codes the page itself raises (no server answer): wallet refusals and checks made in the browser. */
-export const WALLET_STEP_CODES = {
-  DEFAULT: 9000,
-  /** The member rejected the request in the wallet (EIP-1193 4001). */
-  REJECTED: 9411,
-  /** The wallet gave no account. */
-  NO_ACCOUNT: 9412,
-  /** Transfer: the connected account is not the transfer's receiving address. */
-  WRONG_ACCOUNT: 9413,
-  /** The wallet could not switch to (or add) the step's chain. */
-  CHAIN_SWITCH_FAILED: 9414,
-  /** The step was already finished, cancelled or expired when the page opened (WALLET_REF_INVALID). */
-  STEP_CLOSED: 4405,
-  /** A bound wallet cannot be unbound while in use (WALLET_IN_USE). */
-  IN_USE: 4402,
-} as const;
-const FINAL_CODES: number[] = [WALLET_STEP_CODES.STEP_CLOSED, WALLET_STEP_CODES.IN_USE];
-
-const codeOfError = (error: unknown): number => errorCodeOf(error, WALLET_STEP_CODES.DEFAULT);
-
-/** A browser wallet the member may pick (the provider object itself stays with the effects). */
-export type WalletChoice = { id: string; name: string; icon: string; walletType: WalletType };
-export type SignedMessage = { message: string; signature: string };
-/** The `op` of the return route `#/wallet?pf=web3&op=…` (spec §2) and of the opener notification. */
-export type ReturnOp = 'connectWallet' | 'unbindWallet' | 'withdrawBalance' | 'transfer';
-export const RETURN_OP: Record<WalletStep['op'], ReturnOp> = {
-  CONNECT: 'connectWallet',
-  CHANGE: 'connectWallet',
-  UNBIND: 'unbindWallet',
-  WITHDRAW: 'withdrawBalance',
-  TRANSFER: 'transfer',
-};
-export type StepStatus = 'DONE' | 'FAILED' | 'CANCELLED';
-type FailedAt = 'load' | 'wallet' | 'custodial' | 'unbind' | 'decide';
-
-export type WalletStepContext = {
-  ref: string;
-  step: WalletStep | null;
-  wallets: WalletChoice[];
-  wallet: WalletChoice | null;
-  account: string | null;
-  nonce: SiweNonce | null;
-  signed: SignedMessage | null;
-  withdrawal: Withdrawal | null;
-  transfer: Transfer | null;
-  decision: 'confirm' | 'cancel' | null;
-  failedAt: FailedAt | null;
-  code: number | null;
-};
-export type WalletStepEvent =
-  | { type: 'step.choose'; id: string }
-  | { type: 'step.confirm' }
-  | { type: 'step.cancel' }
-  | { type: 'step.retry' }
-  | { type: 'step.close' };
+import type { SiweNonce, Transfer, WalletStep, Withdrawal } from '@schemas/wallets';
+import {
+  codeOfError,
+  FINAL_CODES,
+  WALLET_STEP_CODES,
+  type FailedAt,
+  type SignedMessage,
+  type StepStatus,
+  type WalletChoice,
+  type WalletStepContext,
+  type WalletStepEvent,
+} from './wallet-step.types';
 
 /** An invoke's error: to `failed`, remembering where (for retry) and the code (for the message). */
 const failTo = (at: FailedAt) => ({
@@ -73,6 +27,8 @@ const notProvided = (name: string) => async () => {
 const isOp = (event: unknown, op: WalletStep['op']) => (event as { output: WalletStep }).output.op === op;
 
 /**
+ * (Over 300 lines with its types apart: one definition for the five operations of one window, each a few states.)
+ *
  * The wallet step run in the window the opener opened (spec §4 Wallet connect / Unbind / Withdraw; issue 5
  * point 5). Browser wallets: discover → choose → accounts → chain → SIWE nonce → sign → connect or change;
  * custodial (OWN, CUSTONOMY): confirm → connect; unbind: confirm → disconnect; withdraw: review → confirm or

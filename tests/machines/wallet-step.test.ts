@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SiweNonce, Transfer, WalletStep, Withdrawal } from '@schemas/wallets';
-import { walletStepMachine, WALLET_STEP_CODES, type StepStatus } from '@machines/wallet-step.machine';
+import { walletStepMachine } from '@machines/wallet-step.machine';
+import { WALLET_STEP_CODES, type StepStatus } from '@machines/wallet-step.types';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
 import { REF, step } from '../support/wallet-step-fixtures';
 

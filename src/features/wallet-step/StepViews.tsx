@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconWallet } from '@tabler/icons-react';
-import type { WalletChoice } from '@machines/wallet-step.machine';
+import type { WalletChoice } from '@machines/wallet-step.types';
 import { MobileWalletPrompt, needsWalletBrowser } from './MobileWalletPrompt';
 import { walletStepErrorText } from './wallet-step.errors';
 

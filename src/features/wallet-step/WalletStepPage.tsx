@@ -3,7 +3,7 @@ import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { RETURN_OP, type WalletStepContext } from '@machines/wallet-step.machine';
+import { RETURN_OP, type WalletStepContext } from '@machines/wallet-step.types';
 import { Code } from '@schemas/codes';
 import type { DiscoveredWallet } from '@/lib/eip6963';
 import { BindEmailFirst, CustodialConfirm } from './CustodialStep';

@@ -1,5 +1,5 @@
 import type { WalletStep } from '@schemas/wallets';
-import { WALLET_STEP_CODES } from '@machines/wallet-step.machine';
+import { WALLET_STEP_CODES } from '@machines/wallet-step.types';
 import { custonomySandboxConnect, getWalletStep, playerConnect } from './wallet-step.api';
 
 /** Spec §9: the custodial widget needs 600 ms after its script loads before it can be used. */

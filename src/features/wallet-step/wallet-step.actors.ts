@@ -1,11 +1,7 @@
 import { BrowserProvider, getAddress } from 'ethers';
 import { fromPromise } from 'xstate';
-import {
-  WALLET_STEP_CODES,
-  walletStepMachine,
-  type SignedMessage,
-  type WalletChoice,
-} from '@machines/wallet-step.machine';
+import { walletStepMachine } from '@machines/wallet-step.machine';
+import { WALLET_STEP_CODES, type SignedMessage, type WalletChoice } from '@machines/wallet-step.types';
 import { NATIVE_COIN, type SiweNonce, type WalletStep } from '@schemas/wallets';
 import { ApiError } from '@/lib/api-error';
 import { discoverWallets, type DiscoveredWallet, type Eip1193Provider } from '@/lib/eip6963';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { WALLET_STEP_CODES } from '@machines/wallet-step.machine';
+import { WALLET_STEP_CODES } from '@machines/wallet-step.types';
 import { Code } from '@schemas/codes';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';

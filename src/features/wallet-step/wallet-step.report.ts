@@ -1,4 +1,4 @@
-import type { ReturnOp, StepStatus } from '@machines/wallet-step.machine';
+import type { ReturnOp, StepStatus } from '@machines/wallet-step.types';
 
 /**
  * The opener's notification contract: channel 'wallet-step', message { ref, op, status, code? } where op is
