@@ -7,7 +7,7 @@ import { apiLogin, ok, shopGoods } from './support/orders';
 import { submitDoorToDoor } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 31 item 2 (and items 3 and 9 on the way): a visitor puts two of a physical good in the cart from its
+// Issue 31 item 2 (and items 1, 3 and 9 on the way): a visitor puts two of a physical good in the cart from its
 // item page, in Traditional Chinese; the cart survives a reload and the login; checked out from the cart, the
 // order holds the two and the cart is empty. On a phone, the Buy bar stays at hand and covers no footer.
 const t = (id: string) => uiText('zh_TW', id);
@@ -85,7 +85,13 @@ test(
     await expect(page).toHaveURL(/#\/step1\?cart=1/);
     await expect(page.getByRole('heading', { level: 1, name: m('Check order') })).toBeVisible();
     await expectNoAxeViolations(page, 'step 1 from the cart');
+    // Item 1: untouched, step 1's summary already counts the preselected door-to-door delivery, and the
+    // payment page asks for the same total.
+    const breakdown = page.getByTestId('price-breakdown');
+    await expect(breakdown.locator('dt', { hasText: m('Shipping') })).toBeVisible();
+    const total = await page.getByTestId('price-total').innerText();
     const orderId = await submitDoorToDoor(page, m);
+    await expect(page.getByTestId('price-total')).toHaveText(total);
     const order = await ok<Order>(
       request,
       'GET',
