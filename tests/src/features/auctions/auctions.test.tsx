@@ -188,4 +188,20 @@ describe('auction panel (item page)', () => {
       'Put the item on sale before you start its auction.',
     );
   });
+
+  it('a start the server refuses for its bid step (4200) marks that field', async () => {
+    stubApi({
+      '/api/auctions/of-item': okAnswer(null),
+      '/api/auctions/bids': okAnswer({ list: [] }),
+      '/api/auctions/start': refusal(400, 4200, [{ path: 'minIncrement', message: 'amount' }]),
+    });
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart />);
+    const form = await screen.findByTestId('start-auction');
+    const step = within(form).getByRole('textbox', { name: /Minimum bid step \(ETH\)/ });
+    await user.click(within(form).getByRole('button', { name: 'Start auction' }));
+    const ask = await screen.findByRole('dialog', { name: 'Start this auction now?' });
+    await user.click(within(ask).getByRole('button', { name: 'Start now' }));
+    await waitFor(() => expect(step).toHaveAttribute('aria-invalid', 'true'));
+    expect(step).toHaveAccessibleDescription(/Enter an amount, e\.g\. 0\.25/);
+  });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MemberCardScreen from '@/routes/screens/member-card';
 import { session } from '@/lib/session';
@@ -54,5 +54,18 @@ describe('my member cards (memberCard)', () => {
     stubApi({ '/api/cards/detail': refusal(400, 2003) });
     await open(`?id=${CARD.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This card is no longer in your wallet.');
+  });
+
+  it('a code the server refuses as a field (4200) is marked on the field in words', async () => {
+    stubApi({
+      '/api/cards/mine': okAnswer({ items: [] }),
+      '/api/cards/redeem': refusal(400, 4200, [{ path: 'code', message: 'redeem_code_length' }]),
+    });
+    const { user } = await open();
+    const box = await screen.findByRole('textbox', { name: /Redeem code/ });
+    await user.type(box, 'abcd-efgh-jkmn-pqrs');
+    await user.click(screen.getByRole('button', { name: 'Register the card' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(/A redeem code has exactly 16 characters\./);
   });
 });

@@ -6,7 +6,7 @@ import { session } from '@/lib/session';
 import { PmsOrderPage } from '@/features/orders/PmsOrderPage';
 import { PreOrderButton } from '@/features/orders/PreOrderButton';
 import { PreOrdersPage } from '@/features/orders/PreOrdersPage';
-import { okAnswer, stubApi } from '../../../support/api-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 
 beforeEach(() => session.start('m1', 'tok'));
@@ -64,6 +64,27 @@ describe('pre-orders', () => {
       'SF Express',
       'SF9',
     ]);
+  });
+
+  it('the seller sees on the field the waybill the server refused (4200)', async () => {
+    stubApi({
+      '/api/pre-orders': (c) =>
+        okAnswer(c.fields.get('role') === 'seller' ? [pre({ viewerRole: 'SELLER' })] : []),
+      '/api/pre-orders/update': refusal(400, 4200, [{ path: 'waybillNumber', message: 'too_long' }]),
+    });
+    const { user } = await render(<PreOrdersPage />, { path: '/preOrder' });
+    await user.click(await screen.findByRole('tab', { name: 'For my items' }));
+    const card = await screen.findByTestId('pre-order');
+    await user.type(within(card).getByRole('textbox', { name: /Logistics company/ }), 'SF Express');
+    const waybill = within(card).getByRole('textbox', { name: /Waybill number/ });
+    await user.type(waybill, 'SF9');
+    await user.click(within(card).getByRole('button', { name: 'Deliver' }));
+    await waitFor(() => expect(waybill).toHaveAttribute('aria-invalid', 'true'));
+    expect(waybill).toHaveAccessibleDescription('Enter the waybill number.');
+    expect(within(card).getByRole('textbox', { name: /Logistics company/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('the buyer finishes a delivered pre-order after confirming', async () => {
