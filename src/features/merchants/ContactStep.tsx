@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import {
   EMAIL_TAKEN_CODE,
   type ContactValues,
@@ -32,6 +33,13 @@ export function ContactStep({
   const { t } = useLingui();
   const form = useForm<ContactValues>({ initialValues: initial ?? EMPTY_CONTACT, validate: contactErrors });
   useStepIssues(form, issues, Object.keys(EMPTY_CONTACT));
+  // An e-mail that already has an account cannot be known before the check: the field itself says so.
+  useEffect(() => {
+    if (errorCode !== EMAIL_TAKEN_CODE) return;
+    form.setFieldError('email', merchantCodeText(errorCode));
+    form.getInputNode('email')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
+  }, [errorCode]);
   const submit = form.onSubmit(onNext, (errors) => {
     const first = Object.keys(EMPTY_CONTACT).find((k) => errors[k]);
     if (first) form.getInputNode(first)?.focus();

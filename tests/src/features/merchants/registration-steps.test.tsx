@@ -4,7 +4,7 @@ import type { CompanyValues } from '@machines/merchant-registration.machine';
 import { CompanyStep } from '@/features/merchants/CompanyStep';
 import { RegistrationPage } from '@/features/merchants/RegistrationPage';
 import { draftStore } from '@/features/merchants/registration-form';
-import { refusal, stubApi } from '../../../support/api-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 
 const COMPANY: CompanyValues = {
@@ -44,6 +44,25 @@ describe('merchant registration: fields the server refuses (4200)', () => {
     expect(email).toHaveAccessibleDescription(/Please enter a valid e-mail address\./);
     expect(email).toHaveFocus();
     expect(screen.getByLabelText(/^Website/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('step 2: an e-mail that already has an account is marked on the field and focused', async () => {
+    draftStore.write({ step: 'contact', company: COMPANY, contact: null });
+    stubApi({ '/api/merchants/validate': okAnswer({ registered: true, merchant: false }) });
+    const { user } = await render(() => <RegistrationPage onRegistered={() => {}} />, {
+      path: '/registerForm',
+    });
+    await user.type(screen.getByLabelText(/^First name/), 'Mei');
+    await user.type(screen.getByLabelText(/^Last name/), 'Chan');
+    await user.type(screen.getByLabelText(/^Position/), 'Owner');
+    await user.type(screen.getByLabelText(/^Contact number/), '23456789');
+    await user.type(screen.getByLabelText(/^E-mail/), 'buyer@demo.local');
+    await user.type(screen.getByLabelText(/^Website/), 'https://tea.example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/This e-mail already belongs to an account\./);
+    expect(email).toHaveFocus();
   });
 
   it('step 1: a refused company field sent back to this step is marked in words, required fields marked', async () => {
