@@ -126,6 +126,27 @@ describe('pre-orders', () => {
     expect(calls[0]!.fields.get('mobile')).toBe('12345678');
   });
 
+  it('the Pre-order button marks the field the server refused (4200)', async () => {
+    stubApi({ '/api/pre-orders': refusal(400, 4200, [{ path: 'email', message: 'email_format' }]) });
+    const { user } = await render(<PreOrderButton productId={PID} productName="Lantern" />, {
+      path: '/itemDetails',
+    });
+    await user.click(screen.getByRole('button', { name: 'Pre-order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-order Lantern' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Betty Chan');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Mobile/ }), '12345678');
+    const email = within(dialog).getByRole('textbox', { name: /^E-mail/ });
+    await user.type(email, 'b@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '1 Harbour Road');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit pre-order' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(within(dialog).getByRole('textbox', { name: /^Mobile/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('a visitor is asked to log in first and comes back to the item', async () => {
     session.clear();
     stubApi({});
