@@ -68,4 +68,25 @@ describe('my member cards (memberCard)', () => {
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
     expect(box).toHaveAccessibleDescription(/A redeem code has exactly 16 characters\./);
   });
+
+  it('activation: the field the server refused (4200) is marked in words', async () => {
+    stubApi({
+      '/api/cards/mine': okAnswer({ items: [] }),
+      '/api/cards/activate': refusal(400, 4200, [{ path: 'tokenId', message: 'token_id' }]),
+    });
+    const { user } = await open();
+    const token = await screen.findByRole('textbox', { name: /Token ID/ });
+    await user.type(token, '12');
+    await user.type(
+      screen.getByRole('textbox', { name: /Contract address/ }),
+      '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(token).toHaveAttribute('aria-invalid', 'true'));
+    expect(token).toHaveAccessibleDescription('A token ID is a number.');
+    expect(screen.getByRole('textbox', { name: /Contract address/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });
