@@ -11,6 +11,7 @@ import { TestCardList } from '@/components/payments/TestCardList';
 import { HostedHeader } from '@/components/payments/HostedHeader';
 import { CodeChallengeForm } from '@/components/payments/CodeChallengeForm';
 import { codeOf } from '@/lib/error-text';
+import { fieldIssuesOf, markFieldIssues } from '@/lib/field-issues';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutApi, type CardFields } from './checkout.api';
 import { fieldError } from './checkout.errors';
@@ -56,6 +57,9 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
     } catch (err) {
       setFailure(codeOf(err));
       setBusy(false);
+      // A field the processor refused (4200) is marked on the card form, and the first one focused.
+      markFieldIssues(form, err, fieldError);
+      onInvalid(Object.fromEntries(fieldIssuesOf(err).map((i) => [i.path, true])));
     }
   };
 
