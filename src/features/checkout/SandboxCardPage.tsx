@@ -11,7 +11,6 @@ import { TestCardList } from '@/components/payments/TestCardList';
 import { HostedHeader } from '@/components/payments/HostedHeader';
 import { CodeChallengeForm } from '@/components/payments/CodeChallengeForm';
 import { codeOf } from '@/lib/error-text';
-import { fieldIssuesOf, markFieldIssues } from '@/lib/field-issues';
 import { formatMinor } from '@/lib/minor-money';
 import { checkoutApi, type CardFields } from './checkout.api';
 import { fieldError } from './checkout.errors';
@@ -33,7 +32,7 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
   const [challenge, setChallenge] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<number | null>(null);
-  const { form, onInvalid } = useTestCardForm<CardFields>(
+  const { form, onInvalid, markRefused } = useTestCardForm<CardFields>(
     CardSchema,
     {
       cardNumber: '',
@@ -58,8 +57,7 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
       setFailure(codeOf(err));
       setBusy(false);
       // A field the processor refused (4200) is marked on the card form, and the first one focused.
-      markFieldIssues(form, err, fieldError);
-      onInvalid(Object.fromEntries(fieldIssuesOf(err).map((i) => [i.path, true])));
+      markRefused(err);
     }
   };
 
