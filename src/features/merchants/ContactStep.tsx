@@ -81,6 +81,7 @@ export function ContactStep({
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <NativeSelect
               label={t`Area code`}
+              required
               data={[...AREA_CODES]}
               w={110}
               style={{ flex: 'none' }}
