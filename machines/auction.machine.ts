@@ -1,12 +1,14 @@
 import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Auction, BidPlaced } from '@schemas/auctions';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 export type AuctionContext = {
   /** The server's view of the auction, as last polled or answered. */
   auction: Auction | null;
   /** The last refusal of a bid or a cancel (a meta.code), cleared by the next attempt. */
   errorCode: number | null;
+  /** The fields a 4200 refused (the bid's `amount`), for the form to mark; cleared with the code. */
+  issues: FieldIssue[];
   /** The bid the member is asked to confirm, then places (it holds that much of their balance). */
   bidAmount: string | null;
 };
@@ -59,14 +61,17 @@ export const auctionMachine = setup({
     keep: assign({
       auction: ({ event, context }) => (event.type === 'auction.sync' ? event.auction : context.auction),
     }),
-    refuse: assign({ errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error) }),
+    refuse: assign({
+      errorCode: ({ event }) => errorCodeOf((event as { error?: unknown }).error),
+      issues: ({ event }) => fieldIssuesOf((event as { error?: unknown }).error),
+    }),
     askBid: assign({
       bidAmount: ({ event }) => (event.type === 'auction.bid' ? event.amount.trim() : null),
     }),
   },
 }).createMachine({
   id: 'auction',
-  context: { auction: null, errorCode: null, bidAmount: null },
+  context: { auction: null, errorCode: null, issues: [], bidAmount: null },
   initial: 'loading',
   on: { 'auction.sync': { target: '.routing', actions: 'keep' } },
   states: {
@@ -111,7 +116,7 @@ export const auctionMachine = setup({
     },
     bidding: {
       tags: ['busy', 'live'],
-      entry: assign({ errorCode: null }),
+      entry: assign({ errorCode: null, issues: [] }),
       // A poll answering meanwhile updates the view without dropping the bid in flight.
       on: { 'auction.sync': { actions: 'keep' } },
       invoke: {
@@ -136,7 +141,7 @@ export const auctionMachine = setup({
     },
     cancelling: {
       tags: ['busy'],
-      entry: assign({ errorCode: null }),
+      entry: assign({ errorCode: null, issues: [] }),
       on: { 'auction.sync': { actions: 'keep' } },
       invoke: {
         id: 'cancel',

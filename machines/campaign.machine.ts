@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { Campaign, CampaignClaim } from '@schemas/campaigns';
 import type { MyCoupon } from '@schemas/coupons';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** Codes the campaign pages treat specially (server/schemas/codes.ts). */
 export const CAMPAIGN_CODES = {
@@ -30,6 +30,8 @@ export type CampaignContext = {
   claimKey: string;
   coupon: MyCoupon | null;
   errorCode: number | null;
+  /** The fields a refused transfer's 4200 named (mobile, e-mail, picture code), for the form to mark. */
+  issues: FieldIssue[];
 };
 export type CampaignEvent =
   | { type: 'session.changed'; loggedIn: boolean }
@@ -93,6 +95,7 @@ export const campaignMachine = setup({
     claimKey: newKey(),
     coupon: null,
     errorCode: null,
+    issues: [],
   }),
   initial: 'loading',
   on: {
@@ -171,7 +174,7 @@ export const campaignMachine = setup({
     },
     transferring: {
       tags: ['busy'],
-      entry: assign({ errorCode: null }),
+      entry: assign({ errorCode: null, issues: [] }),
       invoke: {
         id: 'transfer',
         src: 'transfer',
@@ -183,7 +186,10 @@ export const campaignMachine = setup({
         onDone: { target: 'transferred', actions: assign({ coupon: ({ event }) => event.output }) },
         onError: {
           target: 'received',
-          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+          actions: assign({
+            errorCode: ({ event }) => errorCodeOf(event.error),
+            issues: ({ event }) => fieldIssuesOf(event.error),
+          }),
         },
       },
     },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { CardDetail } from '@schemas/cards';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** How often the page asks how the activation stands while the job works (spec: about 3 minutes in all). */
 export const ACTIVATION_POLL_MS = 3000;
@@ -10,6 +10,8 @@ export type CardActivationContext = {
   entry: ActivationEntry | null;
   card: CardDetail | null;
   errorCode: number | null;
+  /** The fields a 4200 refused (`tokenId`, `contractAddress`), for the form to mark. */
+  issues: FieldIssue[];
 };
 export type CardActivationEvent =
   ({ type: 'activate.submit' } & ActivationEntry) | { type: 'activate.retry' } | { type: 'activate.reset' };
@@ -43,7 +45,7 @@ export const cardActivationMachine = setup({
   delays: { poll: ACTIVATION_POLL_MS },
 }).createMachine({
   id: 'cardActivation',
-  context: { entry: null, card: null, errorCode: null },
+  context: { entry: null, card: null, errorCode: null, issues: [] },
   initial: 'editing',
   states: {
     editing: {
@@ -57,6 +59,7 @@ export const cardActivationMachine = setup({
               contractAddress: event.contractAddress.trim(),
             }),
             errorCode: null,
+            issues: [],
           }),
         },
       },
@@ -77,7 +80,10 @@ export const cardActivationMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ errorCode: ({ event }) => errorCodeOf(event.error) }),
+          actions: assign({
+            errorCode: ({ event }) => errorCodeOf(event.error),
+            issues: ({ event }) => fieldIssuesOf(event.error),
+          }),
         },
       },
     },
@@ -107,8 +113,8 @@ export const cardActivationMachine = setup({
     active: { type: 'final' },
     failed: {
       on: {
-        'activate.retry': { target: 'submitting', actions: assign({ errorCode: null }) },
-        'activate.reset': { target: 'editing', actions: assign({ errorCode: null }) },
+        'activate.retry': { target: 'submitting', actions: assign({ errorCode: null, issues: [] }) },
+        'activate.reset': { target: 'editing', actions: assign({ errorCode: null, issues: [] }) },
         'activate.submit': {
           guard: 'isFilled',
           target: 'submitting',
@@ -118,6 +124,7 @@ export const cardActivationMachine = setup({
               contractAddress: event.contractAddress.trim(),
             }),
             errorCode: null,
+            issues: [],
           }),
         },
       },

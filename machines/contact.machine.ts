@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ContactForm } from '@schemas/content';
 import type { Locale } from '@schemas/common';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 type ContactFormOutput = NonNullable<(typeof ContactForm)['~types']>['output'];
 /** What the member sends: the ContactForm fields plus the interface language for the reply. */
@@ -11,18 +12,24 @@ export type ContactMessage = Pick<ContactFormOutput, 'name' | 'email' | 'subject
 /** Spec §8: the code shown when a failure carries none. */
 export const CONTACT_DEFAULT_CODE = 9000;
 
-const codeFrom = (error: unknown): number => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? code : CONTACT_DEFAULT_CODE;
-};
+/** What a failure leaves for the form: its code, and the fields a 4200 refused so the form marks them. */
+const failure = (error: unknown) => ({
+  code: errorCodeOf(error, CONTACT_DEFAULT_CODE),
+  issues: fieldIssuesOf(error),
+});
 
 /**
- * The contact form: editing → submitting → sent, or failed with the code kept. The message stays in context
- * on failure so retry sends exactly the same text; nothing the member typed is lost.
+ * The contact form: editing → submitting → sent, or failed with the code (and a 4200's field issues) kept. The
+ * message stays in context on failure so retry sends exactly the same text; nothing the member typed is lost.
  */
 export const contactMachine = setup({
   types: {
-    context: {} as { message: ContactMessage | null; code: number | null; ticket: string | null },
+    context: {} as {
+      message: ContactMessage | null;
+      code: number | null;
+      issues: FieldIssue[];
+      ticket: string | null;
+    },
     events: {} as
       | { type: 'contact.submit'; message: ContactMessage }
       | { type: 'contact.retry' }
@@ -46,12 +53,13 @@ export const contactMachine = setup({
     keepMessage: assign({
       message: ({ event, context }) => (event.type === 'contact.submit' ? event.message : context.message),
       code: null,
+      issues: [],
     }),
-    forget: assign({ message: null, code: null, ticket: null }),
+    forget: assign({ message: null, code: null, issues: [], ticket: null }),
   },
 }).createMachine({
   id: 'contact',
-  context: { message: null, code: null, ticket: null },
+  context: { message: null, code: null, issues: [], ticket: null },
   initial: 'editing',
   states: {
     editing: {
@@ -67,12 +75,12 @@ export const contactMachine = setup({
           target: 'sent',
           actions: assign({ ticket: ({ event }) => String(event.output.id) }),
         },
-        onError: { target: 'failed', actions: assign({ code: ({ event }) => codeFrom(event.error) }) },
+        onError: { target: 'failed', actions: assign(({ event }) => failure(event.error)) },
       },
     },
     failed: {
       on: {
-        'contact.retry': { guard: 'hasMessage', target: 'submitting' },
+        'contact.retry': { guard: 'hasMessage', target: 'submitting', actions: assign({ issues: [] }) },
         'contact.submit': { guard: 'isComplete', target: 'submitting', actions: 'keepMessage' },
       },
     },

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { LoginAnswer } from '@schemas/members';
-import { errorCodeOf } from './error-code';
+import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 
 /** The refusal a failed login carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
@@ -23,6 +23,8 @@ export type LoginContext = {
   /** A submit was refused because the terms were not accepted (the form marks the checkbox). */
   termsMissing: boolean;
   errorCode: number | null;
+  /** The fields a 4200 refused (`loginName`, `email`, …), for the form to mark. */
+  issues: FieldIssue[];
   answer: LoginAnswer | null;
 };
 export type LoginEvent =
@@ -70,7 +72,8 @@ const submit = [
 
 /**
  * Login (spec §2 login, §4 Login, §5): a method choice, terms first, then one `submitLogin` call, which
- * the members feature implements per method (call, start the session, load the member detail).
+ * the members feature implements per method (call, start the session, load the member detail). A refusal
+ * keeps its code and a 4200's field issues.
  */
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
@@ -82,10 +85,11 @@ export const loginMachine = setup({
   actions: {
     toggleTerms: assign({ termsAccepted: ({ context }) => !context.termsAccepted, termsMissing: false }),
     markTermsMissing: assign({ termsMissing: true }),
-    clearError: assign({ errorCode: null }),
+    clearError: assign({ errorCode: null, issues: [] }),
     chooseMethod: assign({
       method: ({ context, event }) => (event.type === 'login.method' ? event.method : context.method),
       errorCode: null,
+      issues: [],
     }),
   },
   guards: {
@@ -95,7 +99,14 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { method: 'name', termsAccepted: false, termsMissing: false, errorCode: null, answer: null },
+  context: {
+    method: 'name',
+    termsAccepted: false,
+    termsMissing: false,
+    errorCode: null,
+    issues: [],
+    answer: null,
+  },
   initial: 'idle',
   states: {
     idle: {
@@ -107,7 +118,7 @@ export const loginMachine = setup({
     },
     submitting: {
       tags: ['busy'],
-      entry: assign({ errorCode: null, termsMissing: false }),
+      entry: assign({ errorCode: null, issues: [], termsMissing: false }),
       invoke: {
         id: 'submitLogin',
         src: 'submitLogin',
@@ -115,7 +126,10 @@ export const loginMachine = setup({
         onDone: { target: 'success', actions: assign({ answer: ({ event }) => event.output }) },
         onError: {
           target: 'failure',
-          actions: assign({ errorCode: ({ event }) => codeOfError(event.error) }),
+          actions: assign({
+            errorCode: ({ event }) => codeOfError(event.error),
+            issues: ({ event }) => fieldIssuesOf(event.error),
+          }),
         },
       },
     },

@@ -47,6 +47,10 @@ const failure = (error: unknown) => {
   };
 };
 
+/** Whether a refusal names a field of that step's values (a 4200 on step 1 or 2 goes back to it). */
+const refusesFieldOf = (error: unknown, values: object | null) =>
+  values !== null && failure(error).issues.some((i) => i.path in values);
+
 /**
  * Merchant registration (spec §2, §3, §5): company information, then the contact person (whose e-mail is checked
  * with validateMerchant: a member's e-mail cannot register a business), then the account (e-mail code, password,
@@ -88,6 +92,10 @@ export const merchantRegistrationMachine = setup({
         event.request.documents.BR && event.request.documents.CI && event.request.documents.BANK_STATEMENT,
       ),
     hasAcceptedTerms: ({ event }) => event.type === 'registration.submit' && event.request.termsAccepted,
+    isCompanyRefused: ({ context, event }) =>
+      refusesFieldOf((event as unknown as { error: unknown }).error, context.company),
+    isContactRefused: ({ context, event }) =>
+      refusesFieldOf((event as unknown as { error: unknown }).error, context.contact),
   },
 }).createMachine({
   id: 'merchantRegistration',
@@ -180,7 +188,20 @@ export const merchantRegistrationMachine = setup({
           target: 'registered',
           actions: [assign({ answer: ({ event }) => event.output }), 'clearDraft'],
         },
-        onError: { target: 'account', actions: assign(({ event }) => failure(event.error)) },
+        // A refused field of step 1 or 2 is shown on its own step (the account step cannot show it).
+        onError: [
+          {
+            guard: 'isCompanyRefused',
+            target: 'company',
+            actions: assign(({ event }) => failure(event.error)),
+          },
+          {
+            guard: 'isContactRefused',
+            target: 'contact',
+            actions: assign(({ event }) => failure(event.error)),
+          },
+          { target: 'account', actions: assign(({ event }) => failure(event.error)) },
+        ],
       },
     },
     registered: { type: 'final' },

@@ -1,9 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SANDBOX_CARDS, type PaymentCheck } from '../../server/schemas/payments';
 import type { ShopProductCard } from '../../server/schemas/shop';
 import type { Account } from './accounts';
 import { expectNoAxeViolations, settle } from './a11y';
 import { isPhone } from './journeys';
-import { apiLogin, placeOrder, shopGoods } from './orders';
+import { apiLogin, call, ok, placeOrder, shopGoods, type ApiSession } from './orders';
 import type { SignedIn } from './sessions';
 
 // The payment journeys' shared steps: a signed-in page, the checkout's address form, the payment page's method
@@ -89,4 +90,43 @@ export async function paySandboxCard(page: Page, card = '4242424242424242') {
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('textbox', { name: 'Name on card' }).fill('Chan Tai Man');
   await page.keyboard.press('Enter');
+}
+
+/**
+ * createPayment by the sandbox card with `card` through the API, as the card page would submit it; answers the
+ * check once the processor's signed callback settled the attempt (no longer OPEN), so a next attempt does not
+ * replace this one while it is still open.
+ */
+export async function payBySandboxCard(
+  request: APIRequestContext,
+  who: ApiSession,
+  orderId: string,
+  card: string = SANDBOX_CARDS.approved,
+): Promise<PaymentCheck> {
+  const { ref } = await ok<{ ref: string }>(
+    request,
+    'POST',
+    '/api/payments',
+    { orderId, method: 'SANDBOX_CARD' },
+    who,
+  );
+  // A declined card answers its refusal here (1004): the callback still settles the attempt.
+  await call(request, 'POST', '/api/sandbox/card/pay', {
+    ref,
+    cardNumber: card,
+    expiry: '12/40',
+    cvc: '123',
+    holder: 'Chan Tai Man',
+  });
+  let check: PaymentCheck | undefined;
+  await expect
+    .poll(
+      async () => {
+        check = await ok<PaymentCheck>(request, 'GET', '/api/payments/check', { ref }, who);
+        return check.status;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .not.toBe('OPEN');
+  return check!;
 }

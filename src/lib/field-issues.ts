@@ -6,6 +6,9 @@ export { fieldIssuesOf, type FieldIssue };
 
 const CHECK_FIELD = msg`Please check this field.`;
 
+/** The words for a refused field whose reason a form has no sentence of its own for. */
+export const checkFieldText = (): string => i18n._(CHECK_FIELD);
+
 /** The reason key the server gave for `path` when it refused that field (4200), so the form can mark it. */
 export const issueAt = (error: unknown, path: string): string | undefined =>
   fieldIssuesOf(error).find((i) => i.path === path)?.message;
@@ -44,7 +47,7 @@ export function markFieldIssues(
 export function markIssues(
   form: Markable,
   issues: readonly FieldIssue[],
-  text: (reason: string, issue: FieldIssue) => string = () => i18n._(CHECK_FIELD),
+  text: (reason: string, issue: FieldIssue) => string = checkFieldText,
 ): FieldIssue[] {
   const unplaced: FieldIssue[] = [];
   const values = form.getValues ? form.getValues() : form.values;

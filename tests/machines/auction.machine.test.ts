@@ -146,4 +146,25 @@ describe('auction lifecycle machine (path test)', () => {
     expect(done.value).toBe('open');
     expect(done.context).toMatchObject({ errorCode: 4804, auction: { leadingAmount: '0.6' } });
   });
+
+  it('a 4200 keeps the refused amount for the form; the next bid forgets it', async () => {
+    const issues = [{ path: 'amount', message: 'amount' }];
+    const a = createActor(
+      auctionMachine.provide({
+        actors: {
+          placeBid: fromPromise<BidPlaced, { auctionId: string; amount: string }>(async () => {
+            throw { code: 4200, data: issues };
+          }),
+        },
+      }),
+    ).start();
+    a.send(sync({}));
+    a.send({ type: 'auction.bid', amount: '0.5' });
+    a.send({ type: 'auction.confirm' });
+    const refused = await waitFor(a, (s) => !s.hasTag('busy'));
+    expect(refused.context).toMatchObject({ errorCode: 4200, issues });
+    a.send({ type: 'auction.bid', amount: '0.7' });
+    a.send({ type: 'auction.confirm' });
+    expect(a.getSnapshot().context.issues).toEqual([]);
+  });
 });

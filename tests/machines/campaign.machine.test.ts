@@ -114,6 +114,35 @@ describe('campaign machine (path test)', () => {
     expect(actor.getSnapshot().context.coupon).toEqual(COUPON);
   });
 
+  it('a transfer refused for a field (4200) stays received with the field kept; the next try forgets it', async () => {
+    const issues = [{ path: 'email', message: 'email_format' }];
+    let tries = 0;
+    const received: Campaign = {
+      ...CAMPAIGN,
+      me: { joined: true, claimed: 1, couponIds: ['cp0'], orderIds: [], cardIds: [] },
+    };
+    const actor = createActor(
+      campaignMachine.provide({
+        actors: {
+          load: fromPromise(async () => received),
+          transfer: fromPromise(async () => {
+            tries += 1;
+            if (tries === 1) throw { code: 4200, data: issues };
+            return COUPON;
+          }),
+        },
+      }),
+      { input: { campaignId: 'c1', loggedIn: true } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('received'));
+    actor.send({ type: 'reward.transfer', target: TARGET });
+    await waitFor(actor, (s) => s.matches('received') && s.context.errorCode !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 4200, issues });
+    actor.send({ type: 'reward.transfer', target: TARGET });
+    expect(actor.getSnapshot().context.issues).toEqual([]);
+    await waitFor(actor, (s) => s.matches('transferred'));
+  });
+
   it.each([
     ['a coupon', { couponIds: ['cp0'], orderIds: [], cardIds: [] }],
     ['a collectible (its gift order)', { couponIds: [], orderIds: ['o1'], cardIds: [] }],

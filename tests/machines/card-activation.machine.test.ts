@@ -91,4 +91,20 @@ describe('card activation machine (path test)', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(activate).toHaveBeenLastCalledWith(entry);
   });
+
+  it('a 4200 keeps the refused fields for the form; a new submit forgets them', async () => {
+    const issues = [{ path: 'tokenId', message: 'token_id' }];
+    const activate = vi
+      .fn()
+      .mockRejectedValueOnce({ code: 4200, data: issues })
+      .mockResolvedValueOnce(ACTIVE);
+    const actor = createActor(
+      cardActivationMachine.provide({ actors: { activate: fromPromise(({ input }) => activate(input)) } }),
+    ).start();
+    actor.send({ type: 'activate.submit', ...entry });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 4200, issues });
+    actor.send({ type: 'activate.submit', ...entry });
+    expect(actor.getSnapshot().context.issues).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, transition } from 'xstate';
 import { contactMachine, CONTACT_DEFAULT_CODE, type ContactMessage } from '@machines/contact.machine';
+import { getShortestPaths } from 'xstate/graph';
 import { unreachedStates } from '../support/machine-paths';
 
 const message: ContactMessage = {
@@ -16,8 +17,15 @@ const at = (state: 'editing' | 'failed' | 'sent', ctx: Partial<typeof base> = {}
 const base = {
   message: null as ContactMessage | null,
   code: null as number | null,
+  issues: [] as { path: string; message: string }[],
   ticket: null as string | null,
 };
+
+/** The server refusing the e-mail field (spec §8 4200 with its field path). */
+const refused = {
+  type: 'xstate.error.actor.sendMessage',
+  error: { code: 4200, data: [{ path: 'email', message: 'email' }] },
+} as never;
 
 describe('contact machine', () => {
   it('reaches every state', () => {
@@ -26,10 +34,40 @@ describe('contact machine', () => {
         { type: 'contact.submit', message },
         { type: 'xstate.done.actor.sendMessage', output: { id: 1 } } as never,
         { type: 'xstate.error.actor.sendMessage', error: { code: 500 } } as never,
+        refused,
         { type: 'contact.retry' },
         { type: 'contact.reset' },
       ]),
     ).toEqual([]);
+  });
+
+  it('a 4200 keeps the refused fields for the form, on every path to failed (xstate/graph)', () => {
+    const paths = getShortestPaths(contactMachine, {
+      events: [{ type: 'contact.submit', message }, refused, { type: 'contact.retry' }] as never,
+    }).filter((p) => p.state.value === 'failed');
+    expect(paths.length).toBeGreaterThan(0);
+    for (const p of paths) {
+      expect(p.state.context.code).toBe(4200);
+      expect(p.state.context.issues).toEqual([{ path: 'email', message: 'email' }]);
+      expect(p.state.context.message).toEqual(message);
+    }
+  });
+
+  it('forgets the refused fields when the message is sent again (retry or an edited one)', () => {
+    const failed = at('failed', { message, code: 4200, issues: [{ path: 'email', message: 'email' }] });
+    const [retried] = transition(contactMachine, failed, { type: 'contact.retry' });
+    expect(retried.context.issues).toEqual([]);
+    const [edited] = transition(contactMachine, failed, { type: 'contact.submit', message });
+    expect(edited.context.issues).toEqual([]);
+  });
+
+  it('keeps no issues from a refusal other than 4200', () => {
+    const submitting = contactMachine.resolveState({ value: 'submitting', context: { ...base, message } });
+    const [failed] = transition(contactMachine, submitting, {
+      type: 'xstate.error.actor.sendMessage',
+      error: { code: 429, data: [{ path: 'email', message: 'email' }] },
+    } as never);
+    expect(failed.context.issues).toEqual([]);
   });
 
   it('submits a complete message and keeps it in context while busy', () => {

@@ -11,6 +11,7 @@ const base: LoginContext = {
   termsAccepted: false,
   termsMissing: false,
   errorCode: null,
+  issues: [],
   answer: null,
 };
 const at = (value: string, context: Partial<LoginContext> = {}) =>
@@ -92,6 +93,26 @@ describe('login machine', () => {
     const [unticked] = transition(loginMachine, failed, toggle);
     expect(unticked.value).toBe('idle');
     expect(unticked.context.termsAccepted).toBe(false);
+  });
+
+  it('a 4200 keeps the refused fields for the form; editing forgets them', () => {
+    const issues = [{ path: 'loginName', message: 'too_long' }];
+    const [failed] = transition(loginMachine, at('submitting', { termsAccepted: true }), {
+      type: 'xstate.error.actor.submitLogin',
+      error: { code: 4200, data: issues },
+    } as never);
+    expect(failed.value).toBe('failure');
+    expect(failed.context).toMatchObject({ errorCode: 4200, issues });
+    const [edited] = transition(loginMachine, failed, { type: 'login.edit' });
+    expect(edited.context.issues).toEqual([]);
+    const [other] = transition(loginMachine, failed, { type: 'login.method', method: 'sms' });
+    expect(other.context.issues).toEqual([]);
+    // Another refusal carries no fields even with a data array.
+    const [denied] = transition(loginMachine, at('submitting', { termsAccepted: true }), {
+      type: 'xstate.error.actor.submitLogin',
+      error: { code: 9011, data: issues },
+    } as never);
+    expect(denied.context.issues).toEqual([]);
   });
 
   it('an error without a code becomes 9000', () => {

@@ -149,6 +149,40 @@ describe('merchant registration machine', () => {
     });
     expect(transition(machine, failed, { type: 'registration.back' })[0].value).toBe('contact');
   });
+
+  it('goes back to the step that holds a refused field of step 1 or 2, with its issues', () => {
+    const submitting = machine.resolveState({
+      value: 'submitting',
+      context: { ...base(), company, contact, request },
+    });
+    const refuse = (path: string) =>
+      transition(machine, submitting, {
+        type: 'xstate.error.actor.register',
+        error: { code: 4200, data: [{ path, message: 'too_long' }] },
+      } as never)[0];
+    const atCompany = refuse('companyName');
+    expect(atCompany.value).toBe('company');
+    expect(atCompany.context.issues).toEqual([{ path: 'companyName', message: 'too_long' }]);
+    const atContact = refuse('website');
+    expect(atContact.value).toBe('contact');
+    expect(atContact.context.issues).toEqual([{ path: 'website', message: 'too_long' }]);
+    // Going on from the fixed step forgets the refusal.
+    const [next] = transition(machine, atCompany, { type: 'registration.next', company });
+    expect(next.context).toMatchObject({ errorCode: null, issues: [] });
+  });
+
+  it('keeps a 4200 of the e-mail check on the contact step', () => {
+    const checking = machine.resolveState({
+      value: 'checkingEmail',
+      context: { ...base(), company, contact },
+    });
+    const [failed] = transition(machine, checking, {
+      type: 'xstate.error.actor.checkEmail',
+      error: { code: 4200, data: [{ path: 'email', message: 'email' }] },
+    } as never);
+    expect(failed.value).toBe('contact');
+    expect(failed.context.issues).toEqual([{ path: 'email', message: 'email' }]);
+  });
 });
 
 function base() {

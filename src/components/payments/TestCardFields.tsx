@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, TextInput } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import * as v from 'valibot';
+import { fieldIssuesOf, markFieldIssues } from '@/lib/field-issues';
 
 /** A sandbox card's fields; `holder` where the page asks for the name on the card. */
 export type TestCard = { cardNumber: string; expiry: string; cvc: string; holder?: string };
 
 /**
  * The test card form's state, checked by the server's own card schema (`schema`, its messages the field keys that
- * `fieldError` words in the caller's catalog), and `onInvalid`, which puts the focus on the first field in error.
+ * `fieldError` words in the caller's catalog), `onInvalid`, which puts the focus on the first field in error, and
+ * `markRefused`, which marks the fields a processor's 4200 refused the same way.
  */
 export function useTestCardForm<T extends TestCard>(
   schema: v.GenericSchema,
@@ -32,7 +34,11 @@ export function useTestCardForm<T extends TestCard>(
     const first = order.find((f) => errors[f]);
     if (first) form.getInputNode(first)?.focus();
   };
-  return { form, onInvalid };
+  const markRefused = (err: unknown) => {
+    markFieldIssues(form, err, fieldError);
+    onInvalid(Object.fromEntries(fieldIssuesOf(err).map((i) => [i.path, true])));
+  };
+  return { form, onInvalid, markRefused };
 }
 
 /** Card number, expiry and CVC (and the name on the card when `form` has `holder`), as card processors ask them. */

@@ -159,7 +159,11 @@ function LiveAuction({ auction }: { auction: Auction }) {
                 autoComplete="off"
                 required
                 value={amount}
-                error={formError}
+                // Checked here, or refused by the server (4200): the field says what it needs.
+                error={
+                  formError ??
+                  (ctx.issues.some((i) => i.path === 'amount') ? t`Enter an amount, e.g. 0.25` : null)
+                }
                 onChange={(e) => setAmount(e.currentTarget.value)}
                 style={{ flex: '1 1 12rem' }}
               />

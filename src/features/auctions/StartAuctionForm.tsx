@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorText } from '@/lib/error-text';
+import { issueAt } from '@/lib/field-issues';
 import { positiveAmount } from './amount';
 import { auctionsApi } from './auctions.api';
 import { startErrorTexts } from './auctions.errors';
@@ -72,7 +73,8 @@ export function StartAuctionForm({ itemId, currency }: { itemId: string; currenc
             autoComplete="off"
             required
             value={minIncrement}
-            error={formError}
+            // The server's refusal of the step (4200) shows on the field too.
+            error={formError ?? (issueAt(start.error, 'minIncrement') ? t`Enter an amount, e.g. 0.25` : null)}
             onChange={(e) => setMinIncrement(e.currentTarget.value)}
           />
           <Group grow align="flex-start" wrap="wrap">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CampaignActor } from '@machines/campaign.machine';
 import { useCaptchaParts } from '@/components/captcha-parts';
 import { EMPTY_TARGET, TransferTargetFields, type TargetValues } from '@/components/TransferTargetFields';
+import { checkFieldText } from '@/lib/field-issues';
 
 /**
  * On a transfer page: passes the reward just received on to another member by mobile or e-mail, with the
@@ -19,6 +20,9 @@ export function RewardTransferForm({ actor, error }: { actor: CampaignActor; err
   const [target, setTarget] = useState<TargetValues>(EMPTY_TARGET);
   const [captchaText, setCaptchaText] = useState('');
   const [missing, setMissing] = useState(false);
+  // Fields the server refused (4200) are marked on the fields, beside the refusal said above the button.
+  const issues = useSelector(actor, (s) => s.context.issues);
+  const refused = (path: string) => (issues.some((i) => i.path === path) ? checkFieldText() : undefined);
 
   const contact = target.by === 'mobile' ? target.mobile.trim() : target.email.trim();
   const submit = () => {
@@ -51,15 +55,15 @@ export function RewardTransferForm({ actor, error }: { actor: CampaignActor; err
             onChange={setTarget}
             disabled={busy}
             errors={{
-              mobile: missing && target.by === 'mobile' && !contact ? t`Required.` : undefined,
-              email: missing && target.by === 'email' && !contact ? t`Required.` : undefined,
+              mobile: missing && target.by === 'mobile' && !contact ? t`Required.` : refused('mobile'),
+              email: missing && target.by === 'email' && !contact ? t`Required.` : refused('email'),
             }}
             captcha={
               <CaptchaField
                 captcha={captcha}
                 value={captchaText}
                 onChange={setCaptchaText}
-                error={missing && !captchaText.trim() ? t`Required.` : undefined}
+                error={missing && !captchaText.trim() ? t`Required.` : refused('captchaText')}
               />
             }
           />

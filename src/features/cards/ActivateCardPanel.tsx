@@ -7,9 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CardDetail } from '@schemas/cards';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { checkFieldText } from '@/lib/field-issues';
 import { useFlow } from '@/lib/use-flow';
 import { activationFlow } from './cards.actors';
-import { activationErrorTexts } from './cards.errors';
+import { activationErrorTexts, cardFieldTexts } from './cards.errors';
 
 /** Where the activation job stands, 0–100: its wait elapsed, then minting (held under 100 until done). */
 function useProgress(card: CardDetail | null): number {
@@ -40,7 +41,7 @@ export function ActivateCardPanel({
   contractAddress?: string;
   onActive?: (card: CardDetail) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const flow = useMemo(() => activationFlow(queryClient), [queryClient]);
   const actor = useFlow(flow);
@@ -50,6 +51,12 @@ export function ActivateCardPanel({
   const waiting = useSelector(actor, (s) => s.hasTag('progress'));
   const [entry, setEntry] = useState({ tokenId, contractAddress });
   const progress = useProgress(ctx.card);
+  // A field the server refused (4200) is marked on that field, in the reason's words.
+  const refused = (path: keyof typeof entry) => {
+    const m = state === 'failed' ? ctx.issues.find((i) => i.path === path)?.message : undefined;
+    if (m === undefined) return undefined;
+    return cardFieldTexts[m] ? i18n._(cardFieldTexts[m]) : checkFieldText();
+  };
   useEffect(() => {
     if (state === 'active' && ctx.card) onActive?.(ctx.card);
   }, [state, ctx.card, onActive]);
@@ -95,6 +102,7 @@ export function ActivateCardPanel({
           inputMode="numeric"
           required
           value={entry.tokenId}
+          error={refused('tokenId')}
           onChange={(e) => setEntry({ ...entry, tokenId: e.currentTarget.value })}
         />
         <TextInput
@@ -103,6 +111,7 @@ export function ActivateCardPanel({
           spellCheck={false}
           required
           value={entry.contractAddress}
+          error={refused('contractAddress')}
           onChange={(e) => setEntry({ ...entry, contractAddress: e.currentTarget.value })}
         />
         <Group justify="flex-end">

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { REDEEM_CODE_LENGTH } from '@schemas/cards';
 import { errorText } from '@/lib/error-text';
+import { issueAt } from '@/lib/field-issues';
 import { cardsApi } from './cards.api';
 import { cardFieldTexts, redeemErrorTexts } from './cards.errors';
 import { cardQueries } from './cards.queries';
@@ -28,6 +29,10 @@ export function RedeemCodeForm() {
       await navigate({ to: '/memberCard' as never, search: { id: card.id } as never });
     },
   });
+  // A code the server refused as a field (4200) is marked on the field, in the reason's words.
+  const refused = issueAt(redeem.error, 'code');
+  const fieldError =
+    local ?? (refused ? i18n._(cardFieldTexts[refused] ?? cardFieldTexts.redeem_code_length!) : null);
   return (
     <form
       onSubmit={(e) => {
@@ -57,7 +62,7 @@ export function RedeemCodeForm() {
           required
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          error={local}
+          error={fieldError}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={redeem.isPending}>

@@ -16,9 +16,10 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/lib/error-text';
+import { checkFieldText, issueAt } from '@/lib/field-issues';
 import { ListEmpty, ListError, ListSkeleton } from '@/components/ListState';
 import { cardsApi } from './cards.api';
-import { cardErrorTexts } from './cards.errors';
+import { cardErrorTexts, cardFieldTexts } from './cards.errors';
 import { cardQueries } from './cards.queries';
 
 /**
@@ -26,7 +27,7 @@ import { cardQueries } from './cards.queries';
  * how many cards the batch gives (first come, first served). The codes are shown once, to print or send.
  */
 export function RedeemCodesForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const programmes = useQuery(cardQueries.programmes());
   const [programmeId, setProgrammeId] = useState<string | null>(null);
   const [tier, setTier] = useState<string | null>(null);
@@ -36,6 +37,12 @@ export function RedeemCodesForm() {
     mutationFn: () =>
       cardsApi.generateCodes({ programmeId: programmeId ?? '', tier: tier ?? '', count, cards }),
   });
+  // A field the server refused (4200) is marked on that field, in the reason's words.
+  const refused = (path: string) => {
+    const m = issueAt(make.error, path);
+    if (m === undefined) return undefined;
+    return cardFieldTexts[m] ? i18n._(cardFieldTexts[m]) : checkFieldText();
+  };
   if (programmes.isPending) return <ListSkeleton rows={2} />;
   if (programmes.isError)
     return (
@@ -64,6 +71,7 @@ export function RedeemCodesForm() {
               allowDeselect={false}
               data={programmes.data.items.map((p) => ({ value: p.id, label: p.name }))}
               value={programmeId}
+              error={refused('programmeId')}
               onChange={(id) => {
                 setProgrammeId(id);
                 setTier(programmes.data.items.find((p) => p.id === id)?.tiers[0]?.code ?? null);
@@ -75,6 +83,7 @@ export function RedeemCodesForm() {
               allowDeselect={false}
               data={(chosen?.tiers ?? []).map((x) => ({ value: x.code, label: x.name }))}
               value={tier}
+              error={refused('tier')}
               onChange={setTier}
               disabled={!chosen}
             />
@@ -85,6 +94,7 @@ export function RedeemCodesForm() {
               max={1000}
               allowDecimal={false}
               value={count}
+              error={refused('count')}
               onChange={(n) => setCount(String(n))}
             />
             <NumberInput
@@ -94,6 +104,7 @@ export function RedeemCodesForm() {
               max={1000}
               allowDecimal={false}
               value={cards}
+              error={refused('cards')}
               onChange={(n) => setCards(n === '' ? '' : String(n))}
             />
           </SimpleGrid>

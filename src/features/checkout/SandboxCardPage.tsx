@@ -32,7 +32,7 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
   const [challenge, setChallenge] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<number | null>(null);
-  const { form, onInvalid } = useTestCardForm<CardFields>(
+  const { form, onInvalid, markRefused } = useTestCardForm<CardFields>(
     CardSchema,
     {
       cardNumber: '',
@@ -56,6 +56,8 @@ export function SandboxCardPage({ paymentRef }: { paymentRef: string }) {
     } catch (err) {
       setFailure(codeOf(err));
       setBusy(false);
+      // A field the processor refused (4200) is marked on the card form, and the first one focused.
+      markRefused(err);
     }
   };
 

@@ -16,15 +16,16 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UserInfo } from '@schemas/members';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { markIssues } from '@/lib/field-issues';
 import { isLocale } from '@/lib/locale';
 import { useFlow } from '@/lib/use-flow';
 import { contactFlow } from './contact.actors';
 import { contactErrorTexts } from './contact.errors';
-import { MESSAGE_MAX, prefill, validateContact, type ContactValues } from './contact.form';
+import { contactIssueText, MESSAGE_MAX, prefill, validateContact, type ContactValues } from './contact.form';
 
 /**
  * The contact form (login required): validates with the shared rules, sends through the contact machine.
@@ -50,6 +51,18 @@ export function ContactPage({ topic }: { topic?: string | undefined } = {}) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const code = useSelector(actor, (s) => s.context.code);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'contact.retry' }));
+  const issues = useSelector(actor, (s) => s.context.issues);
+
+  // The fields the server refused (4200) are marked on the form, and the first one takes the focus.
+  useEffect(() => {
+    if (issues.length === 0) return;
+    markIssues(form, issues, (_, issue) => contactIssueText(issue.path, i18n));
+    const first = (['name', 'email', 'subject', 'message'] as const).find((f) =>
+      issues.some((i) => i.path === f),
+    );
+    if (first) form.getInputNode(first)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
+  }, [issues]);
 
   const submit = form.onSubmit((values) => {
     const locale = isLocale(i18n.locale) ? i18n.locale : 'en_US';
@@ -113,15 +126,18 @@ export function ContactPage({ topic }: { topic?: string | undefined } = {}) {
               <Text size="xs" c="dimmed">
                 <Trans>Nothing you typed is lost. Error code: {code}</Trans>
               </Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                disabled={!canRetry}
-                onClick={() => actor.send({ type: 'contact.retry' })}
-              >
-                <Trans>Try again</Trans>
-              </Button>
+              {/* The same text would be refused again: a refused field is fixed in the form, not retried. */}
+              {issues.length === 0 && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={!canRetry}
+                  onClick={() => actor.send({ type: 'contact.retry' })}
+                >
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
             </Stack>
           </Alert>
         )}

@@ -31,6 +31,10 @@ export function validateContact(values: ContactValues, i18n: I18n): FormErrors {
   return errors;
 }
 
+/** The field's one sentence for a field the server refused (4200), whatever its reason key. */
+export const contactIssueText = (path: string, i18n: I18n): string =>
+  i18n._(fieldTexts[path.split('.')[0] as keyof ContactValues] ?? msg`Please check this field.`);
+
 /** Name and e-mail from the cached member, when the header has already loaded it; a subject when given. */
 export function prefill(me: Partial<UserInfo> | undefined, subject = ''): ContactValues {
   return {

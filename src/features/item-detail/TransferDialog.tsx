@@ -18,6 +18,7 @@ import { isAddress } from 'ethers';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '@schemas/products';
 import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
+import { issueAt } from '@/lib/field-issues';
 import { shortAddress } from '@/lib/address';
 import type { TransferStarted } from '@schemas/wallets';
 import { startTransfer } from './item-wallet.api';
@@ -49,8 +50,6 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
 
   const addressOk = isAddress(address.trim());
   const quantityOk = Number.isInteger(quantity) && quantity >= 1 && quantity <= held;
-  const addressError =
-    touched && !addressOk ? t`Enter a valid wallet address (0x followed by 40 hex digits).` : null;
 
   const start = useMutation({
     mutationFn: () => startTransfer({ productId: item.id, toAddress: address.trim(), quantity }),
@@ -67,7 +66,19 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
           void queryClient.invalidateQueries({ queryKey: ['catalog', 'product', item.id] });
       });
     },
+    // A refused field goes back to the form, where that field is marked.
+    onError: (err) => {
+      if (issueAt(err, 'toAddress') || issueAt(err, 'quantity')) setStep('form');
+    },
   });
+
+  // Checked here, or refused by the server (4200): the field says what it needs.
+  const addressError =
+    (touched && !addressOk) || issueAt(start.error, 'toAddress')
+      ? t`Enter a valid wallet address (0x followed by 40 hex digits).`
+      : null;
+  const quantityError =
+    !quantityOk || issueAt(start.error, 'quantity') ? t`Choose between 1 and ${held}.` : null;
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -114,7 +125,10 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
               label={t`Receiving wallet address`}
               placeholder="0x…"
               value={address}
-              onChange={(e) => setAddress(e.currentTarget.value)}
+              onChange={(e) => {
+                setAddress(e.currentTarget.value);
+                start.reset();
+              }}
               onBlur={() => setTouched(true)}
               error={addressError}
               autoComplete="off"
@@ -130,8 +144,11 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
                 max={held}
                 allowDecimal={false}
                 value={quantity}
-                onChange={(v) => setQuantity(typeof v === 'number' ? v : Number(v))}
-                error={!quantityOk ? t`Choose between 1 and ${held}.` : null}
+                onChange={(v) => {
+                  setQuantity(typeof v === 'number' ? v : Number(v));
+                  start.reset();
+                }}
+                error={quantityError}
                 required
               />
             )}

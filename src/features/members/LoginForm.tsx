@@ -22,9 +22,10 @@ import { LOGIN_METHODS, loginMachine, type LoginMethod } from '@machines/login.m
 import { Code } from '@schemas/codes';
 import type { LoginAnswer } from '@schemas/members';
 import { isValidMobile } from '@schemas/otp';
+import { markIssues } from '@/lib/field-issues';
 import { useFlow } from '@/lib/use-flow';
 import { loginMethodActors } from './auth.actors';
-import { loginMethodErrorText } from './auth.errors';
+import { fieldIssueText, loginMethodErrorText } from './auth.errors';
 import { MobileCodeFields } from './otp/MobileCodeFields';
 import { TermsCheckbox } from './TermsCheckbox';
 import { EmailCodeFields } from './otp/EmailCodeFields';
@@ -69,6 +70,7 @@ export function LoginForm({
   const termsAccepted = useSelector(actor, (s) => s.context.termsAccepted);
   const termsMissing = useSelector(actor, (s) => s.context.termsMissing);
   const errorCode = useSelector(actor, (s) => (s.matches('failure') ? s.context.errorCode : null));
+  const issues = useSelector(actor, (s) => s.context.issues);
   const termsRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -122,9 +124,16 @@ export function LoginForm({
     return () => sub.unsubscribe();
   }, [actor, onLoggedIn]);
 
+  // The fields the server refused (4200) are marked on the form, and the first takes the focus; any other
+  // refusal is said in the alert, which takes it.
   useEffect(() => {
-    if (errorCode !== null) alertRef.current?.focus();
-  }, [errorCode]);
+    if (errorCode === null) return;
+    markIssues(form, issues, fieldIssueText);
+    const first = FIELDS[method].find((k) => issues.some((i) => i.path === k));
+    if (first) form.getInputNode(first)?.focus();
+    else alertRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
+  }, [errorCode, issues]);
 
   function choose(next: string | null) {
     if (!next || next === method) return;

@@ -2,17 +2,21 @@ import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CompanyValues } from '@machines/merchant-registration.machine';
+import type { CompanyValues, FieldIssue } from '@machines/merchant-registration.machine';
 import { ENTITY_TYPES, INDUSTRIES, REGIONS } from '@schemas/merchants';
 import { entityTypeLabel, industryLabel, regionLabel } from './merchants.labels';
 import { companyErrors, EMPTY_COMPANY } from './registration-form';
+import { useStepIssues } from './use-step-issues';
 
 /** Step 1, company information (spec §3): every field but business demand is required. */
 export function CompanyStep({
   initial,
+  issues = [],
   onNext,
 }: {
   initial: CompanyValues | null;
+  /** Fields of this step the server refused when the application was sent (4200). */
+  issues?: readonly FieldIssue[];
   onNext: (values: CompanyValues) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -20,6 +24,7 @@ export function CompanyStep({
     initialValues: initial ?? EMPTY_COMPANY,
     validate: companyErrors,
   });
+  useStepIssues(form, issues, Object.keys(EMPTY_COMPANY));
   const choose = (label: string) => ({ value: '', label, disabled: true });
   const submit = form.onSubmit(onNext, (errors) => {
     const first = Object.keys(EMPTY_COMPANY).find((k) => errors[k]);

@@ -2,27 +2,44 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { EMAIL_TAKEN_CODE, type ContactValues } from '@machines/merchant-registration.machine';
+import { useEffect } from 'react';
+import {
+  EMAIL_TAKEN_CODE,
+  type ContactValues,
+  type FieldIssue,
+} from '@machines/merchant-registration.machine';
 import { AREA_CODES } from '@schemas/otp';
 import { merchantCodeText } from './merchants.errors';
 import { contactErrors, EMPTY_CONTACT } from './registration-form';
+import { useStepIssues } from './use-step-issues';
 
 /** Step 2, the contact person (spec §3); the e-mail is the account's and is checked when going on. */
 export function ContactStep({
   initial,
   busy,
   errorCode,
+  issues = [],
   onBack,
   onNext,
 }: {
   initial: ContactValues | null;
   busy: boolean;
   errorCode: number | null;
+  /** Fields of this step the server refused (4200): at the e-mail check or when the application was sent. */
+  issues?: readonly FieldIssue[];
   onBack: () => void;
   onNext: (values: ContactValues) => void;
 }) {
   const { t } = useLingui();
   const form = useForm<ContactValues>({ initialValues: initial ?? EMPTY_CONTACT, validate: contactErrors });
+  useStepIssues(form, issues, Object.keys(EMPTY_CONTACT));
+  // An e-mail that already has an account cannot be known before the check: the field itself says so.
+  useEffect(() => {
+    if (errorCode !== EMAIL_TAKEN_CODE) return;
+    form.setFieldError('email', merchantCodeText(errorCode));
+    form.getInputNode('email')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
+  }, [errorCode]);
   const submit = form.onSubmit(onNext, (errors) => {
     const first = Object.keys(EMPTY_CONTACT).find((k) => errors[k]);
     if (first) form.getInputNode(first)?.focus();
@@ -64,6 +81,7 @@ export function ContactStep({
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <NativeSelect
               label={t`Area code`}
+              required
               data={[...AREA_CODES]}
               w={110}
               style={{ flex: 'none' }}

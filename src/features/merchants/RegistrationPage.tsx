@@ -67,6 +67,7 @@ export function RegistrationPage({ onRegistered }: { onRegistered: () => void })
             {state === 'company' && (
               <CompanyStep
                 initial={ctx.company}
+                issues={ctx.issues}
                 onNext={(company) => actor.send({ type: 'registration.next', company })}
               />
             )}
@@ -75,6 +76,7 @@ export function RegistrationPage({ onRegistered }: { onRegistered: () => void })
                 initial={ctx.contact}
                 busy={busy}
                 errorCode={ctx.errorCode}
+                issues={ctx.issues}
                 onBack={() => actor.send({ type: 'registration.back' })}
                 onNext={(contact) => actor.send({ type: 'registration.contact', contact })}
               />

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { AREA_CODES, DELIVERY_TYPES } from '@schemas/orders';
 import { PreOrderForm } from '@schemas/shop';
+import { issueAt } from '@/lib/field-issues';
 import { session } from '@/lib/session';
 import { DELIVERY_TYPE } from './labels';
 import { createPreOrder } from './orders.api';
@@ -89,8 +90,11 @@ export function PreOrderButton({ productId, productName }: { productId: string; 
     area_code: t`Choose an area code.`,
   };
   const errs = problems(productId, f);
-  const err = (k: keyof Fields) =>
-    tried && errs[k] ? (texts[errs[k]!] ?? t`Please check this field.`) : null;
+  // The first problem found here, else the server's refusal of the field (4200), in the same words.
+  const err = (k: keyof Fields) => {
+    const reason = (tried ? errs[k] : undefined) ?? issueAt(create.error, k);
+    return reason ? (texts[reason] ?? t`Please check this field.`) : null;
+  };
   const set = (k: keyof Fields) => (value: string) => setF((s) => ({ ...s, [k]: value }));
 
   if (!session.isLoggedIn())

@@ -9,6 +9,7 @@ import { formatDateTime } from './format';
 import { updatePreOrder } from './orders.api';
 import { orderQueries } from './orders.queries';
 import { ActionError, Field } from './parts';
+import { issueAt } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 
 const STEPS = ['SUBMITTED', 'DELIVERY', 'FINISHED'] as const;
@@ -69,7 +70,12 @@ function DeliverForm({ id }: { id: string }) {
             value={company}
             maxLength={80}
             onChange={(e) => setCompany(e.currentTarget.value)}
-            error={tried && !company.trim() ? t`Enter the logistics company.` : null}
+            // Empty here, or refused by the server (4200): the field says what it needs.
+            error={
+              (tried && !company.trim()) || issueAt(deliver.error, 'logisticsCompany')
+                ? t`Enter the logistics company.`
+                : null
+            }
           />
           <TextInput
             label={t`Waybill number`}
@@ -77,7 +83,11 @@ function DeliverForm({ id }: { id: string }) {
             value={waybill}
             maxLength={80}
             onChange={(e) => setWaybill(e.currentTarget.value)}
-            error={tried && !waybill.trim() ? t`Enter the waybill number.` : null}
+            error={
+              (tried && !waybill.trim()) || issueAt(deliver.error, 'waybillNumber')
+                ? t`Enter the waybill number.`
+                : null
+            }
           />
         </SimpleGrid>
         {deliver.isError && <ActionError error={deliver.error} />}

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { issueAt } from '@/lib/field-issues';
 import { decimalToMinor, formatMinor, minorToDecimal } from '@/lib/minor-money';
 import { ActionError } from './parts';
 import { orderQueries } from './orders.queries';
@@ -49,6 +50,9 @@ export function RefundPaymentDialog({ payment }: { payment: PaymentEntry }) {
     setTouched(false);
     refund.reset();
   };
+  // Fields the server refused (4200) are marked where they are typed.
+  const refusedAmount = issueAt(refund.error, 'amount') !== undefined;
+  const refusedReason = issueAt(refund.error, 'reason') !== undefined;
   const shown = minor ? formatMinor(minor, payment.currency, i18n.locale) : '';
   return (
     <>
@@ -93,7 +97,7 @@ export function RefundPaymentDialog({ payment }: { payment: PaymentEntry }) {
               onChange={(e) => setAmount(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
               error={
-                touched && !minor ? (
+                (touched && !minor) || refusedAmount ? (
                   <Trans>Enter an amount above zero and up to {leftText}.</Trans>
                 ) : undefined
               }
@@ -107,7 +111,9 @@ export function RefundPaymentDialog({ payment }: { payment: PaymentEntry }) {
               minRows={2}
               onChange={(e) => setReason(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
-              error={touched && missingReason ? <Trans>Please give a reason.</Trans> : undefined}
+              error={
+                (touched && missingReason) || refusedReason ? <Trans>Please give a reason.</Trans> : undefined
+              }
             />
             {refund.isError && <ActionError error={refund.error} />}
             <Group justify="flex-end">

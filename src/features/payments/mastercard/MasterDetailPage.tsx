@@ -35,7 +35,7 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
   const [challenge, setChallenge] = useState(false);
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const [failure, setFailure] = useState<number | null>(null);
-  const { form, onInvalid } = useTestCardForm<MastercardCardFields>(
+  const { form, onInvalid, markRefused } = useTestCardForm<MastercardCardFields>(
     CardSchema,
     {
       cardNumber: '',
@@ -59,6 +59,8 @@ export function MasterDetailPage({ paymentRef }: { paymentRef: string }) {
     } catch (err) {
       setFailure(codeOf(err));
       setBusy(null);
+      // A field the gateway refused (4200) is marked on the card form, and the first one focused.
+      markRefused(err);
     }
   };
 

@@ -98,6 +98,24 @@ describe('auction panel (item page)', () => {
     expect(calls.find((c) => c.path === '/api/auctions/bid')?.fields.get('amount')).toBe('0.7');
   });
 
+  it('a bid the server refuses for its amount (4200) marks the bid field', async () => {
+    stubApi({
+      '/api/auctions/of-item': okAnswer(AUCTION),
+      '/api/auctions/bids': okAnswer({ list: [BID] }),
+      '/api/auctions/bid': refusal(400, Code.VALIDATION_FAILED, [{ path: 'amount', message: 'amount' }]),
+    });
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart={false} />);
+    const input = await screen.findByRole('textbox', { name: /Your bid \(ETH\)/ });
+    await user.type(input, '0.7');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place this bid?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm bid' }));
+    // The form comes back once the bid is answered: the field is found again.
+    const bid = () => screen.getByRole('textbox', { name: /Your bid \(ETH\)/ });
+    await waitFor(() => expect(bid()).toHaveAttribute('aria-invalid', 'true'));
+    expect(bid()).toHaveAccessibleDescription(/Enter an amount, e\.g\. 0\.25/);
+  });
+
   it('the seller sees cancel instead of the bid form', async () => {
     stubApi({
       '/api/auctions/of-item': okAnswer({ ...AUCTION, isSeller: true }),
@@ -187,5 +205,21 @@ describe('auction panel (item page)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Put the item on sale before you start its auction.',
     );
+  });
+
+  it('a start the server refuses for its bid step (4200) marks that field', async () => {
+    stubApi({
+      '/api/auctions/of-item': okAnswer(null),
+      '/api/auctions/bids': okAnswer({ list: [] }),
+      '/api/auctions/start': refusal(400, 4200, [{ path: 'minIncrement', message: 'amount' }]),
+    });
+    const { user } = await render(<AuctionPanel itemId="i1" currency="ETH" canStart />);
+    const form = await screen.findByTestId('start-auction');
+    const step = within(form).getByRole('textbox', { name: /Minimum bid step \(ETH\)/ });
+    await user.click(within(form).getByRole('button', { name: 'Start auction' }));
+    const ask = await screen.findByRole('dialog', { name: 'Start this auction now?' });
+    await user.click(within(ask).getByRole('button', { name: 'Start now' }));
+    await waitFor(() => expect(step).toHaveAttribute('aria-invalid', 'true'));
+    expect(step).toHaveAccessibleDescription(/Enter an amount, e\.g\. 0\.25/);
   });
 });

@@ -210,6 +210,25 @@ describe('event pages', () => {
     expect(sent.get('couponId')).toBe(COUPON.id);
   });
 
+  it('transfer page: an e-mail the server refuses (4200) is marked on its field', async () => {
+    session.start(ME, 'tok');
+    stubApi({
+      '/api/campaigns': okAnswer({ items: [campaign('pjmtrans', received)] }),
+      '/api/campaigns/one': okAnswer(campaign('pjmtrans', received)),
+      '/api/captcha': okAnswer({ captchaId: 'cap-1', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+      '/api/campaigns/transfer': refusal(400, 4200, [{ path: 'email', message: 'email_format' }]),
+    });
+    const { user } = await open('pjmtrans');
+    expect(await screen.findByTestId('campaign-received')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    const email = screen.getByRole('textbox', { name: /e-mail/i });
+    await user.type(email, 'friend@example.com');
+    await user.type(screen.getByRole('textbox', { name: /picture code/i }), 'k7pm');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Please check this field.');
+  });
+
   it('mobile login page: a desktop visitor is asked to scan the page with a phone; a phone sees the event', async () => {
     stubApi({
       '/api/campaigns': okAnswer({ items: [campaign('axalogin')] }),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MemberCardScreen from '@/routes/screens/member-card';
 import { session } from '@/lib/session';
@@ -54,5 +54,39 @@ describe('my member cards (memberCard)', () => {
     stubApi({ '/api/cards/detail': refusal(400, 2003) });
     await open(`?id=${CARD.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This card is no longer in your wallet.');
+  });
+
+  it('a code the server refuses as a field (4200) is marked on the field in words', async () => {
+    stubApi({
+      '/api/cards/mine': okAnswer({ items: [] }),
+      '/api/cards/redeem': refusal(400, 4200, [{ path: 'code', message: 'redeem_code_length' }]),
+    });
+    const { user } = await open();
+    const box = await screen.findByRole('textbox', { name: /Redeem code/ });
+    await user.type(box, 'abcd-efgh-jkmn-pqrs');
+    await user.click(screen.getByRole('button', { name: 'Register the card' }));
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(/A redeem code has exactly 16 characters\./);
+  });
+
+  it('activation: the field the server refused (4200) is marked in words', async () => {
+    stubApi({
+      '/api/cards/mine': okAnswer({ items: [] }),
+      '/api/cards/activate': refusal(400, 4200, [{ path: 'tokenId', message: 'token_id' }]),
+    });
+    const { user } = await open();
+    const token = await screen.findByRole('textbox', { name: /Token ID/ });
+    await user.type(token, '12');
+    await user.type(
+      screen.getByRole('textbox', { name: /Contract address/ }),
+      '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    );
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(token).toHaveAttribute('aria-invalid', 'true'));
+    expect(token).toHaveAccessibleDescription('A token ID is a number.');
+    expect(screen.getByRole('textbox', { name: /Contract address/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SandboxCardScreen from '@/routes/screens/sandbox-card';
 import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
@@ -55,6 +55,23 @@ describe('the sandbox card page', () => {
     expect(pay.fields.get('cardNumber')).toBe('4000 0000 0000 3220');
     expect(pay.fields.get('ref')).toBe(REF);
     expect(calls.find((c) => c.path === PATHS.challenge)!.fields.get('code')).toBe('123456');
+  });
+
+  it('a field the processor refuses (4200) is marked on the card form and focused', async () => {
+    stubApi({
+      [PATHS.session]: cardSession,
+      [PATHS.cardPay]: refusal(400, 4200, [{ path: 'cvc', message: 'cvc_format' }]),
+    });
+    const { user } = await open();
+    await user.type(await screen.findByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: /Expiry/ }), '12/30');
+    const cvc = screen.getByRole('textbox', { name: /CVC/ });
+    await user.type(cvc, '123');
+    await user.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Ada Buyer');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(cvc).toHaveAttribute('aria-invalid', 'true'));
+    expect(cvc).toHaveAccessibleDescription('Enter the 3 or 4 digits on the back of the card.');
+    expect(cvc).toHaveFocus();
   });
 
   it('an unknown session shows its code, and no Retry (it stays unknown)', async () => {

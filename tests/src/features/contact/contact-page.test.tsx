@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from '@/features/contact/ContactPage';
 import { render, testQueryClient } from '../../../support/render';
 
-const envelope = (data: unknown, code = 200) =>
+const envelope = (data: unknown, code = 200, status = code) =>
   new Response(JSON.stringify({ meta: { code, message: code === 200 ? 'ok' : 'failed' }, data }), {
-    status: code,
+    status,
     headers: { 'Content-Type': 'application/json' },
   });
 
@@ -83,5 +83,21 @@ describe('contact form', () => {
     expect(await screen.findByText(/Thanks, we received your message/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(body(fetch, 1).get('message')).toBe('Please refund order 1234.');
+  });
+
+  it('marks the field the server refused (4200) with its own words, and focuses it', async () => {
+    const { user } = await setup(() => envelope([{ path: 'email', message: 'invalid_email' }], 4200, 400));
+    await user.type(screen.getByLabelText(/^Subject/), 'Refund');
+    await user.type(screen.getByLabelText(/^Message/), 'Please refund order 1234.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const email = screen.getByLabelText(/^E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      screen.getByText('Please enter a valid e-mail address, like name@example.com.'),
+    ).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText(/^Subject/)).not.toHaveAttribute('aria-invalid', 'true');
+    // Sending the same text again would be refused again: no "Try again".
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -156,6 +156,22 @@ describe('transfer to an external wallet', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
+  it('an address the server refuses (4200) goes back to the form with that field marked', async () => {
+    serveItem(held(), {
+      [WALLET_PATHS.mintStatus]: okAnswer(mint('MINTED')),
+      [WALLET_PATHS.transfer]: refusal(400, 4200, [{ path: 'toAddress', message: 'address' }]),
+    });
+    const { user } = await open();
+    const dialog = await toConfirm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const address = await within(dialog).findByRole('textbox', { name: /Receiving wallet address/ });
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    expect(address).toHaveAccessibleDescription(
+      'Enter a valid wallet address (0x followed by 40 hex digits).',
+    );
+    expect(opened).not.toHaveBeenCalled();
+  });
+
   it('an 1155 holder picks a quantity, at most what they hold', async () => {
     const calls = serveItem(held({ contractType: 'ERC1155', owners: [{ member: person, quantity: 3 }] }), {
       [WALLET_PATHS.mintStatus]: okAnswer(mint('MINTED')),

@@ -35,6 +35,32 @@ describe('login methods', () => {
     expect(sent.get('password')).toBe('Secret2026');
   });
 
+  it('a 4200 marks the refused field of the open method: e-mail, then SMS code', async () => {
+    stubApi({
+      '/api/auth/login': refusal(400, 4200, [{ path: 'email', message: 'email' }]),
+      '/api/auth/quick-login': refusal(400, 4200, [{ path: 'code', message: 'code' }]),
+    });
+    const { user } = await render(LoginScreen, { path: '/login' });
+    await user.click(screen.getByRole('tab', { name: 'E-mail and password' }));
+    await user.type(screen.getByLabelText(/e-mail address/i), 'alice@example.com');
+    await user.type(screen.getByLabelText(/^password/i), 'Secret2026');
+    await accept(user);
+    await logIn(user);
+    const email = screen.getByLabelText(/e-mail address/i);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/Please enter a valid e-mail address\./);
+    expect(email).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: 'SMS code' }));
+    await user.type(screen.getByLabelText(/mobile number/i), '91234567');
+    await user.type(screen.getByLabelText(/verification code/i), '123456');
+    await logIn(user);
+    const code = screen.getByLabelText(/verification code/i);
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(/Please enter the 6-digit code\./);
+    expect(screen.getByLabelText(/mobile number/i)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('9011 explains the missing password and links to the login settings', async () => {
     stubApi({ '/api/auth/login': refusal(400, 9011) });
     const { user } = await render(LoginScreen, { path: '/login' });

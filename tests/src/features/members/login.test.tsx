@@ -41,6 +41,19 @@ describe('login screen', () => {
     expect(sent.get('password')).toBe('Secret2026');
   });
 
+  it('marks the field the server refused (4200) and focuses it', async () => {
+    stubApi({ [LOGIN]: refusal(400, 4200, [{ path: 'loginName', message: 'too_long' }]) });
+    const { user } = await render(LoginScreen, { path: '/login' });
+    await fill(user);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const name = screen.getByLabelText(/login name/i);
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(/Please check this field\./);
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText(/^password/i)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('links the terms and the privacy policy', async () => {
     stubApi({});
     await render(LoginScreen, { path: '/login' });

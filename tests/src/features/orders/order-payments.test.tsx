@@ -150,4 +150,24 @@ describe('the order’s payments and refunds', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund HK$20.00' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(String(Code.VALIDATION_FAILED));
   });
+
+  it('marks the field the server refused (4200) inside the dialog', async () => {
+    stubApi({
+      [ATTEMPTS]: okAnswer([]),
+      '/api/payments': okAnswer([capture()]),
+      '/api/payments/refund': refusal(400, Code.VALIDATION_FAILED, [{ path: 'reason', message: 'too_long' }]),
+    });
+    const { user } = await open(true);
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this payment?' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Late');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund HK$20.00' }));
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    expect(reason).toHaveAccessibleDescription('Please give a reason.');
+    expect(within(dialog).getByRole('textbox', { name: /Amount to refund/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });

@@ -6,7 +6,7 @@ import { session } from '@/lib/session';
 import { PmsOrderPage } from '@/features/orders/PmsOrderPage';
 import { PreOrderButton } from '@/features/orders/PreOrderButton';
 import { PreOrdersPage } from '@/features/orders/PreOrdersPage';
-import { okAnswer, stubApi } from '../../../support/api-stub';
+import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
 import { render } from '../../../support/render';
 
 beforeEach(() => session.start('m1', 'tok'));
@@ -66,6 +66,27 @@ describe('pre-orders', () => {
     ]);
   });
 
+  it('the seller sees on the field the waybill the server refused (4200)', async () => {
+    stubApi({
+      '/api/pre-orders': (c) =>
+        okAnswer(c.fields.get('role') === 'seller' ? [pre({ viewerRole: 'SELLER' })] : []),
+      '/api/pre-orders/update': refusal(400, 4200, [{ path: 'waybillNumber', message: 'too_long' }]),
+    });
+    const { user } = await render(<PreOrdersPage />, { path: '/preOrder' });
+    await user.click(await screen.findByRole('tab', { name: 'For my items' }));
+    const card = await screen.findByTestId('pre-order');
+    await user.type(within(card).getByRole('textbox', { name: /Logistics company/ }), 'SF Express');
+    const waybill = within(card).getByRole('textbox', { name: /Waybill number/ });
+    await user.type(waybill, 'SF9');
+    await user.click(within(card).getByRole('button', { name: 'Deliver' }));
+    await waitFor(() => expect(waybill).toHaveAttribute('aria-invalid', 'true'));
+    expect(waybill).toHaveAccessibleDescription('Enter the waybill number.');
+    expect(within(card).getByRole('textbox', { name: /Logistics company/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('the buyer finishes a delivered pre-order after confirming', async () => {
     const calls = stubApi({
       '/api/pre-orders': okAnswer([
@@ -103,6 +124,27 @@ describe('pre-orders', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.fields.get('productId')).toBe(PID);
     expect(calls[0]!.fields.get('mobile')).toBe('12345678');
+  });
+
+  it('the Pre-order button marks the field the server refused (4200)', async () => {
+    stubApi({ '/api/pre-orders': refusal(400, 4200, [{ path: 'email', message: 'email_format' }]) });
+    const { user } = await render(<PreOrderButton productId={PID} productName="Lantern" />, {
+      path: '/itemDetails',
+    });
+    await user.click(screen.getByRole('button', { name: 'Pre-order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-order Lantern' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Betty Chan');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Mobile/ }), '12345678');
+    const email = within(dialog).getByRole('textbox', { name: /^E-mail/ });
+    await user.type(email, 'b@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Address/ }), '1 Harbour Road');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit pre-order' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Enter a valid e-mail address.');
+    expect(within(dialog).getByRole('textbox', { name: /^Mobile/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('a visitor is asked to log in first and comes back to the item', async () => {

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import MasterCardScreen from '@/routes/screens/master-card';
 import MasterDetailScreen from '@/routes/screens/master-detail';
 import MasterSuccessScreen from '@/routes/screens/master-success';
-import { okAnswer, stubApi } from '../../../../support/api-stub';
+import { okAnswer, refusal, stubApi } from '../../../../support/api-stub';
 import { activateEnglish } from '../../../../support/catalogue-stubs';
 import { render } from '../../../../support/render';
 
@@ -121,6 +121,34 @@ describe('masterDetail (the sandbox hosted page)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/masterSuccess?ref=${REF}`);
     const pay = calls.find((c) => c.path === '/api/sandbox/mastercard/pay')!;
     expect(pay.fields.get('cardNumber')).toBe('5506900140100305');
+  });
+
+  it('a card field the gateway refuses (4200) is marked and focused', async () => {
+    stubApi({
+      '/api/sandbox/mastercard/session': okAnswer({
+        ref: REF,
+        amount: '195000',
+        currency: 'HKD',
+        merchant: 'Marketplace',
+        orderNumber: 'N1',
+        status: 'OPEN',
+        challenge: false,
+      }),
+      '/api/sandbox/mastercard/pay': refusal(400, 4200, [{ path: 'cvc', message: 'cvc_format' }]),
+    });
+    const { user } = await render(MasterDetailScreen, {
+      path: '/masterDetail',
+      url: `/masterDetail?ref=${REF}`,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '5506900140100305');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '01/39');
+    const cvc = screen.getByRole('textbox', { name: 'CVC' });
+    await user.type(cvc, '123');
+    await user.type(screen.getByRole('textbox', { name: 'Name on card' }), 'A Buyer');
+    await user.click(screen.getByRole('button', { name: /^Pay HK\$1,950\.00/ }));
+    await waitFor(() => expect(cvc).toHaveAttribute('aria-invalid', 'true'));
+    expect(cvc).toHaveAccessibleDescription('Enter the 3 or 4 digits on the back of the card.');
+    expect(cvc).toHaveFocus();
   });
 });
 
