@@ -249,7 +249,7 @@ test(
     await expect(email).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: t('Contact person') })).toBeVisible();
     await axe(page, 'registerForm step 2 with a taken e-mail in zh_TW');
-    await fitsPhone(page);
+    await expectFitsPhone(page);
     expect(errors).toEqual([]);
   },
 );
