@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { jobDbOf } from '../../db/job-db';
 import { cartItems, orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -15,7 +16,6 @@ import { newOrderNumber } from './number';
 import { assertOrderingOpen } from './online-order';
 import { buildOrderView, orderNames, orderView } from './read';
 import { appendOrderEvent, type OrderRow } from './transition';
-import { jobDbOf } from '../../db/job-db';
 
 export const EXPIRE_QUEUE = 'orders.expire';
 /** Queue options of an order's expiry: one job per order, not before the order expires. */
