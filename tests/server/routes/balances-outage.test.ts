@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database } from '../../../server/db/client';
+import { createDb, type Database, type Db } from '../../../server/db/client';
+import { DatabaseBusyError } from '../../../server/db/pool';
 import { Code } from '../../../server/schemas/codes';
 import { freePort } from '../../../scripts/pg-test-server.mjs';
 import { createTestSession } from '../../support/members';
@@ -7,7 +8,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 
 // Issue 32: while the database was down, getBalance answered 503 without a meta.code. Here the app's database
 // is swapped for a PostgreSQL that is not there (nothing listens on its port) after the member signed up.
-describe('getBalance while the database is down', () => {
+describe('getBalance while the database is down or its pool is busy', () => {
   let s: TestServer;
   let down: Database;
   let session: { memberId: string; token: string };
@@ -38,5 +39,17 @@ describe('getBalance while the database is down', () => {
       data: null,
     });
     expect(down.outage.down).toBe(true);
+  });
+
+  it('answers a pool busy past its queue 503 with meta.code 4504 (database_busy) and Retry-After', async () => {
+    // Every query of this database is refused as the pool refuses one past its queue's bound.
+    s.deps.db = new Proxy({} as Db, {
+      get: () => () => {
+        throw new DatabaseBusyError('wait_exceeded');
+      },
+    });
+    const res = await s.request('GET', '/api/wallet/balance', { session, query: { blockchain: 'ETHEREUM' } });
+    expect(res).toMatchObject({ status: 503, meta: { code: Code.DATABASE_BUSY, message: 'database_busy' } });
+    expect(res.headers.get('Retry-After')).toBe('2');
   });
 });
