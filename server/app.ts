@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { clientIp } from './http/client-ip';
 import type { AppEnv, Deps } from './http/context';
 import { refuse } from './http/envelope';
-import { refusalOf } from './http/errors';
+import { refusalOf, RETRY_AFTER_BUSY_S } from './http/errors';
 import { healthCheck } from './http/health';
 import { openApiRoute } from './http/openapi';
 import { mountApiDocs } from './http/api-docs';
@@ -49,9 +49,14 @@ export function createApp(deps: Deps) {
     if (refusal) {
       // A refusal not raised as an ApiError got past the validation layer: logged so its schema is fixed.
       // (A database outage is logged once by the pool, not once per request.)
-      if (refusal !== err && refusal.code !== Code.DATABASE_UNAVAILABLE) {
+      if (
+        refusal !== err &&
+        refusal.code !== Code.DATABASE_UNAVAILABLE &&
+        refusal.code !== Code.DATABASE_BUSY
+      ) {
         deps.log.warn({ err, path: c.req.path }, 'input refused outside the validator');
       }
+      if (refusal.code === Code.DATABASE_BUSY) c.header('Retry-After', String(RETRY_AFTER_BUSY_S));
       return refuse(c, refusal.code, refusal.message, refusal.data);
     }
     deps.log.error({ err, path: c.req.path }, 'unhandled error');

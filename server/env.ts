@@ -25,6 +25,23 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), './data'),
   /** postgres://… for PostgreSQL; empty means PGlite in DATA_DIR; `memory://` means an in-memory PGlite. */
   DATABASE_URL: v.optional(v.string(), ''),
+  /**
+   * PostgreSQL pool of each process (server/db/pool.ts): connections it opens at most; the sum over all
+   * processes must stay under the server's max_connections (README: Configuration).
+   */
+  DB_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '10'),
+  /** Making a new connection longer than this means the database does not answer: 503/4503. */
+  DB_CONNECT_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(100)),
+    '1500',
+  ),
+  /** How long a request waits for a busy pool's next free connection before 503/4504 (a busy database). */
+  DB_POOL_QUEUE_WAIT_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)),
+    '10000',
+  ),
+  /** How many requests may wait for a connection at once; the next is refused at once with 503/4504. */
+  DB_POOL_QUEUE_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '2000'),
   /** `appId:key` pairs separated by commas. */
   APP_SIGNING_KEYS: v.optional(v.string(), `NFTH5:${DEV_SIGNING_KEY}`),
   /** Largest accepted difference between a request's X-Timestamp and the server clock. */

@@ -26,7 +26,17 @@ export type Runtime = {
  * first request does not wait and a chain that fails never blocks browsing.
  */
 export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
-  const database = await createDb({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  const database = await createDb({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    log,
+    pool: {
+      max: env.DB_POOL_MAX,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      queueWaitMs: env.DB_POOL_QUEUE_WAIT_MS,
+      queueMax: env.DB_POOL_QUEUE_MAX,
+    },
+  });
   await database.migrate();
   // Reference data every install needs, demo or not: the delivery types and their fees (idempotent).
   await seedDeliveryTypes(database.db);

@@ -4,6 +4,7 @@ import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { rateLimit } from '../http/rate-limit';
 import type { Blockchain } from '../schemas/wallets';
+import { Code } from '../schemas/codes';
 import type { Eip1193 } from './edr';
 
 /** Largest JSON-RPC body accepted (a signed transaction with a contract's bytecode fits well under it). */
@@ -68,7 +69,10 @@ export const rpcRoutes = new Hono<AppEnv>().use('*', clientIp, rateLimit('rpc', 
     const url = blockchain === 'ETHEREUM' ? env.CHAIN_RPC_URL_ETHEREUM : env.CHAIN_RPC_URL_POLYGON;
     if (url || !chains.enabled.includes(blockchain)) return notFound(c);
     const client = await chains.get(blockchain).catch(() => null);
-    if (!client?.eip1193) return c.json(rpcError(null, -32603, 'Chain unavailable'), 503);
+    // JSON-RPC's error shape for wallets, with the API's code in its data: every 503 names its cause (issue 32).
+    if (!client?.eip1193) {
+      return c.json(rpcError(null, -32603, 'Chain unavailable', { code: Code.CHAIN_UNAVAILABLE }), 503);
+    }
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { createOutage, type Outage } from './outage';
+import { BoundedPool, type PoolLimits } from './pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,8 +44,11 @@ export async function createDb(opts: {
   dataDir: string;
   log?: Logger;
   loadDataDir?: Blob;
+  /** PostgreSQL only: the pool's size and queue (default DEFAULT_POOL_LIMITS). */
+  pool?: PoolLimits;
 }): Promise<Database> {
-  if (/^postgres(ql)?:\/\//.test(opts.url)) return openPostgres(opts.url, opts.log);
+  if (/^postgres(ql)?:\/\//.test(opts.url))
+    return openPostgres(opts.url, opts.log, opts.pool ?? DEFAULT_POOL_LIMITS);
   const dir = opts.url === 'memory://' ? undefined : resolve(join(opts.dataDir, 'pglite'));
   if (dir) mkdirSync(dir, { recursive: true });
   const release = dir ? await lockDataDir(dir) : async () => {};
@@ -109,23 +113,33 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
 }
 
 /**
- * Pool settings that let the API survive a database outage (issue 18): a connection that cannot be made in
- * 1.5 s fails (so a call answers 503 within 2 s instead of hanging), a statement PostgreSQL runs over 15 s
+ * Pool settings that let the API survive a database outage (issue 18): a statement PostgreSQL runs over 15 s
  * is cancelled and a reply that never comes (a network partition) gives up after 20 s; TCP keep-alive finds
- * dead idle connections. Migrations run on a connection of their own without these limits.
+ * dead idle connections. The pool's size, its connect timeout (a connection that cannot be made in 1.5 s
+ * fails, so a call answers 503 within 2 s instead of hanging) and the bounded wait for a busy pool's next
+ * connection are PoolLimits (server/db/pool.ts, from server/env.ts). Migrations run on a connection of their
+ * own without these limits.
  */
 export const POOL_OPTIONS = {
-  max: 10,
-  connectionTimeoutMillis: 1500,
   statement_timeout: 15_000,
   query_timeout: 20_000,
   idleTimeoutMillis: 30_000,
   keepAlive: true,
 } satisfies pg.PoolConfig;
 
-async function openPostgres(url: string, log: Logger | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, ...POOL_OPTIONS });
+/** The defaults of server/env.ts, for callers without an Env (tests, benches). */
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  max: 10,
+  connectTimeoutMs: 1500,
+  queueWaitMs: 10_000,
+  queueMax: 2000,
+};
+
+async function openPostgres(url: string, log: Logger | undefined, limits: PoolLimits): Promise<Database> {
   const outage = createOutage(log);
+  const pool = new BoundedPool({ connectionString: url, ...POOL_OPTIONS }, limits, (err) =>
+    outage.failed(err, 'pool'),
+  );
   // Without these listeners a connection lost while idle (pool) or between two queries of a transaction
   // (client) is an unhandled 'error' event, which ends the process. The next query on it fails instead and
   // its request answers DATABASE_UNAVAILABLE; pg-pool drops the broken client when it is released.

@@ -43,6 +43,8 @@ export const CODE_NOTES: Record<CodeName, string> = {
   CHAIN_UNAVAILABLE: 'The chain did not answer in time; browsing still works.',
   STORAGE_UNAVAILABLE: 'The file store could not be reached; nothing was stored.',
   DATABASE_UNAVAILABLE: 'The database could not be reached; nothing was half-written. Try again shortly.',
+  DATABASE_BUSY:
+    'The database is up but every connection of this server is busy; nothing was done. Retry after Retry-After.',
   ORDER_STATE_INVALID: 'The order’s state does not allow this action (e.g. cancel after payment).',
   OUT_OF_STOCK: 'Fewer units left than asked for; nothing was reserved.',
   ORDERING_CLOSED: 'The merchant does not take orders now (ONLINEORDER flag or time window).',

@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseDown, isRefusedValue } from '../db/errors';
+import { isDatabaseBusy } from '../db/pool';
 import { Code, type CodeName } from '../schemas/codes';
 
 const nameOf = new Map<number, string>(Object.entries(Code).map(([k, v]) => [v, k.toLowerCase()]));
@@ -24,6 +25,9 @@ export function messageFor(code: number): string {
   return nameOf.get(code) ?? 'error';
 }
 
+/** Seconds a client is told to wait after DATABASE_BUSY: a burst's queue drains within a few seconds. */
+export const RETRY_AFTER_BUSY_S = 2;
+
 /**
  * The refusal an error thrown by a handler answers with, or null for a fault of the server: an ApiError as
  * it is; a client error Hono raised (a malformed form or JSON body) with its 4xx; a value PostgreSQL refused
@@ -31,7 +35,8 @@ export function messageFor(code: number): string {
  * validation layer (validate.ts): the caller logs it, since a schema should have caught the value first.
  * A database that cannot be reached (isDatabaseDown) answers DATABASE_UNAVAILABLE (503), never 500: the call
  * is not retried here, as a write whose COMMIT was cut may have happened (the client asks again and meets
- * its own unique keys and balance checks).
+ * its own unique keys and balance checks). A pool whose connections are all busy past its queue's bound
+ * (server/db/pool.ts) answers DATABASE_BUSY (503 with Retry-After, set by the caller: RETRY_AFTER_BUSY_S).
  */
 export function refusalOf(err: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
@@ -41,5 +46,7 @@ export function refusalOf(err: unknown): ApiError | null {
   }
   if (isRefusedValue(err)) return new ApiError(Code.VALIDATION_FAILED, 'validation_failed');
   if (isDatabaseDown(err)) return new ApiError(Code.DATABASE_UNAVAILABLE, 'database_unavailable');
+  // All connections busy past the queue's bound: the database is up, so not 4503 (see DATABASE_BUSY).
+  if (isDatabaseBusy(err)) return new ApiError(Code.DATABASE_BUSY, 'database_busy');
   return null;
 }

@@ -29,7 +29,8 @@ const DESCRIPTION = `The marketplace's API: what the web app itself calls. Brows
 **Answers.** Every answer is \`{ "meta": { "code", "message" }, "data" }\` with a matching HTTP status; \`meta.code\`
 carries the codes below (the spec's 1004, 8102 … and the platform's 41xx–46xx), \`meta.message\` the code's name
 for developers. Any call may also answer 429 (rate limit), 500 and 503 (4503 the database, 4501 a chain, 4502 the
-file store: nothing was half-written, try again).
+file store: nothing was half-written, try again; 4504 the database is up but this server's connections are all
+busy past its queue's bound: try again after the \`Retry-After\` seconds).
 
 **Signing.** Every request except health, readiness, this document, the reference page and provider callbacks
 is signed: \`X-Timestamp\` = milliseconds since the epoch, \`X-Nonce\` = 16 or more random hex characters,

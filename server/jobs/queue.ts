@@ -12,6 +12,11 @@ export type Queue = {
    */
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   /**
+   * Creates the queue if this process has not yet. Call it before a transaction that sends with
+   * `{ db: jobDbOf(tx) }` (db/job-db.ts): created inside, it would wait for a second connection.
+   */
+  ensure(name: string): Promise<void>;
+  /**
    * Registers a worker of a queue whose jobs are sent (see `send`): it drains a backlog without pausing and,
    * once idle, polls every 2 s for jobs other processes sent.
    */
@@ -85,15 +90,21 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
     database.outage.failed(err, 'pg-boss');
   });
   await boss.start();
-  const created = new Set<string>();
+  const created = new Map<string, Promise<void>>();
   const localWorkers = new Map<string, string[]>();
-  const ensure = async (name: string) => {
-    if (created.has(name)) return;
-    await boss.createQueue(name);
-    created.add(name);
+  // One creation per queue and process, shared by the requests of a burst that all send to it first.
+  const ensure = (name: string): Promise<void> => {
+    let made = created.get(name);
+    if (!made) {
+      made = boss.createQueue(name);
+      created.set(name, made);
+      made.catch(() => created.delete(name));
+    }
+    return made;
   };
   return {
     boss,
+    ensure,
     async send(name, data, options) {
       await ensure(name);
       const id = options ? await boss.send(name, data, options) : await boss.send(name, data);

@@ -62,6 +62,12 @@ export const Code = {
    * nothing was half-written (PostgreSQL rolls back an unfinished transaction); try again in a few seconds.
    */
   DATABASE_UNAVAILABLE: 4503,
+  /**
+   * The database works but this server's connections to it are all busy and the wait for one passed its bound
+   * (a burst larger than DB_POOL_QUEUE_MAX, or longer than DB_POOL_QUEUE_WAIT_MS): 503 with Retry-After.
+   * Nothing was run for the request's refused query; try again after Retry-After seconds.
+   */
+  DATABASE_BUSY: 4504,
   // Platform: orders and payments (issue 13).
   /** The order machine does not take this action in the order's state (e.g. cancel after payment). */
   ORDER_STATE_INVALID: 4601,
@@ -155,6 +161,7 @@ const PASSING: ReadonlySet<number> = new Set([
   Code.CHAIN_UNAVAILABLE,
   Code.STORAGE_UNAVAILABLE,
   Code.DATABASE_UNAVAILABLE,
+  Code.DATABASE_BUSY,
   Code.NETWORK_UNSTABLE,
   Code.NETWORK_UNSTABLE_2,
   Code.ITEM_LOCKED,
@@ -179,6 +186,7 @@ export function httpStatusFor(code: number): number {
     case Code.CHAIN_UNAVAILABLE:
     case Code.STORAGE_UNAVAILABLE:
     case Code.DATABASE_UNAVAILABLE:
+    case Code.DATABASE_BUSY:
       return 503;
     case Code.WALLET_IN_USE:
     case Code.WALLET_BOUND_ELSEWHERE:

@@ -20,6 +20,8 @@ const generic: Partial<Record<number, MessageDescriptor>> = {
   [Code.STORAGE_UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
   // The database is restarting or failing over: the same words; a few seconds later the call works again.
   [Code.DATABASE_UNAVAILABLE]: msg`The service is temporarily unavailable. Please try again shortly.`,
+  // Every connection of the server is busy (a drop's burst past its queue): nothing was done; the same words.
+  [Code.DATABASE_BUSY]: msg`The service is temporarily unavailable. Please try again shortly.`,
 };
 
 /** The code a thrown value carries (spec §8: a default code when there is no answer). */

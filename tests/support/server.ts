@@ -42,6 +42,7 @@ export function recordingQueue(): Queue & {
       options.push(opts);
       return String(sent.length);
     },
+    async ensure() {},
     async openKeys(name) {
       const keys = sent.flatMap((j, i) => (j.name === name && options[i]?.singletonKey) || []);
       return new Set(keys);

@@ -33,7 +33,12 @@ type Log = Pick<Deps, 'queue'> & Partial<Pick<Deps, 'log'>>;
  * Queues the coupon's chain work after its change committed. A lost job is not lost work: the loyalty sweep
  * queues every coupon whose chain state lags behind.
  */
-export async function enqueueCoupon(deps: Log, couponId: string): Promise<void> {
+export async function enqueueCoupon(deps: Log, couponId: string, db?: PgBoss.Db): Promise<void> {
+  // In the caller's transaction (db = jobDbOf(tx)) a failed insert has aborted it: it must fail with it.
+  if (db) {
+    await deps.queue.send(COUPON_QUEUE, { couponId }, { ...couponJobOptions(couponId), db });
+    return;
+  }
   await deps.queue
     .send(COUPON_QUEUE, { couponId }, couponJobOptions(couponId))
     .catch((err: unknown) => deps.log?.warn({ couponId, err: String(err) }, 'coupon job not queued'));

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jobDbOf } from '../../db/job-db';
 import { members, merchants, orders, planInvoices } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { CARD_MINIMUM_HKD_CENTS } from '../../schemas/orders';
@@ -123,11 +124,12 @@ export async function insertPlanOrder(
   return invoice!;
 }
 
-/** Queues a plan order's expiry for its expiresAt, as createOrder does (the sweep catches a lost one). */
-export async function queuePlanOrderExpiry(deps: Pick<Deps, 'queue' | 'log'>, orderId: string, at: Date) {
-  await deps.queue
-    .send(EXPIRE_QUEUE, { orderId }, expireJobOptions(orderId, at))
-    .catch((err: unknown) => deps.log.warn({ orderId, err: String(err) }, 'expiry job not queued'));
+/**
+ * Queues a plan order's expiry for its expiresAt in the order's own transaction, as createOrder does: no plan
+ * order without it (issue 32). The caller runs Queue.ensure(EXPIRE_QUEUE) before the transaction.
+ */
+export async function queuePlanOrderExpiry(deps: Pick<Deps, 'queue'>, tx: Db, orderId: string, at: Date) {
+  await deps.queue.send(EXPIRE_QUEUE, { orderId }, { ...expireJobOptions(orderId, at), db: jobDbOf(tx) });
 }
 
 /**

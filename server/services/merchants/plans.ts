@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { EXPIRE_QUEUE } from '../orders/create';
 import { merchants } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -44,7 +45,7 @@ async function lockOwnMerchant(tx: Db, memberId: string) {
  */
 export async function subscribePlan(deps: PlanDeps, memberId: string, plan: PaidPlan): Promise<MyPlan> {
   const now = deps.now();
-  const made: { orderId: string; at: Date }[] = [];
+  await deps.queue.ensure(EXPIRE_QUEUE);
   try {
     await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -68,12 +69,11 @@ export async function subscribePlan(deps: PlanDeps, memberId: string, plan: Paid
         { plan, kind: 'NEW', periodStart: now, periodEnd: addMonth(now), expiresAt },
         now,
       );
-      made.push({ orderId: invoice.orderId, at: expiresAt });
+      await queuePlanOrderExpiry(deps, tx, invoice.orderId, expiresAt);
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
   }
-  for (const e of made) await queuePlanOrderExpiry(deps, e.orderId, e.at);
   return myPlan(deps.db, memberId, now);
 }
 

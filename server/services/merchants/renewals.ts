@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { EXPIRE_QUEUE } from '../orders/create';
 import { members, merchants, planInvoices } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { PAID_PLANS, type PaidPlan } from '../../schemas/merchants';
@@ -105,6 +106,7 @@ export async function runRenewals(deps: RenewalDeps): Promise<RenewalRun> {
 
 /** One merchant's renewal invoice, once: under its row lock, re-checked, and keyed by (merchant, period start). */
 async function issueRenewal(deps: RenewalDeps, merchantId: string, now: Date): Promise<boolean> {
+  await deps.queue.ensure(EXPIRE_QUEUE);
   try {
     const made = await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -142,10 +144,10 @@ async function issueRenewal(deps: RenewalDeps, merchantId: string, now: Date): P
         amount: `HK$${(Number(usdToHkdCents(invoice.usdCents)) / 100).toFixed(2)}`,
         periodEnd: mailDate(m.planPeriodEnd!, locale),
       }));
+      await queuePlanOrderExpiry(deps, tx, invoice.orderId, expiresAt);
       return { orderId: invoice.orderId, expiresAt };
     });
     if (!made) return false;
-    await queuePlanOrderExpiry(deps, made.orderId, made.expiresAt);
     await deps.mailer.deliverPending();
     return true;
   } catch (err) {

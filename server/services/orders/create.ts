@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { jobDbOf } from '../../db/job-db';
 import { cartItems, orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -13,7 +14,7 @@ import { resolveDelivery, type DeliveryFields } from './delivery-rules';
 import { isNft, stockRefusal } from './lines';
 import { newOrderNumber } from './number';
 import { assertOrderingOpen } from './online-order';
-import { orderView } from './read';
+import { buildOrderView, orderNames, orderView } from './read';
 import { appendOrderEvent, type OrderRow } from './transition';
 
 export const EXPIRE_QUEUE = 'orders.expire';
@@ -32,9 +33,12 @@ type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
  * lines checked and priced as checkOrder does, then each line's units taken by ONE conditional update (stock,
  * pending orders, the 30-minute lock), so that under any concurrency an item is never sold twice; a line that
  * finds too few units rolls everything back with 4000 (held by another buyer's unpaid order) or 4602. Then the
- * order, its lines, the promotion code's or the coupon's reservation and the first timeline entry. After the commit, the
- * expiry job is queued for expiresAt (the start-up and periodic sweep catch one that was not).
- * A retried submit with the same requestKey answers the order it made.
+ * order, its lines, the promotion code's or the coupon's reservation, the first timeline entry and the expiry
+ * job for expiresAt (pg-boss on the transaction's connection: no order exists without it). The answer is built
+ * in the transaction too (the names are read before the stock is taken, so the item's row is not held longer):
+ * nothing runs after the COMMIT that could turn a committed order into an error answer (issue 32). A retried
+ * submit with the same requestKey answers the order it made, also when the first answer was lost with the
+ * connection after the commit.
  */
 export async function createOrder(
   deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log' | 'env'>,
@@ -45,16 +49,22 @@ export async function createOrder(
   const now = deps.now();
   const again = await orderByRequestKey(db, buyer.id, form.requestKey);
   if (again) return orderView(db, again, 'BUYER');
-  let row: OrderRow;
+  // Before the transaction: creating the queue inside it would wait for a second connection.
+  await deps.queue.ensure(EXPIRE_QUEUE);
   try {
-    row = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await assertOrderingOpen(tx, form.mcId, now);
       const quote = await quoteOrder(tx, buyer, form, now);
       const delivery = await resolveDelivery(tx, buyer.id, form, quote.lines);
+      const names = await orderNames(tx, {
+        buyerId: buyer.id,
+        sellerId: quote.sellerId,
+        pickupPointId: delivery.pickupPointId,
+      });
       // A cash-on-delivery order is paid at the door: it never expires, so it locks nothing for a time.
       const expiresAt = delivery.cod ? null : new Date(now.getTime() + deps.env.ORDER_TTL_SECONDS * 1000);
       await takeStock(tx, buyer.id, quote, expiresAt, now);
-      const order = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
+      const { order, lines } = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
       if (form.fromCart === '1' || form.fromCart === 'true') await takeFromCart(tx, buyer.id, form);
       if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
       if (quote.coupon) await reserveCouponVoucher(tx, quote.coupon.id, buyer.id, order.id, now);
@@ -74,21 +84,23 @@ export async function createOrder(
         },
         now,
       );
-      return order;
+      if (expiresAt) {
+        await deps.queue.send(
+          EXPIRE_QUEUE,
+          { orderId: order.id },
+          { ...expireJobOptions(order.id, expiresAt), db: jobDbOf(tx) },
+        );
+      }
+      return buildOrderView(order, 'BUYER', { lines, ...names });
     });
   } catch (err) {
-    // The same submit made its order meanwhile (a concurrent retry): that order is the answer.
-    const made = await orderByRequestKey(db, buyer.id, form.requestKey);
+    // The same submit made its order meanwhile (a concurrent retry): that order is the answer. The look-up
+    // failing too (the database away) leaves the first error as the answer.
+    const made = await orderByRequestKey(db, buyer.id, form.requestKey).catch(() => null);
     if (made) return orderView(db, made, 'BUYER');
     if (isUniqueViolation(err)) fail('CONFLICT', 'order_conflict');
     throw err;
   }
-  if (row.expiresAt) {
-    await deps.queue
-      .send(EXPIRE_QUEUE, { orderId: row.id }, expireJobOptions(row.id, row.expiresAt))
-      .catch((err: unknown) => deps.log.warn({ orderId: row.id, err: String(err) }, 'expiry job not queued'));
-  }
-  return orderView(db, row, 'BUYER');
 }
 
 /** The lines an order checked out from the cart leave it, in the order's transaction: all or none. */
@@ -154,7 +166,7 @@ async function insertOrder(
   delivery: DeliveryFields,
   expiresAt: Date | null,
   now: Date,
-): Promise<OrderRow> {
+): Promise<{ order: OrderRow; lines: (typeof orderLines.$inferSelect)[] }> {
   const first = quote.lines[0]!.item.name;
   const [order] = await tx
     .insert(orders)
@@ -185,25 +197,28 @@ async function insertOrder(
     })
     .returning();
   const preview = previewLines(quote);
-  await tx.insert(orderLines).values(
-    preview.map((l, i) => ({
-      orderId: order!.id,
-      productId: l.productId,
-      position: i,
-      kind: l.kind,
-      name: l.name,
-      image: l.image,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      discount: l.discount,
-      total: l.total,
-      spec: l.spec,
-      blockchain: isNft(quote.lines[i]!.item) ? quote.lines[i]!.item.blockchain : null,
-      contractAddress: l.contractAddress,
-      contractType: l.contractType,
-      tokenId: l.tokenId,
-      updatedAt: now,
-    })),
-  );
-  return order!;
+  const lines = await tx
+    .insert(orderLines)
+    .values(
+      preview.map((l, i) => ({
+        orderId: order!.id,
+        productId: l.productId,
+        position: i,
+        kind: l.kind,
+        name: l.name,
+        image: l.image,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        discount: l.discount,
+        total: l.total,
+        spec: l.spec,
+        blockchain: isNft(quote.lines[i]!.item) ? quote.lines[i]!.item.blockchain : null,
+        contractAddress: l.contractAddress,
+        contractType: l.contractType,
+        tokenId: l.tokenId,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  return { order: order!, lines: lines.sort((a, b) => a.position - b.position) };
 }

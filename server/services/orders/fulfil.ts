@@ -24,9 +24,13 @@ export const fulfilJobOptions = (orderId: string): PgBoss.SendOptions => ({
   retryBackoff: true,
 });
 
-/** Queues the fulfilment of an order (after its move to FULLPAID is committed). */
-export async function enqueueFulfil(deps: Pick<Deps, 'queue'>, orderId: string): Promise<void> {
-  await deps.queue.send(FULFIL_QUEUE, { orderId }, fulfilJobOptions(orderId));
+/** Queues the fulfilment of an order: after its move to FULLPAID committed, or in that transaction with `db`. */
+export async function enqueueFulfil(
+  deps: Pick<Deps, 'queue'>,
+  orderId: string,
+  db?: PgBoss.Db,
+): Promise<void> {
+  await deps.queue.send(FULFIL_QUEUE, { orderId }, { ...fulfilJobOptions(orderId), ...(db ? { db } : {}) });
 }
 
 /** The journal key of an order line's token transfer: one transaction per line, ever. */

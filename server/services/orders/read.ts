@@ -38,10 +38,28 @@ export async function visibleOrder(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** What an order's view reads besides its row: its lines, its two members' names, its pickup point's name. */
+export type OrderViewParts = {
+  lines: (typeof orderLines.$inferSelect)[];
+  people: { id: string; name: string }[];
+  pickupPoint: string | null;
+};
+
 /** An order row as the API answers it (spec §3 Order, every field), for the given viewer role. */
 export async function orderView(db: Db, row: OrderRow, role: ViewerRole): Promise<Order> {
-  const [lines, people, point] = await Promise.all([
+  const [lines, named] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.position),
+    orderNames(db, row),
+  ]);
+  return buildOrderView(row, role, { lines, ...named });
+}
+
+/** The names an order's view shows (its buyer's, its seller's, its pickup point's), read before its lines exist. */
+export async function orderNames(
+  db: Db,
+  row: Pick<OrderRow, 'buyerId' | 'sellerId' | 'pickupPointId'>,
+): Promise<Omit<OrderViewParts, 'lines'>> {
+  const [people, point] = await Promise.all([
     db
       .select({ id: members.id, name: members.name })
       .from(members)
@@ -53,6 +71,15 @@ export async function orderView(db: Db, row: OrderRow, role: ViewerRole): Promis
           .where(eq(pickupPoints.id, row.pickupPointId))
       : Promise.resolve([]),
   ]);
+  return { people, pickupPoint: point[0]?.name ?? null };
+}
+
+/** The view of an order from its row and parts, without reading anything (createOrder builds it in its transaction). */
+export function buildOrderView(
+  row: OrderRow,
+  role: ViewerRole,
+  { lines, people, pickupPoint }: OrderViewParts,
+): Order {
   const person = (id: string) => ({ id, name: people.find((p) => p.id === id)?.name ?? '' });
   return {
     id: row.id,
@@ -86,7 +113,7 @@ export async function orderView(db: Db, row: OrderRow, role: ViewerRole): Promis
     receiverPhone: row.receiverPhone,
     receiverEmail: row.receiverEmail,
     receiverAddress: row.receiverAddress,
-    pickupPoint: point[0]?.name ?? null,
+    pickupPoint,
     logisticsCompany: row.logisticsCompany,
     waybillNumber: row.waybillNumber,
     deliveryTime: iso(row.deliveryTime),

@@ -1,4 +1,5 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import { members, orderLines, orders, outbox, paymentEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
@@ -16,10 +17,13 @@ export const receiptJobOptions = (paymentId: string) => ({
   retryBackoff: true,
 });
 
-/** Queues the receipt of a ledger row; called after the row's transaction committed. */
-export function queueReceipt(deps: Pick<Deps, 'queue'>, paymentId: string) {
+/**
+ * Queues the receipt of a ledger row: after the row's transaction committed, or in it with `db`
+ * (jobDbOf(tx): the receipt commits with the row).
+ */
+export function queueReceipt(deps: Pick<Deps, 'queue'>, paymentId: string, db?: PgBoss.Db) {
   const job: ReceiptJob = { paymentId };
-  return deps.queue.send(RECEIPT_QUEUE, job, receiptJobOptions(paymentId));
+  return deps.queue.send(RECEIPT_QUEUE, job, { ...receiptJobOptions(paymentId), ...(db ? { db } : {}) });
 }
 
 /** Minor units as the currency's decimal amount: 123456 HKD → "HKD 1,234.56" (no float in between). */

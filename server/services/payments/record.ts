@@ -5,14 +5,16 @@ import type { Db } from '../../db/client';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
-import { enqueueFulfil } from '../orders/fulfil';
+import type PgBoss from 'pg-boss';
+import { jobDbOf } from '../../db/job-db';
+import { enqueueFulfil, FULFIL_QUEUE } from '../orders/fulfil';
 import { consumePromotion } from '../orders/hold';
 import { spendCouponVoucher } from '../loyalty/coupons/release';
-import { enqueueCoupon } from '../loyalty/queues';
+import { COUPON_QUEUE, enqueueCoupon } from '../loyalty/queues';
 import { stampPaidOrder } from '../loyalty/stamps/checkout';
 import { lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums, settleSession } from './ledger';
-import { queueReceipt } from './receipt';
+import { queueReceipt, RECEIPT_QUEUE } from './receipt';
 
 export const REFUND_QUEUE = 'payments.refund';
 /**
@@ -44,16 +46,20 @@ export type RecordPayment = {
  *   `duplicate`; the same key with another amount, currency or order is PAYMENT_REF_CONFLICT and nothing changes;
  * - the payment state is recomputed from the ledger's sums and applied through the order machine (order.paid);
  * - a payment the order no longer needs (late after expiry or cancel, or a second one) is refunded by a job;
- * - the move to FULLPAID sets paidAt, consumes the promotion code, gives the merchant's e-stamp and, after
- *   commit, queues the fulfilment once.
+ * - the move to FULLPAID sets paidAt, consumes the promotion code, gives the merchant's e-stamp and queues the
+ *   fulfilment once.
+ * Its jobs (receipt, refund, coupon burns, fulfilment) are written in the same transaction (issue 32): a
+ * committed capture always has them, and no query after the COMMIT can answer a recorded payment as a failure.
  */
 export async function recordPayment(
   deps: Pick<Deps, 'db' | 'queue' | 'now'>,
   p: RecordPayment,
 ): Promise<{ duplicate: boolean; label: OrderLabel }> {
   const now = deps.now();
-  const after: (() => Promise<unknown>)[] = [];
-  const result = await deps.db.transaction(async (t) => {
+  // The queues exist before the transaction: creating one inside it would wait for a second connection.
+  for (const q of [RECEIPT_QUEUE, REFUND_QUEUE, COUPON_QUEUE, FULFIL_QUEUE]) await deps.queue.ensure(q);
+  const after: ((db: PgBoss.Db) => Promise<unknown>)[] = [];
+  return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, p.orderId);
     // A capture in another currency than the order's cannot be counted against its total.
@@ -93,8 +99,8 @@ export async function recordPayment(
       if (p.sessionId) await settleSession(tx, p.sessionId, 'SUCCEEDED', null, now);
       return { duplicate: true, label: order.label };
     }
-    // The buyer's receipt (issue 14 item 7), once the capture has committed.
-    after.push(() => queueReceipt(deps, inserted.id));
+    // The buyer's receipt (issue 14 item 7), committed with the capture.
+    after.push((db) => queueReceipt(deps, inserted.id, db));
     const sums = await ledgerSums(tx, order.id);
     const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
     const moved = await transitionOrder(
@@ -119,27 +125,30 @@ export async function recordPayment(
     if (p.sessionId) await settleSession(tx, p.sessionId, 'SUCCEEDED', null, now);
     if (moved.actions.includes('refundUnneeded')) {
       const job: RefundJob = { orderId: order.id, captureId: inserted.id };
-      after.push(() => deps.queue.send(REFUND_QUEUE, job, refundJobOptions(inserted.id)));
+      after.push((db) => deps.queue.send(REFUND_QUEUE, job, { ...refundJobOptions(inserted.id), db }));
     } else {
       // Needed, but more than needed (a split payment's second part paid on an attempt opened for more than
       // was left): the excess goes back, the rest stays.
       const excess = sums.captured - sums.refunded - BigInt(order.totalAmount);
       if (excess > 0n) {
         const job: RefundJob = { orderId: order.id, captureId: inserted.id, excess: excess.toString() };
-        after.push(() => deps.queue.send(REFUND_QUEUE, job, refundJobOptions(inserted.id, true)));
+        after.push((db) =>
+          deps.queue.send(REFUND_QUEUE, job, { ...refundJobOptions(inserted.id, true), db }),
+        );
       }
     }
     if (fullNow) {
       await consumePromotion(tx, order.id);
       // The voucher coupon is spent, then burnt on chain by its job (once: the journal key is the coupon's).
-      for (const id of await spendCouponVoucher(tx, order.id, now)) after.push(() => enqueueCoupon(deps, id));
+      for (const id of await spendCouponVoucher(tx, order.id, now))
+        after.push((db) => enqueueCoupon(deps, id, db));
       // The merchant's e-stamp for this order (once by its key), and the reward coupon if it completed a card.
       const reward = await stampPaidOrder(tx, order, now);
-      if (reward) after.push(() => enqueueCoupon(deps, reward));
-      after.push(() => enqueueFulfil(deps, order.id));
+      if (reward) after.push((db) => enqueueCoupon(deps, reward, db));
+      after.push((db) => enqueueFulfil(deps, order.id, db));
     }
+    const jobs = jobDbOf(tx);
+    for (const send of after) await send(jobs);
     return { duplicate: false, label: moved.to };
   });
-  for (const send of after) await send();
-  return result;
 }

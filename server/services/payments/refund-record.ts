@@ -3,12 +3,13 @@ import { transition } from 'xstate';
 import { orderMachine, orderSnapshotAt } from '../../../machines/order.machine';
 import { orderLabel, paymentStateOf } from '../../../machines/order-status';
 import type { Db } from '../../db/client';
+import { jobDbOf } from '../../db/job-db';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import type { CaptureRow } from '../../payments/provider';
 import { canApply, lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums } from './ledger';
-import { queueReceipt } from './receipt';
+import { queueReceipt, RECEIPT_QUEUE } from './receipt';
 
 /** One refund the provider has made: `amount` of `capture`, under the idempotency `key` (see RefundRequest). */
 export type RefundPart = {
@@ -101,11 +102,14 @@ export async function recordRefund(
   part: RefundPart,
 ): Promise<boolean> {
   const now = deps.now();
+  await deps.queue.ensure(RECEIPT_QUEUE);
   const id = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockOrder(tx, part.capture.orderId);
     const inserted = await insertRefund(tx, part, now);
     if (!inserted) return null;
+    // The buyer's refund receipt (issue 14 item 7), committed with the row (issue 32).
+    await queueReceipt(deps, inserted, jobDbOf(tx));
     await syncAfterRefund(
       tx,
       part.capture.orderId,
@@ -114,7 +118,5 @@ export async function recordRefund(
     );
     return inserted;
   });
-  // The buyer's refund receipt (issue 14 item 7), once the row has committed.
-  if (id) await queueReceipt(deps, id);
   return id !== null;
 }

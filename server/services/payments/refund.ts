@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentStateOf } from '../../../machines/order-status';
 import type { Db } from '../../db/client';
+import { jobDbOf } from '../../db/job-db';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -13,7 +14,7 @@ import { canApply, lockOrder, transitionOrder, type OrderRow } from '../orders/t
 import { ledgerSums, unrefundedCaptures } from './ledger';
 import { insertRefund, recordRefund, type RefundPart } from './refund-record';
 import { REFUND_QUEUE, refundJobOptions, type RefundJob } from './record';
-import { queueReceipt } from './receipt';
+import { queueReceipt, RECEIPT_QUEUE } from './receipt';
 
 type RefundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'>;
 const REFUND = { type: 'order.refund', by: 'SUPPORT' } as const;
@@ -57,10 +58,13 @@ export async function refundOrder(
   const now = deps.now();
   const left: string[] = [];
   const refunded: string[] = [];
-  const closed = await deps.db.transaction(async (t) => {
+  // Its receipts and refund jobs are written in the closing transaction and the answer is read there (issue
+  // 32): a refund that committed is never answered as a failure, nor left without its jobs. Queues exist first.
+  for (const q of [RECEIPT_QUEUE, REFUND_QUEUE]) await deps.queue.ensure(q);
+  return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, form.orderId);
-    if (order.label === 'CLOSED') return order;
+    if (order.label === 'CLOSED') return orderView(tx, order, 'SUPPORT');
     for (const capture of await unrefundedCaptures(tx, order.id)) {
       const part = done.get(capture.id);
       // The same remaining as when it was refunded: else a part arrived in between, and the job refunds it.
@@ -84,15 +88,15 @@ export async function refundOrder(
       .where(eq(orders.id, order.id));
     await releaseOrderHold(tx, order.id, now);
     await reverseSellerCredit(tx, order.id, now);
-    return moved.order;
+    const jobs = jobDbOf(tx);
+    for (const id of refunded) await queueReceipt(deps, id, jobs);
+    for (const captureId of left) {
+      const job: RefundJob = { orderId: order.id, captureId };
+      await deps.queue.send(REFUND_QUEUE, job, { ...refundJobOptions(captureId), db: jobs });
+    }
+    const [row] = await tx.select().from(orders).where(eq(orders.id, moved.order.id));
+    return orderView(tx, row as OrderRow, 'SUPPORT');
   });
-  for (const id of refunded) await queueReceipt(deps, id);
-  for (const captureId of left) {
-    const job: RefundJob = { orderId: closed.id, captureId };
-    await deps.queue.send(REFUND_QUEUE, job, refundJobOptions(captureId));
-  }
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, closed.id));
-  return orderView(deps.db, row as OrderRow, 'SUPPORT');
 }
 
 /**

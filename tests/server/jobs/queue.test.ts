@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
+import { jobDbOf } from '../../../server/db/job-db';
 import { startQueue, type Queue } from '../../../server/jobs/queue';
 import { freshDatabase } from '../../support/server';
 
@@ -43,5 +44,26 @@ describe('Queue', () => {
       for (const j of jobs) handled.push(j.data.n);
     });
     expect(await until(() => handled.length === 5, 5_000)).toBe(true);
+  });
+
+  // Issue 32: an order's expiry job is written in the order's own transaction (server/db/job-db.ts).
+  it('sends a job on a transaction: it is there after the commit and gone with a rollback', async () => {
+    await queue.ensure('test.tx');
+    const keys = ['committed', 'rolled-back'];
+    await database.db.transaction(async (tx) => {
+      await queue.send('test.tx', { n: 1 }, { singletonKey: keys[0], startAfter: 3600, db: jobDbOf(tx) });
+    });
+    await database.db
+      .transaction(async (tx) => {
+        await queue.send('test.tx', { n: 2 }, { singletonKey: keys[1], db: jobDbOf(tx) });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await queue.openKeys('test.tx')).toEqual(new Set([keys[0]]));
+    const { rows } = await database.executeSql(
+      "SELECT data, start_after > now() + interval '59 minutes' AS later FROM pgboss.job WHERE name = $1",
+      ['test.tx'],
+    );
+    expect(rows).toEqual([{ data: { n: 1 }, later: true }]);
   });
 });

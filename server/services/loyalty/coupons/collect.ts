@@ -5,7 +5,9 @@ import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import type { CollectAnswer } from '../../../schemas/coupons';
 import { notifyCouponGranted } from '../../notifications/grants';
-import { enqueueCoupon } from '../queues';
+import { jobDbOf } from '../../../db/job-db';
+import { EXPIRE_QUEUE } from '../../orders/create';
+import { COUPON_QUEUE, enqueueCoupon } from '../queues';
 import type { BatchRow } from './batches';
 import { createCouponOrder, queueCouponOrderExpiry } from './coupon-order';
 import { couponView } from './mine';
@@ -81,24 +83,21 @@ export async function collectCoupon(
   assertInPeriod(batch, now);
   if (merchant.ownerId === memberId) fail('CANNOT_BUY_OWN', 'own_coupon');
   const priced = batch.price !== null && BigInt(batch.price) > 0n;
-  const made = await deps.db.transaction(async (t) => {
+  // The order's expiry or the coupon's mint is written in the same transaction (issue 32), and the answer is
+  // read there too: nothing after the COMMIT can answer a taken coupon as a failure. Queues exist first.
+  await deps.queue.ensure(priced ? EXPIRE_QUEUE : COUPON_QUEUE);
+  return deps.db.transaction(async (t): Promise<CollectAnswer> => {
     const tx = t as unknown as Db;
     await takeFromBatch(tx, batch, memberId);
     if (priced) {
       const order = await createCouponOrder(tx, { batch, merchant, buyerId: memberId, now, env: deps.env });
-      return { order, coupon: null };
+      await queueCouponOrderExpiry(deps, tx, order);
+      return { coupon: null, orderId: order.id };
     }
-    return {
-      order: null,
-      coupon: await insertCollectedCoupon(tx, batch, memberId, now, { source: 'CLAIM' }),
-    };
+    const coupon = await insertCollectedCoupon(tx, batch, memberId, now, { source: 'CLAIM' });
+    await enqueueCoupon(deps, coupon.id, jobDbOf(tx));
+    return { coupon: await couponView(tx, coupon, now), orderId: null };
   });
-  if (made.order) {
-    await queueCouponOrderExpiry(deps, made.order);
-    return { coupon: null, orderId: made.order.id };
-  }
-  await enqueueCoupon(deps, made.coupon!.id);
-  return { coupon: await couponView(deps.db, made.coupon!, now), orderId: null };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { jobDbOf } from '../../../db/job-db';
 import { couponBatches, coupons, members, merchants, orderLines, orders } from '../../../db/schema';
 import type { Env } from '../../../env';
 import type { Deps } from '../../../http/context';
@@ -88,11 +89,16 @@ export async function createCouponOrder(
   return order!;
 }
 
-/** Queues the coupon order's expiry, as createOrder does (the minute's sweep catches a lost one). */
-export async function queueCouponOrderExpiry(deps: Pick<Deps, 'queue' | 'log'>, order: OrderRow) {
-  await deps.queue
-    .send(EXPIRE_QUEUE, { orderId: order.id }, expireJobOptions(order.id, order.expiresAt!))
-    .catch((err: unknown) => deps.log.warn({ orderId: order.id, err: String(err) }, 'expiry job not queued'));
+/**
+ * Queues the coupon order's expiry in the order's own transaction, as createOrder does: no order without it
+ * (issue 32). The caller runs Queue.ensure(EXPIRE_QUEUE) before the transaction.
+ */
+export async function queueCouponOrderExpiry(deps: Pick<Deps, 'queue'>, tx: Db, order: OrderRow) {
+  await deps.queue.send(
+    EXPIRE_QUEUE,
+    { orderId: order.id },
+    { ...expireJobOptions(order.id, order.expiresAt!), db: jobDbOf(tx) },
+  );
 }
 
 /** The order's COUPON lines, in position order. */
