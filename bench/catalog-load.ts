@@ -10,8 +10,19 @@ import {
   PROPERTY_TYPES,
 } from './catalog-words';
 
-/** Sizes of the benchmark catalogue. */
-export const SIZES = { creators: 2_000, collections: 2_000, items: 100_000, favourites: 30_000 } as const;
+/**
+ * Sizes of the benchmark catalogue: BENCH_ITEMS items (100 000 by default, what PGlite runs in minutes), one
+ * creator and one collection per 50 items and favourites for 30 % of them, so every size has the same shape
+ * (items per collection, matches per keyword in proportion).
+ */
+export function catalogueSizes(items = Number(process.env.BENCH_ITEMS || 100_000)) {
+  if (!Number.isInteger(items) || items < 1_000) throw new Error(`BENCH_ITEMS must be an integer ≥ 1000`);
+  const per50 = Math.max(20, Math.round(items / 50));
+  return { creators: per50, collections: per50, items, favourites: Math.round(items * 0.3) };
+}
+export const SIZES = catalogueSizes();
+/** Items per INSERT … SELECT: one statement over a million rows holds its sort and trigger state at once. */
+const BATCH = 100_000;
 
 const list = (words: readonly string[]) =>
   `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
@@ -25,19 +36,32 @@ const trait = (type: keyof typeof PROPERTY_TYPES) =>
   `jsonb_build_object('type', '${type}', 'name', ${pick(list(PROPERTY_TYPES[type]))}, 'value', (2 + floor(random() * 28))::int || '%')`;
 
 /**
- * Loads creators, collections, 100 000 items and some favourites with INSERT … SELECT generate_series, so
- * the rows are made inside the database in a few statements. About 8% of names are CJK words.
+ * Loads creators, collections, SIZES.items items (in batches of 100 000) and some favourites with
+ * INSERT … SELECT generate_series, so the rows are made inside the database in a few statements. About 8% of
+ * names are CJK words. `log` hears of each batch (a million items take minutes). `execute` runs the load's
+ * statements instead of `database.executeSql`: at a million items, a connection of its own without the API
+ * pool's 20 s reply limit (server/db/client.ts POOL_OPTIONS), which a batch or the VACUUM can pass.
  */
-export async function loadCatalogue(database: Database): Promise<number> {
+export async function loadCatalogue(
+  database: Database,
+  opts: { log?: (line: string) => void; execute?: (text: string) => Promise<unknown> } = {},
+): Promise<number> {
   const started = Date.now();
+  const log = opts.log ?? (() => {});
+  const execute = opts.execute ?? ((text: string) => database.executeSql(text));
   // The API pool cancels a statement after 15 s (server/db/client.ts POOL_OPTIONS); loading 100 000 rows in
   // one INSERT … SELECT takes longer on a slow machine, so each load statement lifts it for its connection
   // (VACUUM excepted: it cannot run in the implicit transaction of a multi-statement query).
-  const run = (text: string) =>
-    database.executeSql(
-      database.kind === 'postgres' && !/^\s*vacuum/i.test(text) ? `set statement_timeout = 0; ${text}` : text,
-    );
-  await run(`select setseed(0.42)`);
+  // Random members and items are joined by row number: an array of all their ids, indexed per row, is
+  // copied for every row and made the load quadratic (a million items did not load in an hour).
+  // Each statement seeds random() itself: a pool may run them on different connections, and the same
+  // seed per statement loads the same catalogue every run.
+  let seed = 0;
+  const run = (text: string) => {
+    if (/^\s*vacuum/i.test(text)) return execute(text);
+    const seeded = `select setseed(${(++seed / 1000).toFixed(3)}); ${text}`;
+    return execute(database.kind === 'postgres' ? `set statement_timeout = 0; ${seeded}` : seeded);
+  };
   await run(`
     insert into members (name, login_name, email, is_creator, description_en, description_zh, display_image, created_at)
     select
@@ -52,22 +76,27 @@ export async function loadCatalogue(database: Database): Promise<number> {
   await run(`
     insert into collections (owner_id, name, description, url, category, logo_image, featured_image,
       banner_image, royalty_address, blockchain, created_at)
-    select m.ids[1 + floor(random() * array_length(m.ids, 1))::int],
+    select m.id,
       case when random() < 0.08 then ${pick(CJK)} || ${pick(CJK)} else ${pick(ADJ)} || ' ' || ${pick(NOUN)} || 's' end,
       'A collection of ' || lower(${pick(ADJ)}) || ' ' || lower(${pick(NOUN)}) || ' works.',
-      'https://bench.local/c/' || g, ${pick(list(CATEGORIES))},
+      'https://bench.local/c/' || r.g, ${pick(list(CATEGORIES))},
       '/files/bench/logo.jpg', '/files/bench/featured.jpg', '/files/bench/banner.jpg',
       '0x0000000000000000000000000000000000000001',
       case when random() < 0.2 then 'POLYGON' else 'ETHEREUM' end,
       now() - random() * interval '400 days'
-    from generate_series(1, ${SIZES.collections}) g,
-      (select array_agg(id order by id) ids from members where is_creator = 'Y') m`);
-  await run(`
+    from (
+      select g, 1 + floor(random() * (select count(*) from members where is_creator = 'Y'))::int as o
+      from generate_series(1, ${SIZES.collections}) g
+    ) r
+    join (select row_number() over (order by id) as o, id from members where is_creator = 'Y') m on m.o = r.o`);
+  for (let from = 1; from <= SIZES.items; from += BATCH) {
+    const to = Math.min(SIZES.items, from + BATCH - 1);
+    await run(`
     insert into products (collection_id, creator_id, owner_id, source_type, status, name, description,
       blockchain, contract_type, curr, fix_price, fix_price_hk, display_image, properties, views, favourites,
       created_at, listed_at)
     select c.id, c.owner_id,
-      case when r.secondary then m.ids[1 + floor(random() * array_length(m.ids, 1))::int] else c.owner_id end,
+      case when r.secondary then m.id else c.owner_id end,
       case when r.t < 0.6 then 'SELF' when r.t < 0.85 then 'NON' else 'PHYSICAL' end,
       case when r.on_sale then 'ON_SALE' else 'OFF_SHELF' end,
       case when r.cjk then ${pick(CJK)} || ${pick(CJK)} || ' #' || r.g
@@ -84,19 +113,27 @@ export async function loadCatalogue(database: Database): Promise<number> {
       select g, random() < 0.08 as cjk, random() < 0.92 as on_sale, random() < 0.03 as secondary, random() as t,
         case when random() < 0.02 then null else round((1 + random() * 50000)::numeric, 2) end as hk,
         now() - random() * interval '365 days' as created,
-        1 + floor(random() * ${SIZES.collections})::int as k
-      from generate_series(1, ${SIZES.items}) g
+        1 + floor(random() * ${SIZES.collections})::int as k,
+        1 + floor(random() * (select count(*) from members))::int as o
+      from generate_series(${from}, ${to}) g
     ) r
     join (select row_number() over (order by id) as k, id, owner_id, name, blockchain from collections) c on c.k = r.k
-    cross join (select array_agg(id order by id) ids from members) m`);
+    join (select row_number() over (order by id) as o, id from members) m on m.o = r.o`);
+    log(`items ${to} / ${SIZES.items} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
   await run(`
     insert into favourites (member_id, product_id, created_at)
-    select m.ids[1 + floor(random() * array_length(m.ids, 1))::int], p.ids[1 + floor(random() * array_length(p.ids, 1))::int],
-      now() - power(random(), 2) * interval '60 days'
-    from generate_series(1, ${SIZES.favourites}) g,
-      (select array_agg(id order by id) ids from members) m,
-      (select array_agg(id order by id) ids from products) p
+    select m.id, p.id, r.at
+    from (
+      select 1 + floor(random() * (select count(*) from members))::int as o,
+        1 + floor(random() * (select count(*) from products))::int as k,
+        now() - power(random(), 2) * interval '60 days' as at
+      from generate_series(1, ${SIZES.favourites}) g
+    ) r
+    join (select row_number() over (order by id) as o, id from members) m on m.o = r.o
+    join (select row_number() over (order by id) as k, id from products) p on p.k = r.k
     on conflict do nothing`);
   await run(`vacuum analyze`);
+  log(`favourites and vacuum analyze (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   return Date.now() - started;
 }

@@ -1,12 +1,14 @@
-// `npm run bench:catalog`: search and explore paging over 100 000 items on PGlite and PostgreSQL (see
-// bench/README.md). Writes bench/results/catalog.json, prints a table, exits non-zero when a target is
-// missed. BENCH_BACKENDS=pglite (or =postgres) runs one backend only.
+// `npm run bench:catalog`: search and explore paging over BENCH_ITEMS items (100 000 by default) on PGlite
+// and PostgreSQL (see bench/README.md). Writes bench/results/catalog.json, prints a table, exits non-zero
+// when a target is missed. BENCH_BACKENDS=pglite (or =postgres) runs one backend only; BENCH_PG_URL runs the
+// PostgreSQL part on a server of your own and keeps what it loads there (a million items load once).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { createDb, type Database } from '../server/db/client';
+import pg from 'pg';
 import { ListProductsQuery } from '../server/schemas/catalog';
 import { RankingQuery } from '../server/schemas/products';
 import { listProducts, productListQuery } from '../server/services/catalog/product-list';
@@ -19,7 +21,8 @@ import { loadCatalogue, SIZES } from './catalog-load';
 type Db = Database['db'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
-const TARGETS = { searchP95Ms: { postgres: 50, pglite: 120 }, deepPageRatio: 1.5 } as const;
+// Issue 32: search p95 ≤ 20 ms at a million items on PostgreSQL, a deep page within 10 % of the first.
+const TARGETS = { searchP95Ms: { postgres: 20, pglite: 120 }, deepPageRatio: 1.1 } as const;
 const DEEP_PAGE = 1000;
 const PAGE_SIZE = 24;
 /** Search passes over the keywords (after one warm-up pass); each keyword's time is its median. */
@@ -124,10 +127,41 @@ async function measureExplore(database: Database, sort: (typeof SORTS)[number]) 
   };
 }
 
+/**
+ * Loads the catalogue, or on a server of one's own (BENCH_PG_URL) reuses the one loaded there by an earlier
+ * run. On PostgreSQL the load has a connection of its own: a batch or the VACUUM of a million items can pass
+ * the API pool's 20 s reply limit. Null when the catalogue was already there.
+ */
+async function load(database: Database, url: string): Promise<number | null> {
+  if (database.kind === 'postgres' && process.env.BENCH_PG_URL) {
+    const [row] = (await database.executeSql('select count(*)::int as n from products')).rows as {
+      n: number;
+    }[];
+    if (row!.n > 0) {
+      if (row!.n !== SIZES.items)
+        throw new Error(`BENCH_PG_URL holds ${row!.n} items, BENCH_ITEMS is ${SIZES.items}`);
+      console.log(`\n[postgres] reusing the ${row!.n} items at BENCH_PG_URL`);
+      return null;
+    }
+  }
+  console.log(`\n[${database.kind}] loading ${SIZES.items} items…`);
+  const log = (line: string) => console.log(`[${database.kind}] ${line}`);
+  if (database.kind !== 'postgres') return loadCatalogue(database, { log });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await loadCatalogue(database, { log, execute: (text) => client.query(text) });
+  } finally {
+    await client.end();
+  }
+}
+
 async function runBackend(kind: 'pglite' | 'postgres') {
   let stopPg: (() => Promise<void>) | null = null;
   let url = 'memory://';
-  if (kind === 'postgres') {
+  const ownPg = kind === 'postgres' ? process.env.BENCH_PG_URL : undefined;
+  if (ownPg) url = ownPg;
+  else if (kind === 'postgres') {
     const modulePath = '../scripts/pg-test-server.mjs'; // plain JS, no types: imported by path
     const { startPgTestServer } = (await import(modulePath)) as {
       startPgTestServer: () => Promise<{ url: string; stop: () => Promise<void> }>;
@@ -138,9 +172,8 @@ async function runBackend(kind: 'pglite' | 'postgres') {
   const database = await createDb({ url, dataDir: '' });
   try {
     await database.migrate();
-    console.log(`\n[${kind}] loading ${SIZES.items} items…`);
-    const loadMs = await loadCatalogue(database);
-    console.log(`[${kind}] loaded in ${(loadMs / 1000).toFixed(1)} s; searching…`);
+    const loadMs = await load(database, url);
+    console.log(`[${kind}] searching…`);
     const search = await measureSearch(database.db);
     console.log(`[${kind}] search p50 ${search.p50} ms, p95 ${search.p95} ms; paging…`);
     const explore = [];
