@@ -33,6 +33,26 @@ export type Queue = {
   healthy(): boolean;
 };
 
+/**
+ * SQLSTATEs of two processes creating the same queue at once (pg-boss inserts its row and creates its partition
+ * table): a deadlock between the two, or the other's row or table already there. Creating it again then finds
+ * it made (pg-boss's createQueue does nothing for an existing queue).
+ */
+const CREATE_RACE = new Set(['40P01', '23505', '42P07']);
+
+/** createQueue, tried again (up to 5 times, 50 ms apart and more) when another process creates it meanwhile. */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !CREATE_RACE.has(code)) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
 /** How long after pg-boss's last failed poll the queue counts as down (its workers poll every 2 s). */
 const FAILURE_WINDOW_MS = 3000;
 
@@ -96,7 +116,7 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
   const ensure = (name: string): Promise<void> => {
     let made = created.get(name);
     if (!made) {
-      made = boss.createQueue(name);
+      made = createQueue(boss, name);
       created.set(name, made);
       made.catch(() => created.delete(name));
     }

@@ -30,11 +30,12 @@ type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
 
 /**
  * createOrder (spec §2 checkout step 2), one transaction (DESIGN §5): the merchant's ordering hours (4603), the
- * lines checked and priced as checkOrder does, then each line's units taken by ONE conditional update (stock,
- * pending orders, the 30-minute lock), so that under any concurrency an item is never sold twice; a line that
- * finds too few units rolls everything back with 4000 (held by another buyer's unpaid order) or 4602. Then the
- * order, its lines, the promotion code's or the coupon's reservation, the first timeline entry and the expiry
- * job for expiresAt (pg-boss on the transaction's connection: no order exists without it). The answer is built
+ * lines checked and priced as checkOrder does, the order, its lines, the promotion code's or the
+ * coupon's reservation, the first timeline entry and the expiry job for expiresAt (pg-boss on the transaction's
+ * connection: no order exists without it); then, last, each line's units taken by ONE conditional update (stock,
+ * pending orders, the 30-minute lock), so that under any concurrency an item is never sold twice and its row is
+ * locked only from that update to the commit. A line that finds too few units rolls everything back with 4000
+ * (held by another buyer's unpaid order) or 4602. The answer is built
  * in the transaction too (the names are read before the stock is taken, so the item's row is not held longer):
  * nothing runs after the COMMIT that could turn a committed order into an error answer (issue 32). A retried
  * submit with the same requestKey answers the order it made, also when the first answer was lost with the
@@ -63,7 +64,6 @@ export async function createOrder(
       });
       // A cash-on-delivery order is paid at the door: it never expires, so it locks nothing for a time.
       const expiresAt = delivery.cod ? null : new Date(now.getTime() + deps.env.ORDER_TTL_SECONDS * 1000);
-      await takeStock(tx, buyer.id, quote, expiresAt, now);
       const { order, lines } = await insertOrder(tx, buyer.id, form, quote, delivery, expiresAt, now);
       if (form.fromCart === '1' || form.fromCart === 'true') await takeFromCart(tx, buyer.id, form);
       if (quote.promo) await reservePromotion(tx, quote.promo, buyer.id, order.id);
@@ -91,6 +91,10 @@ export async function createOrder(
           { ...expireJobOptions(order.id, expiresAt), db: jobDbOf(tx) },
         );
       }
+      // Last: from this update to the COMMIT the item's row is locked, and every other buyer of the item waits
+      // behind it (issue 32: in a drop, the refusals waited as long as the winners). Everything above is this
+      // order's own rows, undone with it when too few units are left.
+      await takeStock(tx, buyer.id, quote, expiresAt, now);
       return buildOrderView(order, 'BUYER', { lines, ...names });
     });
   } catch (err) {
