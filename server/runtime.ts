@@ -55,6 +55,7 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     custody: createCustody(loadCustodyKey({ envKey: env.CUSTODY_KEY, dataDir: env.DATA_DIR })),
     storage,
     now: () => new Date(),
+    databaseBusy: () => database.busy(),
   };
   if (env.JOBS) await registerWorkers(deps);
   // Demo coins after the platform contracts (one platform nonce at a time); a no-op on a real chain.

@@ -29,6 +29,11 @@ export type Database = {
   dumpDataDir?(): Promise<Blob>;
   /** Reachability as last seen by the pool and the job queue (always up on PGlite). */
   outage: Outage;
+  /**
+   * Whether requests wait for one of the pool's connections while the database answers: a burst, not an
+   * outage (readiness counts it as up). Always false on PGlite (one connection, no pool).
+   */
+  busy(): boolean;
   close(): Promise<void>;
 };
 
@@ -89,6 +94,7 @@ export function overPglite(client: PGlite, close: () => Promise<void>): Database
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     outage: createOutage(undefined),
+    busy: () => false,
     dumpDataDir: () => client.dumpDataDir('none'),
     close,
   };
@@ -167,6 +173,7 @@ async function openPostgres(url: string, log: Logger | undefined, limits: PoolLi
       }
     },
     outage,
+    busy: () => !outage.down && pool.load.waiting > 0,
     close: () => pool.end(),
   };
 }

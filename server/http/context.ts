@@ -20,6 +20,8 @@ export type Deps = {
   /** Uploaded and generated files: the disk or a shared S3-compatible bucket (STORAGE). */
   storage: Storage;
   now: () => Date;
+  /** The database's pool is saturated but answering (Database.busy); absent where there is no pool. */
+  databaseBusy?: () => boolean;
 };
 
 export type SessionMember = { id: string; name: string; permiTagValues: string[] };

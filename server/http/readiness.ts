@@ -33,12 +33,18 @@ const up = (probe: Promise<unknown>): Promise<Part> =>
 
 /** Probes the database (`select 1`), each enabled chain (its latest block number) and the job queue. */
 export async function probeReadiness(
-  deps: Pick<Deps, 'db' | 'chains' | 'queue' | 'env'>,
+  deps: Pick<Deps, 'db' | 'chains' | 'queue' | 'env' | 'databaseBusy'>,
 ): Promise<Readiness> {
   const chainMs = Math.min(PROBE_MS, deps.env.CHAIN_TIMEOUT_MS);
   const [database, ...chainParts] = await Promise.all([
     // withDeadline's refusal names the chain, but only whether the probe settled in time is read here.
-    up(withDeadline(PROBE_MS, () => deps.db.execute(sql`select 1`))),
+    // A probe that waited out its deadline behind a busy pool (a drop) is still up: the database answers, this
+    // process only has more requests than connections, and a load balancer must not take it out for that
+    // (issue 32). Only a database that does not answer is down.
+    withDeadline(PROBE_MS, () => deps.db.execute(sql`select 1`)).then(
+      (): Part => 'up',
+      (): Part => (deps.databaseBusy?.() ? 'up' : 'down'),
+    ),
     ...deps.chains.enabled.map((b) =>
       up(
         withDeadline(chainMs, async () => {

@@ -50,6 +50,27 @@ describe('GET /api/ready', () => {
     expect((await ready()).body.data.status).toBe('up');
   });
 
+  it('counts a database probe stuck behind a busy pool as up, and one with the pool not busy as down', async () => {
+    // The probe never answers, as when every pooled connection is taken by a drop's orders.
+    const execute = s.deps.db.execute;
+    (s.deps.db as { execute: unknown }).execute = () => new Promise(() => {});
+    try {
+      s.deps.databaseBusy = () => true;
+      await new Promise((r) => setTimeout(r, 1100));
+      const busy = await ready();
+      expect(busy.status).toBe(200);
+      expect(busy.body.data).toMatchObject({ status: 'up', database: 'up' });
+      s.deps.databaseBusy = () => false;
+      await new Promise((r) => setTimeout(r, 1100));
+      const stuck = await ready();
+      expect(stuck.status).toBe(503);
+      expect(stuck.body.data).toMatchObject({ status: 'down', database: 'down' });
+    } finally {
+      (s.deps.db as { execute: unknown }).execute = execute;
+      delete s.deps.databaseBusy;
+    }
+  });
+
   it('leaves /api/health a constant liveness answer', async () => {
     const res = await s.app.request('/api/health');
     expect(res.status).toBe(200);
