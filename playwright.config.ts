@@ -87,7 +87,8 @@ function server(on: number) {
   return {
     command: 'node scripts/e2e-server.mjs',
     timeout: 180_000,
-    reuseExistingServer: !CI,
+    // npm test (scripts/test.mjs) boots it beside the build and says so; CI otherwise starts a fresh one.
+    reuseExistingServer: !CI || process.env.E2E_SERVER_READY === '1',
     // SIGTERM lets the server close PGlite and delete its temp DATA_DIR (the default is SIGKILL).
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'pipe' as const,

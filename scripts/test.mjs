@@ -1,7 +1,7 @@
 // `npm test` (and CI): every check in order, failing fast, then one summary line `N passed, M failed`.
 // Locally SKIP_PG=1 and SKIP_E2E=1 skip the PostgreSQL and browser stages; CI never skips.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPgBin, startPgTestServer } from './pg-test-server.mjs';
@@ -345,7 +345,16 @@ if (runPg) {
     'Vitest server project on PostgreSQL',
     path.join(RESULTS, 'vitest-pg.json'),
     // server-isolated holds the files that mock modules (the refund race among them).
-    ['--project', 'server', '--project', 'server-isolated', ...POSTGRES_SUITES],
+    // Two workers, as on PGlite: Vitest's default on 2 cores is one.
+    [
+      '--maxWorkers=2',
+      '--minWorkers=1',
+      '--project',
+      'server',
+      '--project',
+      'server-isolated',
+      ...POSTGRES_SUITES,
+    ],
     {
       TEST_DATABASE_URL: pg.url,
     },
@@ -370,6 +379,49 @@ const drill = runPg
     )
   : null;
 
+/**
+ * The journeys' server (scripts/e2e-server.mjs: migrations, demo data, contracts on the in-process chain) boots
+ * beside the build, which leaves a core mostly idle (Rollup bundles on one thread), instead of in front of the
+ * first journey: Playwright finds it up and uses it (E2E_SERVER_READY, playwright.config.ts). It reads the
+ * built files per request; the empty dist/client it finds at boot is the one the build then fills.
+ */
+const e2ePort = process.env.E2E_PORT ?? '4173';
+const e2eServer = runE2E ? startE2EServer() : null;
+
+function startE2EServer() {
+  mkdirSync(path.join(root, 'dist', 'client'), { recursive: true });
+  const log = openSync(path.join(RESULTS, 'e2e-server.log'), 'w');
+  const c = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+    stdio: ['ignore', log, log],
+    env: { ...process.env, E2E_PORT: e2ePort },
+  });
+  const exited = new Promise((resolve) => c.once('exit', (code, signal) => resolve(code ?? signal)));
+  running.add(c);
+  cleanups.push(async () => {
+    // SIGTERM lets it close PGlite and delete its temporary data directory.
+    if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    running.delete(c);
+  });
+  return { exited };
+}
+
+/** Resolves once the journeys' server answers /api/health; rejects when it exits or takes 3 minutes. */
+async function e2eServerUp(server) {
+  const deadline = Date.now() + 180_000;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the journeys' server exited while starting: see test-results/e2e-server.log`);
+    const up = await fetch(`http://127.0.0.1:${e2ePort}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the journeys' server did not answer in 3 minutes: see test-results/e2e-server.log`);
+}
+
 // The build runs even without the browser stage: the initial-JS guard reads it.
 await stage('Vite build', () => run(bin('vite'), ['build', '--logLevel', 'warn']));
 // Fails when ethers, three.js, model-viewer, the inspector or Mantine's overlays reach the first screen of
@@ -390,8 +442,9 @@ if (runE2E) {
   await stage('Playwright (e2e, Chromium)', async () => {
     const file = path.join(RESULTS, 'playwright.json');
     rmSync(file, { force: true });
+    await e2eServerUp(e2eServer);
     // playwright.config.ts writes its JSON report to this file.
-    const code = await run(bin('playwright'), ['test']);
+    const code = await run(bin('playwright'), ['test'], { E2E_SERVER_READY: '1', E2E_PORT: e2ePort });
     return { ok: code === 0, counts: playwrightCounts(file) };
   });
 } else sections.push({ title: 'Playwright (e2e, Chromium)', ok: true, note: 'skipped' });
