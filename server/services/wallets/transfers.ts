@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { getAddress, Interface, ZeroAddress } from 'ethers';
 import { loadArtifact } from '../../chain/artifacts';
 import type { Db } from '../../db/client';
+import { jobDbOf } from '../../db/job-db';
 import { productOwners, products, transfers } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { ApiError, fail } from '../../http/errors';
@@ -178,15 +179,27 @@ export async function approveTransfer(
     if (err instanceof ApiError) await noteAttempt(deps.db, step.ref, err.code);
     throw err;
   }
-  await consumeSiweNonce(deps, step.ref, step.nonce!);
-  const [approved] = await deps.db
-    .update(transfers)
-    .set({ status: 'APPROVED', approvedAt: deps.now() })
-    .where(and(eq(transfers.id, t.id), eq(transfers.status, 'AWAITING_APPROVAL')))
-    .returning();
-  if (!approved) fail('WALLET_REF_INVALID');
-  await finishStep(deps.db, step.ref, 200, deps.now());
-  await deps.queue.send(TRANSFER_QUEUE, { transferId: t.id }, transferJobOptions(t.id));
+  await deps.queue.ensure(TRANSFER_QUEUE);
+  // The nonce's use, the approval, the step's close and the transfer job commit together: no APPROVED transfer
+  // waits without the job that sends it, and an approval that fails uses nothing up (the same signed message
+  // may be sent again).
+  const approved = await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await consumeSiweNonce({ db: tx, now: deps.now }, step.ref, step.nonce!);
+    const [row] = await tx
+      .update(transfers)
+      .set({ status: 'APPROVED', approvedAt: deps.now() })
+      .where(and(eq(transfers.id, t.id), eq(transfers.status, 'AWAITING_APPROVAL')))
+      .returning();
+    if (!row) fail('WALLET_REF_INVALID');
+    await finishStep(tx, step.ref, 200, deps.now());
+    await deps.queue.send(
+      TRANSFER_QUEUE,
+      { transferId: t.id },
+      { ...transferJobOptions(t.id), db: jobDbOf(tx) },
+    );
+    return row;
+  });
   return toTransfer(deps.db, approved);
 }
 

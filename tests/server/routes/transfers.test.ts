@@ -120,6 +120,33 @@ describe('transferToExternalWallet', () => {
     expect(again.meta.code).toBe(Code.NO_LONGER_IN_WALLET);
   });
 
+  it('approves only with its job: a job that cannot be written leaves the transfer waiting and its nonce unused', async () => {
+    const { creator, id } = await mintedItem();
+    const target = newWallet();
+    const { ref, transfer } = (await start(creator, { productId: id, toAddress: target.address })).data;
+    const queue = s.deps.queue as ReturnType<typeof recordingQueue>;
+    const proof = await signedProof(s, creator, ref, target);
+    const send = queue.send;
+    queue.send = async () => {
+      throw new Error('job table unreachable');
+    };
+    try {
+      const refused = await approve(creator, ref, proof);
+      expect(refused.meta.code).not.toBe(200);
+    } finally {
+      queue.send = send;
+    }
+    const [waiting] = await s.deps.db.select().from(transfers).where(eq(transfers.id, transfer.id));
+    expect(waiting).toMatchObject({ status: 'AWAITING_APPROVAL', approvedAt: null });
+
+    // Nothing was used up: the same signed message approves, with the job written on the approval's connection.
+    const approved = await approve(creator, ref, proof);
+    expect(approved.meta.code).toBe(200);
+    const i = queue.sent.findLastIndex((j) => j.name === 'chain.transfer');
+    expect(queue.sent[i]!.data).toEqual({ transferId: transfer.id });
+    expect(queue.options[i]).toMatchObject({ singletonKey: transfer.id, db: expect.anything() });
+  });
+
   it('refuses the custodial wallet itself, a broken checksum and an item the member does not hold', async () => {
     const { creator, id, custodial } = await mintedItem();
     expect((await start(creator, { productId: id, toAddress: custodial })).meta.code).toBe(

@@ -173,6 +173,31 @@ describe('decideWithdraw, payout and checkWithdraw', () => {
     expect(await total(c.session)).toBe('0.0');
   });
 
+  it('confirms only with its payout job: a job that cannot be written leaves it REQUESTED and the step open', async () => {
+    const c = await creator({ fixed: '0.5' });
+    const { ref } = (await withdraw(c.session)).data;
+    const queue = s.deps.queue as ReturnType<typeof recordingQueue>;
+    const send = queue.send;
+    queue.send = async () => {
+      throw new Error('job table unreachable');
+    };
+    try {
+      expect((await decide(c.session, ref, 'confirm')).meta.code).not.toBe(Code.OK);
+    } finally {
+      queue.send = send;
+    }
+    const [w] = await s.deps.db.select().from(withdrawals).where(eq(withdrawals.ref, ref));
+    expect(w!.status).toBe('REQUESTED');
+    const [step] = await s.deps.db.select().from(walletRequests).where(eq(walletRequests.ref, ref));
+    expect(step!.status).toBe('OPEN');
+
+    const confirmed = await decide(c.session, ref, 'confirm');
+    expect(confirmed.data.status).toBe('PROCESSING');
+    const i = queue.sent.findLastIndex((j) => j.name === 'withdraw.payout');
+    expect(queue.sent[i]!.data).toEqual({ withdrawalId: w!.id });
+    expect(queue.options[i]).toMatchObject({ singletonKey: w!.id, db: expect.anything() });
+  });
+
   it('cancel → check 4411 and the balance is back', async () => {
     const c = await creator({ fixed: '0.5', auction: '0.02' });
     const { ref } = (await withdraw(c.session)).data;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { jobDbOf } from '../../../db/job-db';
 import { walletRequests, withdrawals } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
@@ -42,11 +43,9 @@ export async function decideWithdraw(
     await settle(deps, [step.subjectId], 'CANCELLED');
     fail('WALLET_REF_INVALID');
   }
+  if (decision === 'confirm') await deps.queue.ensure(PAYOUT_QUEUE);
   const [moved] = await settle(deps, [step.subjectId], decision === 'confirm' ? 'PROCESSING' : 'CANCELLED');
   if (!moved) fail('WITHDRAW_ALREADY_EXTRACTED');
-  if (moved.status === 'PROCESSING') {
-    await deps.queue.send(PAYOUT_QUEUE, { withdrawalId: moved.id }, payoutJobOptions(moved.id));
-  }
   return toWithdrawal(moved);
 }
 
@@ -55,10 +54,12 @@ export async function decideWithdraw(
  * one transaction; answers the rows this call moved (none when another call got there first).
  */
 export async function settle(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'queue'>>,
   ids: string[],
   to: 'PROCESSING' | 'CANCELLED',
 ): Promise<WithdrawalRow[]> {
+  if (to === 'PROCESSING' && !deps.queue)
+    throw new Error('settle: a confirmed withdrawal needs the job queue');
   if (ids.length === 0) return [];
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -69,6 +70,14 @@ export async function settle(
       .returning();
     for (const w of moved) {
       if (to === 'CANCELLED') await refundWithdrawal(tx, w);
+      // The payout job commits with the PROCESSING row (the caller ensured its queue): a withdrawal never
+      // waits in PROCESSING with no job to pay it out.
+      else
+        await deps.queue!.send(
+          PAYOUT_QUEUE,
+          { withdrawalId: w.id },
+          { ...payoutJobOptions(w.id), db: jobDbOf(tx) },
+        );
       await tx
         .update(walletRequests)
         .set({ status: to === 'PROCESSING' ? 'DONE' : 'CANCELLED', completedAt: deps.now() })
