@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jobDbOf } from '../../db/job-db';
 import { orders, paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { ApiError, fail } from '../../http/errors';
@@ -62,6 +63,8 @@ export async function createPayment(
     }
   }
   const ref = randomBytes(24).toString('base64url');
+  const watched = blockchain !== null && form.wallet === 'OWN';
+  if (watched) await deps.queue.ensure(CRYPTO_QUEUE);
   const session = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, form.orderId);
@@ -100,6 +103,13 @@ export async function createPayment(
       now,
     );
     await tx.update(orders).set({ paymentMethod: form.method }).where(eq(orders.id, order.id));
+    // The watcher that sends from the custodial wallet commits with the session it watches.
+    if (watched)
+      await deps.queue.send(
+        CRYPTO_QUEUE,
+        { sessionId: row!.id },
+        { ...cryptoJobOptions(row!.id), db: jobDbOf(tx) },
+      );
     return row!;
   });
 
@@ -132,9 +142,6 @@ export async function createPayment(
         })
         .where(eq(paymentSessions.id, session.id));
     }
-  }
-  if (blockchain && form.wallet === 'OWN') {
-    await deps.queue.send(CRYPTO_QUEUE, { sessionId: session.id }, cryptoJobOptions(session.id));
   }
   return {
     ref,

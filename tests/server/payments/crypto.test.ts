@@ -105,6 +105,10 @@ describe('crypto payments', () => {
       },
     });
     const ref = started.data.ref as string;
+    // Written on the session's own transaction: no open session waits without its watcher.
+    const queue = s.deps.queue as unknown as { sent: { name: string }[]; options: unknown[] };
+    const at = queue.sent.findLastIndex((j) => j.name === 'payments.crypto');
+    expect(queue.options[at]).toMatchObject({ db: expect.anything() });
     const jobs = takeJobs(s, 'payments.crypto');
     expect(jobs).toHaveLength(1);
     const platformBefore = await balance(client.platform.address);
