@@ -1,21 +1,11 @@
-import {
-  and,
-  desc,
-  eq,
-  inArray,
-  notInArray,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collections, memberSearchVector, members, products } from '../../db/schema';
+import { collections, members } from '../../db/schema';
 import { CJK_CHARS } from '../../db/schema/text-search';
 import type { SearchResult } from '../../schemas/catalog';
-import { selectCollectionCards, selectProductCards, toProductCard } from './catalog';
+import { selectCollectionCards } from './catalog';
 import { selectCreatorCards } from './home';
+import { searchItems, type Search } from './search-items';
 
 /** `%kw%` for ILIKE with the user's own `%`, `_` and `\` matched literally (backslash is LIKE's escape). */
 export function containsPattern(keyword: string): string {
@@ -38,20 +28,20 @@ export const hasCjk = (keyword: string) => CJK.test(keyword);
  * The keyword as a tsquery over the 'simple' search vectors, every part required: a word is a prefix
  * (`galax:*`; a single letter must match whole), a run of CJK characters a phrase of adjacent characters
  * (`星 <-> 空`: the vectors split CJK text into characters, so this is a substring match). Only letters,
- * digits and CJK characters reach the query text. Null when the keyword has none.
+ * digits and CJK characters reach the query text. Null when the keyword has none. `weight` 'A' restricts
+ * every part to the name (the vectors weigh name words A).
  */
-export function keywordQuery(keyword: string): string | null {
+export function keywordQuery(keyword: string, weight: '' | 'A' = ''): string | null {
   const parts = keyword.toLowerCase().match(new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}]+`, 'gu')) ?? [];
+  const w = weight ? `:${weight}` : '';
   const terms = parts.slice(0, 8).map((p) => {
-    if (CJK.test(p)) return p.length > 1 ? `(${[...p].join(' <-> ')})` : p;
-    return p.length > 1 ? `${p}:*` : p;
+    if (CJK.test(p)) return p.length > 1 ? `(${[...p].map((c) => c + w).join(' <-> ')})` : p + w;
+    return p.length > 1 ? `${p}:*${weight}` : p + w;
   });
   return terms.length ? terms.join(' & ') : null;
 }
 
 type Expr = SQL | AnyColumn;
-/** A parsed keyword; `fuzzy` = long enough and without CJK characters for trigram matching. */
-type Search = { kw: string; tsquery: SQL | null; pattern: string; fuzzy: boolean };
 
 /**
  * A searchable's match: full text on its vector, plus (Latin-script keywords of three characters or more,
@@ -74,61 +64,6 @@ function rank(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> 
   return sql<number>`(${text} + case when ${name} ilike ${s.pattern} then 0.5 else 0 end${closeness})`;
 }
 
-/** Item cards for the ids of `top` (a subquery picking them on products alone), in `order`. */
-async function itemCards(db: Db, top: SQLWrapper, order: SQL[]) {
-  const rows = await selectProductCards(db)
-    .where(inArray(products.id, top))
-    .orderBy(...order);
-  return rows.map(toProductCard);
-}
-
-/**
- * Items on sale, best first. The exact matches (full text, name substring) come first; when they do not
- * fill the answer, names that resemble the keyword (a typo) follow, closest first. Only that second query
- * computes trigram similarity, the costly part, and only over names sharing trigrams with the keyword.
- */
-async function searchItems(db: Db, s: Search, limit: number) {
-  const score = rank(s, products.name, products.searchVector, false);
-  const order = [desc(score), desc(products.favourites), desc(products.id)];
-  const exact = await itemCards(
-    db,
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.status, 'ON_SALE'), matches(s, products.name, products.searchVector, false)))
-      .orderBy(...order)
-      .limit(limit),
-    order,
-  );
-  if (!s.fuzzy || exact.length >= limit) return exact;
-  const similar = sql`word_similarity(${s.kw}, ${products.name})`;
-  const byCloseness = [desc(similar), desc(products.favourites), desc(products.id)];
-  const typos = await withThreshold(db, (tx) =>
-    itemCards(
-      tx,
-      tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(
-            eq(products.status, 'ON_SALE'),
-            sql`${s.kw} <% ${products.name}`,
-            exact.length
-              ? notInArray(
-                  products.id,
-                  exact.map((i) => i.id),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(...byCloseness)
-        .limit(limit - exact.length),
-      byCloseness,
-    ),
-  );
-  return [...exact, ...typos];
-}
-
 function searchCollections(db: Db, s: Search, fuzzy: boolean, limit: number) {
   return selectCollectionCards(db)
     .where(matches(s, collections.name, collections.searchVector, fuzzy))
@@ -141,7 +76,7 @@ function searchCreators(db: Db, s: Search, fuzzy: boolean, limit: number) {
   const creators = selectCreatorCards(db);
   const nameHit = sql`case when ${members.name} ilike ${s.pattern} then 1 else 0 end`;
   return creators.query
-    .where(and(eq(members.isCreator, 'Y'), matches(s, members.name, memberSearchVector(members), fuzzy)))
+    .where(and(eq(members.isCreator, 'Y'), matches(s, members.name, members.searchVector, fuzzy)))
     .orderBy(
       desc(fuzzy ? sql`${nameHit} + word_similarity(${s.kw}, ${members.name})` : nameHit),
       desc(creators.itemCount),
@@ -169,15 +104,17 @@ async function withThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T>
 export async function searchCatalog(db: Db, keyword: string, limit: number): Promise<SearchResult> {
   const kw = keyword.trim().slice(0, 100);
   const q = keywordQuery(kw);
+  const inName = keywordQuery(kw, 'A');
   const s: Search = {
     kw,
     tsquery: q ? sql`to_tsquery('simple', ${q})` : null,
+    nameQuery: inName ? sql`to_tsquery('simple', ${inName})` : null,
     pattern: containsPattern(kw),
     fuzzy: kw.length >= MIN_FUZZY_LENGTH && !hasCjk(kw),
   };
   // Each search runs on its own connection (PostgreSQL); the similarity threshold is set per transaction.
   const [items, cols, people] = await Promise.all([
-    searchItems(db, s, limit),
+    searchItems(db, s, limit, withThreshold),
     s.fuzzy
       ? withThreshold(db, (tx) => searchCollections(tx, s, true, limit))
       : searchCollections(db, s, false, limit),
