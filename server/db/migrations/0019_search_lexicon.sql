@@ -4,13 +4,13 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
--- The lexicon's words of an item name: the lexemes of its search vector's name part (same CJK split), without
--- words of digits only or with CJK characters (those keywords never use the lexicon). Sorted: the triggers
--- lock lexicon rows in this order, so two writers never wait on each other in a circle.
+-- The lexicon's words of an item name: the lexemes of its search vector's name part (same CJK split: a CJK
+-- character is a word), without words of digits only (one per item, "#123"). Sorted: the triggers lock
+-- lexicon rows in this order, so two writers never wait on each other in a circle.
 CREATE FUNCTION search_words_of(name text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(w ORDER BY w), '{}')
   FROM unnest(tsvector_to_array(to_tsvector('simple', regexp_replace(coalesce(name, ''), '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g')))) w
-  WHERE w !~ '^[0-9]+$' AND w !~ '[\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f]'
+  WHERE w !~ '^[0-9]+$'
 $$;
 --> statement-breakpoint
 CREATE FUNCTION search_words_sync() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -5,8 +5,9 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
  * The distinct words of item names (search's lexicon, services/catalog/search.ts): a typo first becomes the
  * few real words it resembles, then a full-text query on products_search_idx, instead of a trigram test of
  * every item name. `items` counts the items whose name has the word. Kept by triggers on products
- * (migration 0019: insert, delete, rename), so every write path keeps it without knowing of it. Words with
- * a digit only or CJK characters are left out (CJK and digit keywords never take this path).
+ * (migration 0019: insert, delete, rename), so every write path keeps it without knowing of it. Words of
+ * digits only are left out (one per item, "#123"); a CJK character is a word. Its counts also bound how
+ * many items a tier can match, which picks the tier's plan (search-items.ts).
  */
 export const searchWords = pgTable(
   'search_words',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { products, searchWords } from '../../db/schema';
 import type { ProductCard } from '../../schemas/catalog';
 import { selectProductCards, toProductCard } from './catalog';
+import { hasCjk, likeEscape } from './search-text';
 
 /** A parsed keyword (search.ts); `fuzzy` = long enough and without CJK characters for trigram matching. */
 export type Search = {
@@ -12,25 +13,75 @@ export type Search = {
   nameQuery: SQL | null;
   pattern: string;
   fuzzy: boolean;
+  /** The keyword's parts as keywordQuery splits them (lower case; letters and digits, or CJK runs). */
+  parts: string[];
 };
 
 type WithThreshold = <T>(db: Db, run: (tx: Db) => Promise<T>) => Promise<T>;
 
 const onSale = eq(products.status, 'ON_SALE');
+/** products_popular_idx's order exactly (NULLS LAST included, though never null), so the index can serve it. */
+const POPULAR = [sql`${products.favourites} desc nulls last`, sql`${products.id} desc nulls last`];
+/** The same order as an expression the index cannot serve: the plan must collect the matches, then sort. */
+const POPULAR_SORTED = [sql`${products.favourites} + 0 desc`, desc(products.id)];
 /** A lexicon word that can be put into a tsquery as it is. */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+/** The most rows of products_popular_idx an ordered probe reads (issue 32: a few milliseconds). */
+const MAX_PROBE = 10_000;
+
+/**
+ * A tier's condition and an upper bound of the items it matches (from the lexicon; null when unknown).
+ * The bound picks the plan, which PostgreSQL cannot do alone: it guesses 0.5 % of the items for a prefix
+ * it has no statistics of, and a scan in popularity order for a word that no item has reads every item.
+ */
+type Tier = { where: SQL; atMost: number | null };
+
+/** Catalogue size for the plan choice: the planner's own row count of products (no scan). */
+async function itemCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`greatest(reltuples, 0)::float8` })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'products'::regclass`);
+  return Number(row?.n ?? 0);
+}
 
 /**
  * Up to `n` ids of items on sale matching `where` and not in `taken`, most favourited first (ties: newer id).
- * One condition each, so PostgreSQL estimates it well: an index scan in products_popular_idx order that stops
- * at `n` for a common word, a bitmap from the GIN indexes for a rare one.
+ * A tier that may match many items is first read in products_popular_idx order, at most a budget of rows
+ * (a subquery with its own LIMIT, so the scan stops): when that finds `n`, they are the `n` most popular,
+ * as every later row is less popular. Otherwise (and for rare tiers) all matches come from the GIN
+ * indexes (bitmap) and are sorted; a rare tier has few.
  */
-async function byPopularity(db: Db, where: SQL, taken: string[], n: number): Promise<string[]> {
+async function byPopularity(db: Db, tier: Tier, taken: string[], n: number, items: number) {
+  if (tier.atMost === 0) return [];
+  const where = and(onSale, tier.where, taken.length ? notInArray(products.id, taken) : undefined);
+  if (tier.atMost !== null && tier.atMost * MAX_PROBE >= n * items) {
+    const budget = Math.min(MAX_PROBE, Math.ceil((3 * n * items) / tier.atMost));
+    // Aliased as products, so `where` (written against the table) reads the subquery's columns.
+    const popular = sql`(${db
+      .select({
+        id: products.id,
+        status: products.status,
+        name: products.name,
+        searchVector: products.searchVector,
+        favourites: products.favourites,
+      })
+      .from(products)
+      .where(onSale)
+      .orderBy(...POPULAR)
+      .limit(budget)}) as ${products}`;
+    const rows = await db
+      .select({ id: sql<string>`${products.id}` })
+      .from(popular)
+      .where(where)
+      .limit(n);
+    if (rows.length === n) return rows.map((r) => r.id);
+  }
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(onSale, where, taken.length ? notInArray(products.id, taken) : undefined))
-    .orderBy(desc(products.favourites), desc(products.id))
+    .where(where)
+    .orderBy(...POPULAR_SORTED)
     .limit(n);
   return rows.map((r) => r.id);
 }
@@ -40,33 +91,48 @@ async function byPopularity(db: Db, where: SQL, taken: string[], n: number): Pro
  * the tiers before it had fewer rows than were missing, so all their rows are in `ids` and excluding those
  * ids excludes the tiers.
  */
-async function fill(db: Db, tiers: SQL[], ids: string[], limit: number) {
-  for (const where of tiers) {
+async function fill(db: Db, tiers: Tier[], ids: string[], limit: number, items: number) {
+  for (const tier of tiers) {
     if (ids.length >= limit) return;
-    ids.push(...(await byPopularity(db, where, ids, limit - ids.length)));
+    ids.push(...(await byPopularity(db, tier, ids, limit - ids.length, items)));
   }
+}
+
+/**
+ * Upper bounds from the lexicon, for each LIKE pattern: the items whose name has a word matching it.
+ * A keyword part's bound is that of its words; a tier needs every part, so its bound is the smallest.
+ */
+async function lexiconBounds(db: Db, patterns: string[]): Promise<number[]> {
+  if (!patterns.length) return [];
+  const result = (await db.execute(sql`
+    select coalesce((select sum(${searchWords.items}) from ${searchWords} where ${searchWords.word} like t.p), 0)::float8 as n
+    from jsonb_array_elements_text(${JSON.stringify(patterns)}::jsonb) with ordinality as t(p, i)
+    order by t.i`)) as unknown as { rows: { n: number }[] };
+  return result.rows.map((r) => Number(r.n));
 }
 
 /**
  * The lexicon words that resemble the keyword (pg_trgm word similarity ≥ the threshold), closest first,
  * grouped by closeness: each group becomes one tier, a full-text query on the names (weight A).
  */
-async function similarWordTiers(db: Db, s: Search, withThreshold: WithThreshold): Promise<SQL[]> {
+async function similarWordTiers(db: Db, s: Search, withThreshold: WithThreshold): Promise<Tier[]> {
   const closeness = sql<number>`word_similarity(${s.kw}, ${searchWords.word})`;
   const rows = await withThreshold(db, (tx) =>
     tx
-      .select({ word: searchWords.word, closeness })
+      .select({ word: searchWords.word, items: searchWords.items, closeness })
       .from(searchWords)
       .where(and(sql`${s.kw} <% ${searchWords.word}`, sql`${searchWords.items} > 0`))
       .orderBy(desc(closeness), searchWords.word),
   );
-  const groups = new Map<number, string[]>();
-  for (const r of rows)
-    if (PLAIN_WORD.test(r.word)) groups.set(r.closeness, [...(groups.get(r.closeness) ?? []), r.word]);
-  return [...groups.values()].map(
-    (words) =>
-      sql`${products.searchVector} @@ to_tsquery('simple', ${words.map((w) => `${w}:A`).join(' | ')})`,
-  );
+  const groups = new Map<number, { words: string[]; items: number }>();
+  for (const r of rows.filter((w) => PLAIN_WORD.test(w.word))) {
+    const g = groups.get(r.closeness) ?? { words: [], items: 0 };
+    groups.set(r.closeness, { words: [...g.words, r.word], items: g.items + r.items });
+  }
+  return [...groups.values()].map((g) => ({
+    where: sql`${products.searchVector} @@ to_tsquery('simple', ${g.words.map((w) => `${w}:A`).join(' | ')})`,
+    atMost: g.items,
+  }));
 }
 
 /**
@@ -85,16 +151,34 @@ export async function searchItems(
   limit: number,
   withThreshold: WithThreshold,
 ): Promise<ProductCard[]> {
+  const parts = s.parts.filter((p) => !/^\p{N}+$/u.test(p));
+  const cjk = parts.filter(hasCjk);
+  const latin = parts.filter((p) => !hasCjk(p));
+  // Lexicon patterns: a name word containing each part (tier 1), starting with it or a CJK character (tier 2).
+  const contains = s.fuzzy ? latin.map((p) => `%${likeEscape(p)}%`) : [];
+  const starts = [
+    ...latin.map((p) => (p.length > 1 ? `${likeEscape(p)}%` : likeEscape(p))),
+    ...cjk.flatMap((p) => [...p].map(likeEscape)),
+  ];
+  const [bounds, items] = await Promise.all([lexiconBounds(db, [...contains, ...starts]), itemCount(db)]);
+  const least = (xs: number[]) => (xs.length ? Math.min(...xs) : null);
+  const exact: Tier[] = [];
+  if (s.fuzzy)
+    exact.push({
+      where: sql`${products.name} ilike ${s.pattern}`,
+      atMost: least(bounds.slice(0, contains.length)),
+    });
+  if (s.nameQuery)
+    exact.push({
+      where: sql`${products.searchVector} @@ ${s.nameQuery}`,
+      atMost: least(bounds.slice(contains.length)),
+    });
+  if (s.tsquery) exact.push({ where: sql`${products.searchVector} @@ ${s.tsquery}`, atMost: null });
   const ids: string[] = [];
-  const exact = [
-    s.fuzzy ? sql`${products.name} ilike ${s.pattern}` : null,
-    s.nameQuery ? sql`${products.searchVector} @@ ${s.nameQuery}` : null,
-    s.tsquery ? sql`${products.searchVector} @@ ${s.tsquery}` : null,
-  ].filter((t): t is SQL => t !== null);
-  await fill(db, exact, ids, limit);
+  await fill(db, exact, ids, limit, items);
   if (s.fuzzy && ids.length < limit) {
     if (/\p{N}/u.test(s.kw)) await typosByName(db, s, ids, limit, withThreshold);
-    else await fill(db, await similarWordTiers(db, s, withThreshold), ids, limit);
+    else await fill(db, await similarWordTiers(db, s, withThreshold), ids, limit, items);
   }
   if (!ids.length) return [];
   const rows = await selectProductCards(db).where(inArray(products.id, ids));

@@ -1,16 +1,14 @@
-import { and, desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { collections, members } from '../../db/schema';
-import { CJK_CHARS } from '../../db/schema/text-search';
 import type { SearchResult } from '../../schemas/catalog';
 import { selectCollectionCards } from './catalog';
 import { selectCreatorCards } from './home';
 import { searchItems, type Search } from './search-items';
+import { containsPattern, hasCjk, keywordParts, keywordQuery } from './search-text';
 
-/** `%kw%` for ILIKE with the user's own `%`, `_` and `\` matched literally (backslash is LIKE's escape). */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+export { containsPattern, hasCjk, keywordParts, keywordQuery } from './search-text';
 
 /**
  * The smallest pg_trgm word similarity that still counts as a match: one wrong letter in a six-letter
@@ -20,42 +18,41 @@ export const FUZZY_THRESHOLD = 0.4;
 /** Trigrams need three characters; shorter keywords match by word prefix and substring only. */
 const MIN_FUZZY_LENGTH = 3;
 
-const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
-/** True when the keyword has Chinese, Japanese or Korean characters (no trigram typo matching for those). */
-export const hasCjk = (keyword: string) => CJK.test(keyword);
-
-/**
- * The keyword as a tsquery over the 'simple' search vectors, every part required: a word is a prefix
- * (`galax:*`; a single letter must match whole), a run of CJK characters a phrase of adjacent characters
- * (`星 <-> 空`: the vectors split CJK text into characters, so this is a substring match). Only letters,
- * digits and CJK characters reach the query text. Null when the keyword has none. `weight` 'A' restricts
- * every part to the name (the vectors weigh name words A).
- */
-export function keywordQuery(keyword: string, weight: '' | 'A' = ''): string | null {
-  const parts = keyword.toLowerCase().match(new RegExp(`[${CJK_CHARS}]+|[\\p{L}\\p{N}]+`, 'gu')) ?? [];
-  const w = weight ? `:${weight}` : '';
-  const terms = parts.slice(0, 8).map((p) => {
-    if (CJK.test(p)) return p.length > 1 ? `(${[...p].map((c) => c + w).join(' <-> ')})` : p + w;
-    return p.length > 1 ? `${p}:*${weight}` : p + w;
-  });
-  return terms.length ? terms.join(' & ') : null;
-}
-
 type Expr = SQL | AnyColumn;
+
+type Searchable = { table: PgTable; id: AnyColumn; name: AnyColumn; vector: AnyColumn };
 
 /**
  * A searchable's match: full text on its vector, plus (Latin-script keywords of three characters or more,
  * served by the gin_trgm_ops name index) substring on its name and, if `fuzzy`, trigram similarity.
+ * Written as `id = any(array(a union b union c))`, one index per arm, computed once before the outer query
+ * (an InitPlan), which then reads those rows by primary key. As one OR, or as `id in (…)`, PostgreSQL
+ * misjudged the trigram arms at a million items and scanned all 20 000 creators (or collections),
+ * testing each row three ways (100–200 ms), or joined every creator with the matches (seconds).
  */
-function matches(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL {
-  return (
-    or(
-      s.tsquery ? sql`${vector} @@ ${s.tsquery}` : undefined,
-      s.fuzzy ? sql`${name} ilike ${s.pattern}` : undefined,
-      fuzzy ? sql`${s.kw} <% ${name}` : undefined,
-    ) ?? sql`false`
-  );
+function matches(s: Search, t: Searchable, fuzzy: boolean): SQL {
+  const arms = [
+    s.tsquery ? sql`${t.vector} @@ ${s.tsquery}` : null,
+    s.fuzzy ? sql`${t.name} ilike ${s.pattern}` : null,
+    fuzzy ? sql`${s.kw} <% ${t.name}` : null,
+  ].filter((c): c is SQL => c !== null);
+  if (!arms.length) return sql`false`;
+  const selects = arms.map((c) => sql`select ${t.id} from ${t.table} where ${c}`);
+  return sql`${t.id} = any(array(${sql.join(selects, sql` union `)}))`;
 }
+
+const collectionSearch: Searchable = {
+  table: collections,
+  id: collections.id,
+  name: collections.name,
+  vector: collections.searchVector,
+};
+const creatorSearch: Searchable = {
+  table: members,
+  id: members.id,
+  name: members.name,
+  vector: members.searchVector,
+};
 
 /** Relevance: full-text rank (name words weigh more), a name containing the keyword, trigram closeness. */
 function rank(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> {
@@ -66,7 +63,7 @@ function rank(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> 
 
 function searchCollections(db: Db, s: Search, fuzzy: boolean, limit: number) {
   return selectCollectionCards(db)
-    .where(matches(s, collections.name, collections.searchVector, fuzzy))
+    .where(matches(s, collectionSearch, fuzzy))
     .orderBy(desc(rank(s, collections.name, collections.searchVector, fuzzy)), desc(collections.id))
     .limit(limit);
 }
@@ -76,7 +73,7 @@ function searchCreators(db: Db, s: Search, fuzzy: boolean, limit: number) {
   const creators = selectCreatorCards(db);
   const nameHit = sql`case when ${members.name} ilike ${s.pattern} then 1 else 0 end`;
   return creators.query
-    .where(and(eq(members.isCreator, 'Y'), matches(s, members.name, members.searchVector, fuzzy)))
+    .where(and(eq(members.isCreator, 'Y'), matches(s, creatorSearch, fuzzy)))
     .orderBy(
       desc(fuzzy ? sql`${nameHit} + word_similarity(${s.kw}, ${members.name})` : nameHit),
       desc(creators.itemCount),
@@ -110,6 +107,7 @@ export async function searchCatalog(db: Db, keyword: string, limit: number): Pro
     tsquery: q ? sql`to_tsquery('simple', ${q})` : null,
     nameQuery: inName ? sql`to_tsquery('simple', ${inName})` : null,
     pattern: containsPattern(kw),
+    parts: keywordParts(kw),
     fuzzy: kw.length >= MIN_FUZZY_LENGTH && !hasCjk(kw),
   };
   // Each search runs on its own connection (PostgreSQL); the similarity threshold is set per transaction.
