@@ -28,6 +28,8 @@ const POPULAR_SORTED = [sql`${products.favourites} + 0 desc`, desc(products.id)]
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 /** The most rows of products_popular_idx an ordered probe reads (issue 32: a few milliseconds). */
 const MAX_PROBE = 10_000;
+/** A small catalogue is read whole by the probe (and an unanalysed one counts 0 items). */
+const MIN_PROBE = 1_000;
 
 /**
  * A tier's condition and an upper bound of the items it matches (from the lexicon; null when unknown).
@@ -56,7 +58,7 @@ async function byPopularity(db: Db, tier: Tier, taken: string[], n: number, item
   if (tier.atMost === 0) return [];
   const where = and(onSale, tier.where, taken.length ? notInArray(products.id, taken) : undefined);
   if (tier.atMost !== null && tier.atMost * MAX_PROBE >= n * items) {
-    const budget = Math.min(MAX_PROBE, Math.ceil((3 * n * items) / tier.atMost));
+    const budget = Math.min(MAX_PROBE, Math.max(MIN_PROBE, Math.ceil((3 * n * items) / tier.atMost)));
     // Aliased as products, so `where` (written against the table) reads the subquery's columns.
     const popular = sql`(${db
       .select({
