@@ -32,11 +32,13 @@ const MAX_PROBE = 10_000;
 const MIN_PROBE = 1_000;
 
 /**
- * A tier's condition and an upper bound of the items it matches (from the lexicon; null when unknown).
- * The bound picks the plan, which PostgreSQL cannot do alone: it guesses 0.5 % of the items for a prefix
- * it has no statistics of, and a scan in popularity order for a word that no item has reads every item.
+ * A tier's condition, an upper bound of the items it matches (from the lexicon; null when unknown; 0
+ * skips the tier) and an estimate of them, which picks the plan. PostgreSQL cannot pick it alone: it
+ * guesses 0.5 % of the items for a prefix it has no statistics of, and a scan in popularity order for a
+ * word that no item has reads every item.
  */
-type Tier = { where: SQL; atMost: number | null };
+type Bound = { atMost: number | null; about: number | null };
+type Tier = { where: SQL } & Bound;
 
 /** Catalogue size for the plan choice: the planner's own row count of products (no scan). */
 async function itemCount(db: Db): Promise<number> {
@@ -57,8 +59,8 @@ async function itemCount(db: Db): Promise<number> {
 async function byPopularity(db: Db, tier: Tier, taken: string[], n: number, items: number) {
   if (tier.atMost === 0) return [];
   const where = and(onSale, tier.where, taken.length ? notInArray(products.id, taken) : undefined);
-  if (tier.atMost !== null && tier.atMost * MAX_PROBE >= n * items) {
-    const budget = Math.min(MAX_PROBE, Math.max(MIN_PROBE, Math.ceil((3 * n * items) / tier.atMost)));
+  if (tier.about !== null && tier.about * MAX_PROBE >= n * items) {
+    const budget = Math.min(MAX_PROBE, Math.max(MIN_PROBE, Math.ceil((3 * n * items) / tier.about)));
     // Aliased as products, so `where` (written against the table) reads the subquery's columns.
     const popular = sql`(${db
       .select({
@@ -134,7 +136,19 @@ async function similarWordTiers(db: Db, s: Search, withThreshold: WithThreshold)
   return [...groups.values()].map((g) => ({
     where: sql`${products.searchVector} @@ to_tsquery('simple', ${g.words.map((w) => `${w}:A`).join(' | ')})`,
     atMost: g.items,
+    about: g.items,
   }));
+}
+
+/**
+ * A tier needs every part of the keyword: it matches at most the rarest part's items and, taking the
+ * parts as independent, about items × each part's share (two common words rarely meet in one name).
+ * A CJK run counts as its rarest character: its characters come together.
+ */
+function bound(parts: number[], items: number): Bound {
+  if (!parts.length) return { atMost: null, about: null };
+  const n = Math.max(items, 1);
+  return { atMost: Math.min(...parts), about: parts.reduce((acc, c) => acc * Math.min(1, c / n), n) };
 }
 
 /**
@@ -156,26 +170,26 @@ export async function searchItems(
   const parts = s.parts.filter((p) => !/^\p{N}+$/u.test(p));
   const cjk = parts.filter(hasCjk);
   const latin = parts.filter((p) => !hasCjk(p));
-  // Lexicon patterns: a name word containing each part (tier 1), starting with it or a CJK character (tier 2).
-  const contains = s.fuzzy ? latin.map((p) => `%${likeEscape(p)}%`) : [];
+  // Lexicon patterns, per keyword part: a name word containing it (tier 1), or starting with it (tier 2;
+  // a CJK run: each of its characters).
+  const contains = s.fuzzy ? latin.map((p) => [`%${likeEscape(p)}%`]) : [];
   const starts = [
-    ...latin.map((p) => (p.length > 1 ? `${likeEscape(p)}%` : likeEscape(p))),
-    ...cjk.flatMap((p) => [...p].map(likeEscape)),
+    ...latin.map((p) => [p.length > 1 ? `${likeEscape(p)}%` : likeEscape(p)]),
+    ...cjk.map((p) => [...p].map(likeEscape)),
   ];
-  const [bounds, items] = await Promise.all([lexiconBounds(db, [...contains, ...starts]), itemCount(db)]);
-  const least = (xs: number[]) => (xs.length ? Math.min(...xs) : null);
+  const [counts, items] = await Promise.all([
+    lexiconBounds(db, [...contains, ...starts].flat()),
+    itemCount(db),
+  ]);
+  let next = 0;
+  const perPart = (groups: string[][]) => groups.map((g) => Math.min(...g.map(() => counts[next++]!)));
+  const [inName, withWords] = [perPart(contains), perPart(starts)];
   const exact: Tier[] = [];
-  if (s.fuzzy)
-    exact.push({
-      where: sql`${products.name} ilike ${s.pattern}`,
-      atMost: least(bounds.slice(0, contains.length)),
-    });
+  if (s.fuzzy) exact.push({ where: sql`${products.name} ilike ${s.pattern}`, ...bound(inName, items) });
   if (s.nameQuery)
-    exact.push({
-      where: sql`${products.searchVector} @@ ${s.nameQuery}`,
-      atMost: least(bounds.slice(contains.length)),
-    });
-  if (s.tsquery) exact.push({ where: sql`${products.searchVector} @@ ${s.tsquery}`, atMost: null });
+    exact.push({ where: sql`${products.searchVector} @@ ${s.nameQuery}`, ...bound(withWords, items) });
+  if (s.tsquery)
+    exact.push({ where: sql`${products.searchVector} @@ ${s.tsquery}`, atMost: null, about: null });
   const ids: string[] = [];
   await fill(db, exact, ids, limit, items);
   if (s.fuzzy && ids.length < limit) {
