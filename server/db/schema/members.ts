@@ -66,6 +66,11 @@ export const members = pgTable(
     searchVector: tsvector().generatedAlwaysAs(
       sql.raw(splitVectorText("name || ' ' || description_en || ' ' || description_zh")),
     ),
+    /**
+     * The items this member created (any status), kept by triggers on products (migration 0020), so the
+     * creators' search ranks a thousand tied names without counting each one's items (search.ts).
+     */
+    itemCount: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('members_login_name_uq').on(sql`lower(${t.loginName})`),

@@ -76,7 +76,8 @@ function searchCreators(db: Db, s: Search, fuzzy: boolean, limit: number) {
     .where(and(eq(members.isCreator, 'Y'), matches(s, creatorSearch, fuzzy)))
     .orderBy(
       desc(fuzzy ? sql`${nameHit} + word_similarity(${s.kw}, ${members.name})` : nameHit),
-      desc(creators.itemCount),
+      // The stored count (the card's own count is the same number): no count per tied creator.
+      desc(members.itemCount),
       members.id,
     )
     .limit(limit);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/client';
-import { productOwners, products, searchWords } from '../../../../server/db/schema';
+import { members, productOwners, products, searchWords } from '../../../../server/db/schema';
 import { searchCatalog } from '../../../../server/services/catalog/search';
 import { freshDatabase } from '../../../support/server';
 import { collection, creator, item } from '../../routes/discovery-fixtures';
@@ -119,7 +119,7 @@ describe('search answers (items, collections, creators in order)', () => {
   });
 });
 
-describe('the lexicon of item-name words', () => {
+describe("the search data kept by triggers: the lexicon of item-name words, creators' item counts", () => {
   const lexicon = async () =>
     Object.fromEntries(
       (await database.db.select().from(searchWords).orderBy(searchWords.word)).map((w) => [w.word, w.items]),
@@ -135,6 +135,13 @@ describe('the lexicon of item-name words', () => {
     const id = await item(db, col, mira.memberId, { name: 'Copper Galaxy' });
     expect(await lexicon()).toMatchObject({ copper: 1, galaxy: 5 });
     expect((await names('coper')).items).toEqual(['Copper Galaxy']);
+    const itemCount = async (id: string) =>
+      (await db.select({ n: members.itemCount }).from(members).where(eq(members.id, id)))[0]!.n;
+    expect(await itemCount(mira.memberId)).toBe(1);
+    const other = await creator(db, 'Other Creator');
+    await db.update(products).set({ creatorId: other.memberId }).where(eq(products.id, id));
+    expect([await itemCount(mira.memberId), await itemCount(other.memberId)]).toEqual([0, 1]);
+    await db.update(products).set({ creatorId: mira.memberId }).where(eq(products.id, id));
 
     await db.update(products).set({ name: 'Copper Nebula' }).where(eq(products.id, id));
     expect(await lexicon()).toMatchObject({ copper: 1, nebula: 1, galaxy: 4 });
@@ -149,12 +156,17 @@ describe('the lexicon of item-name words', () => {
     expect(after).not.toHaveProperty('nebula');
     expect(after).toEqual(before);
     expect((await names('coper')).items).toEqual([]);
+    expect(await itemCount(mira.memberId)).toBe(0);
   });
 
-  it('counts every item with the word once, as the names say', async () => {
+  it("counts as the tables say: each item once per name word, each creator's items", async () => {
     const rows = await database.executeSql(`
       select w, count(*)::int as n from products, unnest(search_words_of(name)) w group by w order by w`);
     const fromNames = Object.fromEntries((rows.rows as { w: string; n: number }[]).map((r) => [r.w, r.n]));
     expect(await lexicon()).toEqual(fromNames);
+    const counts = await database.executeSql(`
+      select count(*)::int as n from members m
+      where m.item_count <> (select count(*) from products p where p.creator_id = m.id)`);
+    expect(counts.rows).toEqual([{ n: 0 }]);
   });
 });
