@@ -20,7 +20,7 @@ export type Search = {
 type WithThreshold = <T>(db: Db, run: (tx: Db) => Promise<T>) => Promise<T>;
 
 const onSale = eq(products.status, 'ON_SALE');
-/** products_popular_idx's order exactly (NULLS LAST included, though never null), so the index can serve it. */
+/** products_popular_idx's (and products_search_popular_idx's) order exactly (NULLS LAST included, though never null), so the index can serve it. */
 const POPULAR = [sql`${products.favourites} desc nulls last`, sql`${products.id} desc nulls last`];
 /** The same order as an expression the index cannot serve: the plan must collect the matches, then sort. */
 const POPULAR_SORTED = [sql`${products.favourites} + 0 desc`, desc(products.id)];
@@ -38,7 +38,8 @@ const MIN_PROBE = 1_000;
  * word that no item has reads every item.
  */
 type Bound = { atMost: number | null; about: number | null };
-type Tier = { where: SQL } & Bound;
+/** `inName`: the condition reads the name only. */
+type Tier = { where: SQL; inName?: boolean } & Bound;
 
 /** Catalogue size for the plan choice: the planner's own row count of products (no scan). */
 async function itemCount(db: Db): Promise<number> {
@@ -51,25 +52,21 @@ async function itemCount(db: Db): Promise<number> {
 
 /**
  * Up to `n` ids of items on sale matching `where` and not in `taken`, most favourited first (ties: newer id).
- * A tier that may match many items is first read in products_popular_idx order, at most a budget of rows
- * (a subquery with its own LIMIT, so the scan stops): when that finds `n`, they are the `n` most popular,
- * as every later row is less popular. Otherwise (and for rare tiers) all matches come from the GIN
- * indexes (bitmap) and are sorted; a rare tier has few.
+ * A tier that may match many items is first read in popularity order, at most a budget of rows (a subquery
+ * with its own LIMIT, so the scan stops): when that finds `n`, they are the `n` most popular, as every
+ * later row is less popular. A name tier reads products_search_popular_idx alone (the name is in it); a
+ * full-text tier reads each row's search vector too. Otherwise (and for rare tiers) all matches come from
+ * the GIN indexes (bitmap) and are sorted; a rare tier has few.
  */
 async function byPopularity(db: Db, tier: Tier, taken: string[], n: number, items: number) {
   if (tier.atMost === 0) return [];
-  const where = and(onSale, tier.where, taken.length ? notInArray(products.id, taken) : undefined);
+  const notTaken = taken.length ? notInArray(products.id, taken) : undefined;
   if (tier.about !== null && tier.about * MAX_PROBE >= n * items) {
     const budget = Math.min(MAX_PROBE, Math.max(MIN_PROBE, Math.ceil((3 * n * items) / tier.about)));
+    const columns = { id: products.id, favourites: products.favourites, name: products.name };
     // Aliased as products, so `where` (written against the table) reads the subquery's columns.
     const popular = sql`(${db
-      .select({
-        id: products.id,
-        status: products.status,
-        name: products.name,
-        searchVector: products.searchVector,
-        favourites: products.favourites,
-      })
+      .select(tier.inName ? columns : { ...columns, searchVector: products.searchVector })
       .from(products)
       .where(onSale)
       .orderBy(...POPULAR)
@@ -77,10 +74,11 @@ async function byPopularity(db: Db, tier: Tier, taken: string[], n: number, item
     const rows = await db
       .select({ id: sql<string>`${products.id}` })
       .from(popular)
-      .where(where)
+      .where(and(tier.where, notTaken))
       .limit(n);
     if (rows.length === n) return rows.map((r) => r.id);
   }
+  const where = and(onSale, tier.where, notTaken);
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -185,7 +183,8 @@ export async function searchItems(
   const perPart = (groups: string[][]) => groups.map((g) => Math.min(...g.map(() => counts[next++]!)));
   const [inName, withWords] = [perPart(contains), perPart(starts)];
   const exact: Tier[] = [];
-  if (s.fuzzy) exact.push({ where: sql`${products.name} ilike ${s.pattern}`, ...bound(inName, items) });
+  if (s.fuzzy)
+    exact.push({ where: sql`${products.name} ilike ${s.pattern}`, inName: true, ...bound(inName, items) });
   if (s.nameQuery)
     exact.push({ where: sql`${products.searchVector} @@ ${s.nameQuery}`, ...bound(withWords, items) });
   if (s.tsquery)
