@@ -20,13 +20,13 @@ export type Search = {
 type WithThreshold = <T>(db: Db, run: (tx: Db) => Promise<T>) => Promise<T>;
 
 const onSale = eq(products.status, 'ON_SALE');
-/** products_popular_idx's (and products_search_popular_idx's) order exactly (NULLS LAST included, though never null), so the index can serve it. */
+/** The popularity indexes' order exactly (NULLS LAST included, though never null), so they can serve it. */
 const POPULAR = [sql`${products.favourites} desc nulls last`, sql`${products.id} desc nulls last`];
 /** The same order as an expression the index cannot serve: the plan must collect the matches, then sort. */
 const POPULAR_SORTED = [sql`${products.favourites} + 0 desc`, desc(products.id)];
 /** A lexicon word that can be put into a tsquery as it is. */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
-/** The most rows of products_popular_idx an ordered probe reads (issue 32: a few milliseconds). */
+/** The most rows an ordered probe reads (issue 32: a few milliseconds). */
 const MAX_PROBE = 10_000;
 /** A small catalogue is read whole by the probe (and an unanalysed one counts 0 items). */
 const MIN_PROBE = 1_000;
@@ -101,13 +101,14 @@ async function fill(db: Db, tiers: Tier[], ids: string[], limit: number, items: 
 }
 
 /**
- * Upper bounds from the lexicon, for each LIKE pattern: the items whose name has a word matching it.
- * A keyword part's bound is that of its words; a tier needs every part, so its bound is the smallest.
+ * Upper bounds from the lexicon, for each pattern: the items whose name has a word matching it. ILIKE, so
+ * PostgreSQL folds case as the searches do (JavaScript's lower case can differ beyond ASCII, and a bound of
+ * 0 skips a tier).
  */
 async function lexiconBounds(db: Db, patterns: string[]): Promise<number[]> {
   if (!patterns.length) return [];
   const result = (await db.execute(sql`
-    select coalesce((select sum(${searchWords.items}) from ${searchWords} where ${searchWords.word} like t.p), 0)::float8 as n
+    select coalesce((select sum(${searchWords.items}) from ${searchWords} where ${searchWords.word} ilike t.p), 0)::float8 as n
     from jsonb_array_elements_text(${JSON.stringify(patterns)}::jsonb) with ordinality as t(p, i)
     order by t.i`)) as unknown as { rows: { n: number }[] };
   return result.rows.map((r) => Number(r.n));
