@@ -13,3 +13,4 @@ export * from './stamps';
 export * from './auctions';
 export * from './campaigns';
 export * from './notifications';
+export * from './search-words';

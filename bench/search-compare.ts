@@ -1,0 +1,78 @@
+// `npx tsx bench/search-compare.ts`: today's searchCatalog against the one before issue 32 (ts_rank over all
+// matches; git ref SEARCH_BEFORE, default 042e9ed) on the kept PostgreSQL at BENCH_PG_URL (bench/README.md,
+// "Search at a million items"), over the bench's 200 keywords, alternating per keyword so both meet the same
+// machine load. Prints p50/p95 per kind for both and how many answers are identical (SHOW=1 lists the others).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb } from '../server/db/client';
+import type { SearchResult } from '../server/schemas/catalog';
+import { searchCatalog as after } from '../server/services/catalog/search';
+import { benchKeywords } from './catalog-keywords';
+
+type Search = typeof after;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const url = process.env.BENCH_PG_URL;
+if (!url) throw new Error('BENCH_PG_URL: the kept PostgreSQL holding the catalogue (bench/README.md)');
+
+/** The old search.ts from git, its imports pointed back at server/ (it lives in bench/.tmp/). */
+async function searchBefore(): Promise<Search> {
+  const ref = process.env.SEARCH_BEFORE ?? '042e9ed';
+  const source = execFileSync('git', ['show', `${ref}:server/services/catalog/search.ts`], { cwd: root })
+    .toString()
+    .replace(/from '\.\.\/\.\.\//g, "from '../../server/")
+    .replace(/from '\.\/(\w+)'/g, "from '../../server/services/catalog/$1'")
+    // The creators' search document became a stored column (migration 0018).
+    .replace(/memberSearchVector\(members\)/g, 'members.searchVector')
+    .replace('collections, memberSearchVector, members', 'collections, members');
+  mkdirSync(path.join(root, 'bench/.tmp'), { recursive: true });
+  const file = path.join(root, 'bench/.tmp/search-before.ts');
+  writeFileSync(file, source);
+  return ((await import(file)) as { searchCatalog: Search }).searchCatalog;
+}
+
+const before = await searchBefore();
+const database = await createDb({ url, dataDir: '' });
+const db = database.db;
+const keywords = benchKeywords();
+const time = async (fn: () => Promise<unknown>) => {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+};
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+};
+const ids = (r: SearchResult) =>
+  JSON.stringify([r.items.map((x) => x.id), r.collections.map((x) => x.id), r.creators.map((x) => x.id)]);
+
+for (const k of keywords) await Promise.all([before(db, k.keyword, 24), after(db, k.keyword, 24)]);
+const times = { before: keywords.map(() => [] as number[]), after: keywords.map(() => [] as number[]) };
+for (let pass = 0; pass < 3; pass++)
+  for (const [i, k] of keywords.entries()) {
+    times.before[i]!.push(await time(() => before(db, k.keyword, 24)));
+    times.after[i]!.push(await time(() => after(db, k.keyword, 24)));
+  }
+let same = 0;
+let sameItems = 0;
+for (const k of keywords) {
+  const [b, a] = [await before(db, k.keyword, 24), await after(db, k.keyword, 24)];
+  if (ids(a) === ids(b)) same++;
+  else if (process.env.SHOW) console.log(`differs: ${k.kind} "${k.keyword}"`);
+  if (JSON.stringify(a.items.map((x) => x.id)) === JSON.stringify(b.items.map((x) => x.id))) sameItems++;
+}
+for (const [name, tt] of Object.entries(times)) {
+  const ms = tt.map((xs) => quantile(xs, 0.5));
+  const kinds = [...new Set(keywords.map((k) => k.kind))].map((kind) => {
+    const xs = ms.filter((_, i) => keywords[i]!.kind === kind);
+    return `${kind} ${quantile(xs, 0.5).toFixed(1)}/${quantile(xs, 0.95).toFixed(1)}`;
+  });
+  console.log(
+    `${name}: p50 ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${quantile(ms, 0.95).toFixed(1)} ms, max ` +
+      `${Math.max(...ms).toFixed(1)} | p50/p95 by kind: ${kinds.join(', ')}`,
+  );
+}
+console.log(`identical answers: ${same}/${keywords.length} (items alone: ${sameItems})`);
+await database.close();

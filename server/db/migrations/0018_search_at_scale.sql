@@ -1,0 +1,3 @@
+DROP INDEX "members_search_idx";--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(name || ' ' || description_en || ' ' || description_zh, '([\u3005\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\uff66-\uff9f])', ' \1 ', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "members_search_idx" ON "members" USING gin ("search_vector");

@@ -1,0 +1,1 @@
+CREATE INDEX "products_search_popular_idx" ON "products" USING btree ("favourites" DESC NULLS LAST,"id" DESC NULLS LAST,"name") WHERE "products"."status" = 'ON_SALE';
