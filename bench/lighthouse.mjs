@@ -22,7 +22,7 @@ export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const TARGETS = { performance: 95, accessibility: 100, seo: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 /** The account checkout step 1 is measured as (server/db/seed/accounts.ts): step 1 is login-gated. */
 const BUYER = { loginName: 'demo_buyer', password: 'DemoBuyer2026' };
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

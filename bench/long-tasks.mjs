@@ -7,7 +7,7 @@
 // Usage: node bench/long-tasks.mjs [--json out.json] [--runs 1] [--login] [page hash…]
 import { writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright';
-import { loginAsBuyer } from './lighthouse.mjs';
+import { CHROME_FLAGS, loginAsBuyer } from './lighthouse.mjs';
 
 const origin = new URL(process.env.BENCH_URL ?? 'http://127.0.0.1:4380').origin;
 const args = process.argv.slice(2);
@@ -183,13 +183,8 @@ async function traceOne(context, hash) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  // Lighthouse's flags; Playwright adds its own headless switch.
+  args: CHROME_FLAGS.filter((f) => f !== '--headless'),
 });
 const context = await browser.newContext({
   viewport: { width: 412, height: 823 },
