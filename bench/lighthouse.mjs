@@ -1,8 +1,12 @@
 // Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G and 4× CPU slowdown) on #/home,
-// #/explore and an item page, twice each, against the real server with demo data serving the production
-// build (started like the e2e server: scripts/e2e-server.mjs, a fresh PGlite in a temp DATA_DIR). Debian's
-// Chromium, headless. The figures are the median of the runs of each page.
-// Usage: node bench/lighthouse.mjs [--dir dist/client] [--port 4181]   (run `vite build` first)
+// #/explore, an item page and checkout step 1 (logged in as the demo buyer), three times each, against the real
+// server with demo data serving the production build. Debian's Chromium, headless. The figures are the median
+// of the runs of each page.
+// Servers (`--server`): `e2e` (default) starts scripts/e2e-server.mjs (a fresh PGlite in a temp DATA_DIR, logs
+// at warn); `start` starts `npm start` (scripts/start.mjs: production env, LOG_LEVEL info, a persistent DATA_DIR,
+// bench/.tmp/start-data unless BENCH_DATA_DIR says) as people run it; BENCH_URL=<origin> measures a server
+// already running there instead of starting one.
+// Usage: node bench/lighthouse.mjs [--server e2e|start] [--dir dist/client] [--port 4181]   (run `vite build` first)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
@@ -13,9 +17,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 
-export const RUNS = 2;
-export const TARGETS = { performance: 90, accessibility: 100, seo: 95, lcpMs: 2500, cls: 0.1 };
-const CHROME_FLAGS = [
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Issue 32: performance ≥ 95 as the median of 3 runs, with total blocking time ≤ 200 ms.
+export const TARGETS = { performance: 95, accessibility: 100, seo: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
+/** The account checkout step 1 is measured as (server/db/seed/accounts.ts): step 1 is login-gated. */
+const BUYER = { loginName: 'demo_buyer', password: 'DemoBuyer2026' };
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -48,11 +55,26 @@ async function settled(pid) {
   }
 }
 
-/** Starts scripts/e2e-server.mjs on `port` serving `client`; resolves once /api/health answers. */
-async function startServer(client, port) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+/** How each kind of server is started: its script and environment. */
+function serverCommand(kind, client, port) {
+  if (kind === 'start') {
+    // What `npm start` runs, with its own defaults (NODE_ENV production, LOG_LEVEL info, PGlite in DATA_DIR,
+    // demo data on the first start); it builds dist/client itself when the sources are newer.
+    const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/.tmp/start-data'));
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    for (const k of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'DEMO_DATA']) delete env[k];
+    return { script: 'scripts/start.mjs', env };
+  }
+  const env = { ...process.env, E2E_PORT: String(port), E2E_CLIENT_DIR: client, E2E_LOG_LEVEL: 'warn' };
+  return { script: 'scripts/e2e-server.mjs', env };
+}
+
+/** Starts the `kind` server on `port` (serving `client` for e2e); resolves once /api/health answers. */
+async function startServer(kind, client, port) {
+  const { script, env } = serverCommand(kind, client, port);
+  const child = spawn(process.execPath, [path.join(root, script)], {
     cwd: root,
-    env: { ...process.env, E2E_PORT: String(port), E2E_CLIENT_DIR: client, E2E_LOG_LEVEL: 'warn' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((_, reject) =>
@@ -85,6 +107,37 @@ async function startServer(client, port) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Logs the demo buyer in on `page` through the login screen, as a person would (Playwright). */
+export async function loginAsBuyer(page, origin) {
+  await page.goto(`${origin}/#/login`);
+  await page.getByRole('textbox', { name: 'Login name', exact: true }).fill(BUYER.loginName);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(BUYER.password);
+  await page.getByRole('checkbox', { name: /^(I have read and accept|I agree)/ }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'), { timeout: 30_000 });
+  // The token cookie is written once its encryption settles.
+  await page.waitForFunction(() => /(^|; )token=/.test(globalThis.document.cookie), undefined, {
+    timeout: 10_000,
+  });
+}
+
+/**
+ * Logs the demo buyer in, in the browser Lighthouse uses (Playwright over CDP), so step 1 opens instead of
+ * redirecting to login. Lighthouse's storage reset leaves cookies (its clearStorageTypes), and the session is
+ * its two cookies plus the token's key in IndexedDB, which it keeps.
+ */
+async function loginInBrowser(chromePort, origin) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await loginAsBuyer(page, origin);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The newest demo item's id, read through the signed listProducts call (DESIGN §4) with NFTH5's dev key. */
@@ -144,16 +197,28 @@ function summarize(lhr) {
 }
 
 /** Runs Lighthouse RUNS times on each page; returns per page the medians, the runs and whether targets hold. */
-export async function measureLighthouse({ client = path.join(root, 'dist/client'), port = 4181 } = {}) {
-  const server = await startServer(path.resolve(client), port);
-  const origin = `http://127.0.0.1:${port}`;
+export async function measureLighthouse({
+  client = path.join(root, 'dist/client'),
+  port = 4181,
+  server: kind = 'e2e',
+  url = process.env.BENCH_URL,
+} = {}) {
+  const server = url ? { stop: async () => {} } : await startServer(kind, path.resolve(client), port);
+  const origin = url ? new URL(url).origin : `http://127.0.0.1:${port}`;
   let chrome;
   try {
     const item = await demoItemId(origin);
-    const pages = { home: '/#/home', explore: '/#/explore', itemDetails: `/#/itemDetails?id=${item}` };
+    const pages = {
+      home: '/#/home',
+      explore: '/#/explore',
+      itemDetails: `/#/itemDetails?id=${item}`,
+      step1: `/#/step1?productId=${item}&quantity=1`,
+    };
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     const out = {};
     for (const [name, hash] of Object.entries(pages)) {
+      // The other pages are measured as a visitor sees them; step 1 (last) needs the buyer's session.
+      if (name === 'step1') await loginInBrowser(chrome.port, origin);
       const runs = [];
       // A run Lighthouse could not finish (runtimeError, e.g. no paint within its timeout on a busy machine)
       // is reported and repeated, at most twice per page.
@@ -193,6 +258,7 @@ export async function measureLighthouse({ client = path.join(root, 'dist/client'
       };
       page.meetsTargets =
         page.performance >= TARGETS.performance &&
+        page.tbtMs <= TARGETS.tbtMs &&
         page.accessibility >= TARGETS.accessibility &&
         page.seo >= TARGETS.seo &&
         page.lcpMs <= TARGETS.lcpMs &&
@@ -200,6 +266,7 @@ export async function measureLighthouse({ client = path.join(root, 'dist/client'
       out[name] = page;
     }
     return {
+      server: url ? origin : kind,
       runsPerPage: RUNS,
       targets: TARGETS,
       pages: out,
@@ -209,6 +276,16 @@ export async function measureLighthouse({ client = path.join(root, 'dist/client'
     await chrome?.kill();
     await server.stop();
   }
+}
+
+/** `--server start`, `--server=start` or nothing (the e2e server). */
+export function lighthouseServerArg(args) {
+  const eq = args.find((a) => a.startsWith('--server='));
+  const at = args.indexOf('--server');
+  const kind = eq ? eq.slice('--server='.length) : at >= 0 ? args[at + 1] : undefined;
+  if (kind !== undefined && kind !== 'e2e' && kind !== 'start')
+    throw new Error(`--server takes e2e or start, not ${kind}`);
+  return kind;
 }
 
 /** Table rows [metric, value, target, ok] for bench/run.mjs and the command line. */
@@ -234,7 +311,7 @@ export function lighthouseRows(r) {
       `≤ ${TARGETS.lcpMs / 1000} s`,
       p.lcpMs <= TARGETS.lcpMs,
     ],
-    [`${name} TBT`, `${p.tbtMs} ms`, '', true],
+    [`${name} TBT`, `${p.tbtMs} ms`, `≤ ${TARGETS.tbtMs} ms`, p.tbtMs <= TARGETS.tbtMs],
     [`${name} CLS`, String(p.cls), `≤ ${TARGETS.cls}`, p.cls <= TARGETS.cls],
   ]);
 }
@@ -243,7 +320,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const dirAt = args.indexOf('--dir');
   const portAt = args.indexOf('--port');
+  const server = lighthouseServerArg(args);
   const r = await measureLighthouse({
+    ...(server ? { server } : {}),
     ...(dirAt >= 0 ? { client: args[dirAt + 1] } : {}),
     ...(portAt >= 0 ? { port: Number(args[portAt + 1]) } : {}),
   });

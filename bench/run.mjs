@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { measureHealth } from './health.mjs';
 import { measureInitialJs } from './initial-js.mjs';
 import { measureProducts } from './products.mjs';
-import { lighthouseRows, measureLighthouse } from './lighthouse.mjs';
+import { lighthouseRows, lighthouseServerArg, measureLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -39,8 +39,10 @@ if (process.env.BENCH_SKIP_PRODUCTS !== '1') {
 
 let lighthouse = null;
 if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-  console.log(`\n(c) Lighthouse mobile, home, explore and item detail, twice each`);
-  lighthouse = await measureLighthouse();
+  // `npm run bench -- --server=start` measures the `npm start` server (bench/lighthouse.mjs).
+  const server = lighthouseServerArg(process.argv.slice(2)) ?? 'e2e';
+  console.log(`\n(c) Lighthouse mobile, home, explore, item detail and step 1, on the ${server} server`);
+  lighthouse = await measureLighthouse({ server });
 }
 
 const result = {

@@ -9,7 +9,7 @@ import { openApiRoute } from './http/openapi';
 import { mountApiDocs } from './http/api-docs';
 import { rateLimit } from './http/rate-limit';
 import { readinessCheck } from './http/readiness';
-import { apiSecurityHeaders, securityHeadersFor } from './http/security';
+import { apiSecurityHeaders, fileSecurityHeaders, securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
 import { Code } from './schemas/codes';
@@ -25,6 +25,9 @@ const isDocsPath = (path: string) => path === '/api/docs' || path.startsWith('/a
 /** JSON answers (the API and the chains' JSON-RPC) get the API's headers, everything else the documents'. */
 const isJsonPath = (path: string) => path.startsWith('/api/') || path.startsWith('/rpc/');
 
+/** Files a page loads, not pages: the build's hashed assets and stored files (http/static.ts). */
+const isFilePath = (path: string) => path.startsWith('/assets/') || path.startsWith('/files/');
+
 /** Assembles middleware and resource routers; `index.ts` adds the static SPA and the listener. */
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -33,7 +36,9 @@ export function createApp(deps: Deps) {
   const documents = securityHeadersFor(deps.storage.origin);
   app.use('*', (c, next) => {
     if (isDocsPath(c.req.path)) return next();
-    return (isJsonPath(c.req.path) ? apiSecurityHeaders : documents)(c, next);
+    const path = c.req.path;
+    if (isFilePath(path)) return fileSecurityHeaders(c, next);
+    return (isJsonPath(path) ? apiSecurityHeaders : documents)(c, next);
   });
   app.use('*', async (c, next) => {
     c.set('deps', deps);

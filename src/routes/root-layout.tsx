@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
+import { idle } from '@/lib/when-idle';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
@@ -22,16 +23,22 @@ const NotificationBell = lazyNamed(
   ['notifications'],
 );
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
-const NewsletterForm = lazyNamed(() => import('@/features/newsletter/NewsletterForm'), 'NewsletterForm', [
-  'newsletter',
-]);
+// Below the first screen, and far below it on a phone: loaded once the page is idle (issue 32).
+const NewsletterForm = lazyNamed(
+  () => idle().then(() => import('@/features/newsletter/NewsletterForm')),
+  'NewsletterForm',
+  ['newsletter'],
+);
 const DocumentMeta = lazyNamed(() => import('@/features/seo/DocumentMeta'), 'DocumentMeta', ['seo']);
 
 /** Records a page_view (spec §3) each time the page's path changes. */
 function usePageViews() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The usage module (its machine, xstate) loads in idle time, not among the first screen's tasks.
   useEffect(() => {
-    void import('@/features/usage/usage').then((u) => u.trackEvent('page_view', 'path', pathname));
+    void idle()
+      .then(() => import('@/features/usage/usage'))
+      .then((u) => u.trackEvent('page_view', 'path', pathname));
   }, [pathname]);
 }
 

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserProvider } from 'ethers';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { CHECKOUT_CODES, type BuyWallet, type CheckInput, type CreateInput } from '@machines/checkout.types';
@@ -66,6 +65,9 @@ export async function sendFromBrowser(
     const accounts = await chosen.provider.request({ method: 'eth_requestAccounts' });
     const from = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined;
     await ensureChain(chosen.provider, c.blockchain, c.chainId);
+    // ethers loads only when a browser wallet pays: statically imported, step 1 evaluated it on its first
+    // screen (issue 32: a long task on a phone).
+    const { BrowserProvider } = await import('ethers');
     const signer = await new BrowserProvider(chosen.provider).getSigner(from);
     const tx = await signer.sendTransaction({ to: c.to, value: BigInt(c.valueWei) });
     return tx.hash;

@@ -25,7 +25,9 @@ export function NotificationBell() {
 function Bell() {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read at once: measured in an effect, a phone rendered the desktop popover first and then the drawer, two
+  // renders of the bell on the first screen's main thread (issue 32).
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const unread = useQuery(notificationQueries.unread()).data?.unread ?? 0;
   const label = t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}`;
   const heading = (

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { features } from '@/lib/flags';
 import { WalletButton } from './WalletButton';
@@ -14,6 +14,27 @@ const LanguageSwitch = lazyNamed(() => import('./LanguageSwitch'), 'LanguageSwit
 const SiteDrawer = lazyNamed(() => import('./SiteDrawer'), 'SiteDrawer');
 // The search field too: Mantine's input family weighs ~3 KiB gzip that the first screen need not wait for.
 const SearchBox = lazyNamed(() => import('./SearchBox'), 'SearchBox');
+
+/**
+ * Whether the screen is narrower than Mantine's breakpoint at `em` (lg 75, md 62). What CSS hides below it
+ * (`visibleFrom`) is not rendered there either: on a phone the desktop menus, search and language switch cost
+ * their chunks (menus, popover, floating-ui, inputs, the language flow) and their render on the first screen's
+ * main thread, for nothing shown (issue 32). Read at once, so a desktop never renders without them; where
+ * no query matches (the UI tests' stand-in for matchMedia) the screen counts as wide.
+ */
+function useNarrowerThan(em: number) {
+  // Not Mantine's useMediaQuery: that would bring @mantine/hooks' media code into every first screen's JS.
+  const query = `(max-width: ${em - 0.01}em)`;
+  const subscribe = useCallback(
+    (change: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', change);
+      return () => list.removeEventListener('change', change);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
 
 /** Where the search box will be, at its size (SearchBox `grow`, Mantine's sm input), so nothing moves. */
 function SearchSlot() {
@@ -61,6 +82,8 @@ export function Header({
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code is fetched on the first open and stays mounted afterwards for its close animation.
   const [drawerMounted, setDrawerMounted] = useState(false);
+  const belowLg = useNarrowerThan(75);
+  const belowMd = useNarrowerThan(62);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       {/* Logo and menus keep their size; when the bar is full the search box on the right gives way. */}
@@ -79,17 +102,21 @@ export function Header({
         />
         <Logo />
         <Box component="nav" aria-label={t`Main`} visibleFrom="lg">
-          <Suspense fallback={null}>
-            <DesktopNav />
-          </Suspense>
+          {!belowLg && (
+            <Suspense fallback={null}>
+              <DesktopNav />
+            </Suspense>
+          )}
         </Box>
       </Group>
       <Group gap="xs" wrap="nowrap" justify="flex-end" miw={0} style={{ flex: '0 1 auto' }}>
         <Group visibleFrom="md" gap="xs" wrap="nowrap" miw={0} style={{ flex: '0 1 auto' }}>
-          <Suspense fallback={<SearchSlot />}>
-            <SearchBox grow />
-          </Suspense>
-          {features.internationalization && (
+          {!belowMd && (
+            <Suspense fallback={<SearchSlot />}>
+              <SearchBox grow />
+            </Suspense>
+          )}
+          {!belowMd && features.internationalization && (
             <Suspense fallback={null}>
               <LanguageSwitch />
             </Suspense>

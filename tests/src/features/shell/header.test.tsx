@@ -119,4 +119,26 @@ describe('Header', () => {
     expect(await screen.findByText(i18n._('address_set_err'))).toBeInTheDocument();
     expect(i18n._('address_set_err')).not.toBe('address_set_err');
   });
+
+  it('on a phone renders neither the desktop menus nor the search and language switch (issue 32)', async () => {
+    // A phone's width: every max-width query matches.
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width/.test(query) });
+    try {
+      const { user } = await render(<Header />, { path: '/home' });
+      await user.click(screen.getByRole('button', { name: /open menu/i }));
+      // The drawer's navigation comes from the same module as the desktop menus: once it shows, they would too.
+      const drawer = await screen.findByRole('dialog', { hidden: true });
+      expect(await within(drawer).findByRole('link', { name: /^home$/i, hidden: true })).toBeInTheDocument();
+      const headerNav = screen
+        .getAllByRole('navigation', { name: /main/i, hidden: true })
+        .find((nav) => !drawer.contains(nav))!;
+      expect(within(headerNav).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: /language/i, hidden: true })).toBeNull();
+      const outside = (el: HTMLElement) => !drawer.contains(el);
+      expect(screen.queryAllByRole('textbox', { hidden: true }).filter(outside)).toHaveLength(0);
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });
