@@ -15,6 +15,7 @@ import { isNft, stockRefusal } from './lines';
 import { newOrderNumber } from './number';
 import { assertOrderingOpen } from './online-order';
 import { buildOrderView, orderNames, orderView } from './read';
+import { soldOut } from './sold-out';
 import { appendOrderEvent, type OrderRow } from './transition';
 
 export const EXPIRE_QUEUE = 'orders.expire';
@@ -48,12 +49,21 @@ export async function createOrder(
 ): Promise<Order> {
   const { db } = deps;
   const now = deps.now();
+  // A drop's losers are refused before queueing for a connection behind the winners' transactions. The
+  // mark is read BEFORE the requestKey look-up: an order of this submit committed before the mark was set
+  // (a mark follows a read of stock 0, so it follows the commit that took the last unit) is found and answered.
+  const soldOutCode = soldOutRefusal(form, buyer.id);
   const again = await orderByRequestKey(db, buyer.id, form.requestKey);
   if (again) return orderView(db, again, 'BUYER');
+  if (soldOutCode) fail(soldOutCode, 'not_enough_stock');
   // Before the transaction: creating the queue inside it would wait for a second connection.
   await deps.queue.ensure(EXPIRE_QUEUE);
   try {
     return await db.transaction(async (tx) => {
+      // Again once a connection is ours: the item may have sold out while this request waited for it (the
+      // catch below still looks for this submit's order).
+      const lateCode = soldOutRefusal(form, buyer.id);
+      if (lateCode) fail(lateCode, 'not_enough_stock');
       await assertOrderingOpen(tx, form.mcId, now);
       const quote = await quoteOrder(tx, buyer, form, now);
       const delivery = await resolveDelivery(tx, buyer.id, form, quote.lines);
@@ -105,6 +115,15 @@ export async function createOrder(
     if (isUniqueViolation(err)) fail('CONFLICT', 'order_conflict');
     throw err;
   }
+}
+
+/** The refusal of the first line whose item is marked sold out in this process (sold-out.ts), else null. */
+function soldOutRefusal(form: CreateOrderForm, buyerId: string) {
+  for (const line of form.lines) {
+    const code = soldOut.refusal(line.productId, buyerId);
+    if (code) return code;
+  }
+  return null;
 }
 
 /** The lines an order checked out from the cart leave it, in the order's transaction: all or none. */

@@ -1,0 +1,52 @@
+import type { CodeName } from '../../schemas/codes';
+
+/** How long a sold-out mark answers for the database. */
+export const SOLD_OUT_WINDOW_MS = 1500;
+
+/** Until when (real clock), and up to two buyers whose unpaid orders hold the units (hold.ts holdersOf). */
+type Mark = { until: number; holders: string[] };
+
+const marks = new Map<string, Mark>();
+
+/** 4000 while someone else's unpaid order holds the units (as stockRefusal answers), else 4602. */
+export const refusalFor = (holders: string[], buyerId: string): CodeName =>
+  holders.some((h) => h !== buyerId) ? 'ITEM_LOCKED' : 'OUT_OF_STOCK';
+const clock = () => performance.now();
+
+/**
+ * Items this process saw sold out, so that a drop's losers are refused without queueing for a connection and
+ * a transaction behind the winners (issue 32: the 190 refusals waited as long as the 10 orders).
+ *
+ * Why it never refuses a buyer for longer than SOLD_OUT_WINDOW_MS while stock exists: a mark is only set
+ * from a committed read that found stock 0 (stockRefusal) or from this process's own committed order that
+ * took the last unit, and it answers for that long on the real clock (not the request clock, which tests and
+ * replays may hold still), whatever happens meanwhile; this process clears it at once when it gives units
+ * back (releaseOrderHold). Stock coming back any other way (another process's cancel or expiry, a seller's
+ * edit, a rolled-back commit) is seen at the latest when the mark runs out: the next buyer goes to the
+ * database again. A mark never sells anything: the conditional update in the order's transaction stays the
+ * only way a unit is taken, so it cannot oversell, and a requestKey replay is answered before it is asked.
+ * Whose unpaid orders hold the units is as last read, so a hold's end elsewhere shows after the window too.
+ */
+export const soldOut = {
+  /**
+   * The refusal `buyerId` gets for `productId` while its mark lasts (refusalFor), else null.
+   */
+  refusal(productId: string, buyerId: string): CodeName | null {
+    const mark = marks.get(productId);
+    if (!mark) return null;
+    if (mark.until <= clock()) {
+      marks.delete(productId);
+      return null;
+    }
+    return refusalFor(mark.holders, buyerId);
+  },
+  mark(productId: string, holders: string[]): void {
+    const now = clock();
+    // Marks of items nobody asks for again are dropped here, so the map stays as small as the drops of a window.
+    if (marks.size >= 1000) for (const [id, m] of marks) if (m.until <= now) marks.delete(id);
+    marks.set(productId, { until: now + SOLD_OUT_WINDOW_MS, holders });
+  },
+  clear(productId: string): void {
+    marks.delete(productId);
+  },
+};
