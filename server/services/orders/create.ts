@@ -1,6 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { GroupedLookup } from '../../db/grouped';
+import { preparedPerDb } from '../../db/prepared';
 import { jobDbOf } from '../../db/job-db';
 import { cartItems, orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
@@ -141,15 +143,34 @@ async function takeFromCart(tx: Db, buyerId: string, form: CreateOrderForm) {
   }
 }
 
+/**
+ * The order a submit with this requestKey made, or null. Every createOrder of a drop asks this first, so the
+ * look-ups that arrive together go in one prepared statement (db/grouped.ts) for the ids, and only a replay
+ * reads its row.
+ */
 async function orderByRequestKey(db: Db, buyerId: string, key: string | undefined) {
   if (!key) return null;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.requestKey, key)))
-    .limit(1);
+  const id = await requestKeysOf(db).get(`${buyerId}\n${key}`);
+  if (!id) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row ?? null;
 }
+
+const requestKeysOf = preparedPerDb((db: Db) => {
+  const statement = db
+    .select({ id: orders.id, buyerId: orders.buyerId, requestKey: orders.requestKey })
+    .from(orders)
+    .where(
+      // `is not null` lets the planner use the partial unique index orders_request_key_idx.
+      sql`${orders.requestKey} is not null and (${orders.buyerId}, ${orders.requestKey}) in (select b, k from unnest(${sql.placeholder('buyers')}::uuid[], ${sql.placeholder('keys')}::text[]) as t(b, k))`,
+    )
+    .prepare('orders_by_request_key');
+  return new GroupedLookup<string, string | undefined>(async (pairs) => {
+    const split = pairs.map((p) => p.split('\n') as [string, string]);
+    const rows = await statement.execute({ buyers: split.map((p) => p[0]), keys: split.map((p) => p[1]) });
+    return new Map(rows.map((r) => [`${r.buyerId}\n${r.requestKey}`, r.id]));
+  });
+});
 
 /**
  * Takes each line's units with one conditional update per item, items in id order so that two orders of
