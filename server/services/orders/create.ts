@@ -7,6 +7,7 @@ import { jobDbOf } from '../../db/job-db';
 import { cartItems, orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
+import type { CodeName } from '../../schemas/codes';
 import { type CreateOrderForm, type Order } from '../../schemas/orders';
 import { canonicalSpecKey } from '../../schemas/shop';
 import { reservePromotion } from '../promotions/reserve';
@@ -49,12 +50,25 @@ export async function createOrder(
   buyer: Buyer,
   form: CreateOrderForm,
 ): Promise<Order> {
-  const { db } = deps;
-  const now = deps.now();
   // A drop's losers are refused before queueing for a connection behind the winners' transactions. The
   // mark is read BEFORE the requestKey look-up: an order of this submit committed before the mark was set
   // (a mark follows a read of stock 0, so it follows the commit that took the last unit) is found and answered.
-  const soldOutCode = soldOutRefusal(form, buyer.id);
+  const gate = await soldOutGate(form, buyer.id);
+  try {
+    return await placeOrder(deps, buyer, form, gate.code);
+  } finally {
+    for (const renew of gate.renewals) renew();
+  }
+}
+
+async function placeOrder(
+  deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log' | 'env'>,
+  buyer: Buyer,
+  form: CreateOrderForm,
+  soldOutCode: CodeName | null,
+): Promise<Order> {
+  const { db } = deps;
+  const now = deps.now();
   const again = await orderByRequestKey(db, buyer.id, form.requestKey);
   if (again) return orderView(db, again, 'BUYER');
   if (soldOutCode) fail(soldOutCode, 'not_enough_stock');
@@ -117,6 +131,20 @@ export async function createOrder(
     if (isUniqueViolation(err)) fail('CONFLICT', 'order_conflict');
     throw err;
   }
+}
+
+/**
+ * The refusal of the first line whose item is marked sold out in this process (sold-out.ts, waiting for a
+ * renewal under way), and the marks this request renews (to settle once it is answered).
+ */
+async function soldOutGate(form: CreateOrderForm, buyerId: string) {
+  const renewals: (() => void)[] = [];
+  for (const productId of new Set(form.lines.map((l) => l.productId))) {
+    const { code, renew } = await soldOut.admit(productId, buyerId, renewals.length === 0);
+    if (renew) renewals.push(renew);
+    if (code) return { code, renewals };
+  }
+  return { code: null, renewals };
 }
 
 /** The refusal of the first line whose item is marked sold out in this process (sold-out.ts), else null. */

@@ -3,8 +3,11 @@ import type { CodeName } from '../../schemas/codes';
 /** How long a sold-out mark answers for the database. */
 export const SOLD_OUT_WINDOW_MS = 1500;
 
-/** Until when (real clock), and up to two buyers whose unpaid orders hold the units (hold.ts holdersOf). */
-type Mark = { until: number; holders: string[] };
+/**
+ * Until when (real clock), up to two buyers whose unpaid orders hold the units (hold.ts holdersOf), and, once
+ * it ran out, the one request asking the database again (settled when that request is answered).
+ */
+type Mark = { until: number; holders: string[]; renewal: Promise<void> | null };
 
 const marks = new Map<string, Mark>();
 
@@ -35,16 +38,48 @@ export const soldOut = {
     const mark = marks.get(productId);
     if (!mark) return null;
     if (mark.until <= clock()) {
-      marks.delete(productId);
+      // Kept while a request renews it: the buyers arriving meanwhile wait for that answer (admit).
+      if (!mark.renewal) marks.delete(productId);
       return null;
     }
     return refusalFor(mark.holders, buyerId);
+  },
+  /**
+   * As `refusal`, but when the mark ran out ONE request goes to the database to renew it (it gets `renew`
+   * and must call it once answered) and the others of that moment wait for its answer instead of each running
+   * the whole transaction: a new mark refuses them, none sends them to the database too. A request that renews
+   * another item already does not wait (no two requests can wait on each other).
+   */
+  async admit(
+    productId: string,
+    buyerId: string,
+    mayWait: boolean,
+  ): Promise<{ code: CodeName | null; renew?: () => void }> {
+    let mark = marks.get(productId);
+    if (mark?.renewal && mayWait) {
+      await mark.renewal;
+      mark = marks.get(productId);
+    }
+    if (!mark) return { code: null };
+    if (mark.until > clock()) return { code: refusalFor(mark.holders, buyerId) };
+    if (mark.renewal) return { code: null };
+    const ran = mark;
+    let settle = () => {};
+    ran.renewal = new Promise<void>((resolve) => (settle = resolve));
+    return {
+      code: null,
+      renew: () => {
+        // Not renewed (units were had, or the request failed otherwise): the next buyers ask the database.
+        if (marks.get(productId) === ran) marks.delete(productId);
+        settle();
+      },
+    };
   },
   mark(productId: string, holders: string[]): void {
     const now = clock();
     // Marks of items nobody asks for again are dropped here, so the map stays as small as the drops of a window.
     if (marks.size >= 1000) for (const [id, m] of marks) if (m.until <= now) marks.delete(id);
-    marks.set(productId, { until: now + SOLD_OUT_WINDOW_MS, holders });
+    marks.set(productId, { until: now + SOLD_OUT_WINDOW_MS, holders, renewal: null });
   },
   clear(productId: string): void {
     marks.delete(productId);

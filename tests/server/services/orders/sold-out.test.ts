@@ -74,4 +74,15 @@ describe('sold-out mark (issue 32: a drop’s losers are not queued behind the w
     vi.spyOn(performance, 'now').mockReturnValue(now + SOLD_OUT_WINDOW_MS + 1);
     expect(soldOut.refusal(id, other.memberId)).toBeNull();
   });
+
+  it('once run out, lets one buyer renew it from the database while the others wait for that answer', async () => {
+    const { id, other } = await soldOutItem();
+    const later = performance.now() + SOLD_OUT_WINDOW_MS + 1;
+    vi.spyOn(performance, 'now').mockImplementation(() => later);
+    const transaction = vi.spyOn(s.deps.db, 'transaction');
+    const others = [other, await person(s, 'Fourth'), await person(s, 'Fifth')];
+    const codes = await Promise.all(others.map((o) => codeOf(createOrder(s.deps, memberOf(o), one(id)))));
+    expect(codes).toEqual([Code.ITEM_LOCKED, Code.ITEM_LOCKED, Code.ITEM_LOCKED]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+  });
 });
