@@ -49,7 +49,10 @@ function calls(apis: ApiProcess[]): { buy(productId: string): Call; read: Call }
       headers: { 'X-Forwarded-For': b.ip },
       timeoutMs: 60_000,
       ...(form ? { form } : {}),
-    }).catch((err: unknown): Answer => ({ status: 0, code: -1, ms: 60_000, data: String(err) }));
+    }).catch((err: unknown): Answer => {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      return { status: 0, code: -1, ms: 60_000, data: cause?.code ?? cause?.message ?? String(err) };
+    });
   return {
     // A requestKey per submit, as the app's checkout sends (a retry would answer the order it made).
     buy: (productId) => (i, b) => send(i, b, 'POST', orderForm(productId, { requestKey: randomUUID() })),
@@ -75,11 +78,22 @@ async function stream(buyers: Buyer[], call: Call, concurrency: number): Promise
   return out;
 }
 
-const codeCounts = (answers: Answer[]) =>
-  answers.reduce<Record<string, number>>(
-    (m, a) => ({ ...m, [`${a.status}/${a.code}`]: (m[`${a.status}/${a.code}`] ?? 0) + 1 }),
-    {},
-  );
+/**
+ * The server closes a keep-alive connection idle for 5 s (node's keepAliveTimeout); a burst sent on the
+ * client's pooled connections just as they close loses requests in the client ("other side closed"), which no
+ * phone opening its own connection would. Each burst starts once the last phase's connections are closed.
+ */
+const idleConnectionsClosed = () => new Promise((r) => setTimeout(r, 6000));
+
+/** Answers by status/code; a client-side failure (status 0) by its cause (a time-out, a reset). */
+const codeCounts = (answers: Answer[]) => {
+  const out: Record<string, number> = {};
+  for (const a of answers) {
+    const key = a.status === 0 ? `0/${String(a.data)}` : `${a.status}/${a.code}`;
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+};
 
 async function facts(database: Database, productId: string) {
   const [item] = (await database.executeSql('select stock from products where id = $1', [productId]))
@@ -107,8 +121,10 @@ async function drop(database: Database, apis: ApiProcess[], pool: Buyer[], d: (t
   const { buy, read } = calls(apis);
   const buyers = pool.slice(0, d.buyers);
   const late = pool.slice(d.buyers, d.buyers + AFTER);
+  await idleConnectionsClosed();
   const reads = await burst(buyers, read);
   const productId = await seedEdition(database, d.units);
+  await idleConnectionsClosed();
   const answers = await burst(buyers, buy(productId));
   // Sent after every answer of the burst came back: the last unit has gone.
   const lateReads = await stream(late, read, CONCURRENCY);
