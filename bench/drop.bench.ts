@@ -22,6 +22,7 @@ import { signedFetch, type Answer } from '../tests/support/signed-fetch';
 import { raceDatabase, orderForm, seedEdition } from '../tests/server/routes/orders-fixtures';
 import type { Database } from '../server/db/client';
 import { seedBuyers, startServers, type Buyer } from './drop-setup';
+import { benchPostgres, pct } from './bench-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DROPS = [
@@ -33,10 +34,6 @@ const CONCURRENCY = Number(process.env.BENCH_AFTER_CONCURRENCY ?? 20);
 const REFUSAL_P99_TARGET_MS = 100;
 const DECIDED: number[] = [Code.OK, Code.OUT_OF_STOCK, Code.ITEM_LOCKED];
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 const stats = (xs: number[]) => ({ p50Ms: pct(xs, 50), p99Ms: pct(xs, 99), maxMs: Math.max(0, ...xs) });
 const uptime = () => execSync('uptime').toString().trim();
 
@@ -197,22 +194,13 @@ function table(results: DropResult[]) {
 
 async function main() {
   const before = uptime();
-  let stopPg: (() => Promise<void>) | null = null;
-  let url = process.env.BENCH_DATABASE_URL ?? '';
-  if (!url) {
-    const modulePath = '../scripts/pg-test-server.mjs'; // plain JS, no types: imported by path
-    const { startPgTestServer } = (await import(modulePath)) as {
-      startPgTestServer: () => Promise<{ url: string; stop: () => Promise<void> }>;
-    };
-    const pg = await startPgTestServer();
-    [url, stopPg] = [pg.url, pg.stop];
-  }
+  const { url, stop: stopPg } = await benchPostgres();
   const made = await raceDatabase(url);
   const { database } = made;
   const jobs = process.env.BENCH_JOBS === 'one' ? 'one' : 'both';
   const servers = await startServers(made.url, jobs).catch(async (err: unknown) => {
     await database.close();
-    await stopPg?.();
+    await stopPg();
     throw err;
   });
   try {
@@ -242,7 +230,7 @@ async function main() {
   } finally {
     await servers.stop();
     await database.close();
-    await stopPg?.();
+    await stopPg();
   }
 }
 

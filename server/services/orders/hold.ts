@@ -83,21 +83,22 @@ async function orderLinesOf(tx: Db, orderId: string) {
     .orderBy(orderLines.productId, orderLines.position);
 }
 
+/** The item's lines in unpaid, unexpired orders: what holds its units (spec §4: locked 30 minutes). */
+const holdsOf = (productId: string, now: Date) =>
+  and(
+    eq(orderLines.productId, productId),
+    eq(orders.label, 'NEW'),
+    eq(orders.cod, false),
+    gt(orders.expiresAt, now),
+  );
+
 /** Whether another buyer's unpaid, unexpired order holds the item (for 4000 rather than 4602). */
 export async function heldByOtherOrder(db: Db, productId: string, buyerId: string, now: Date) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orderLines.productId, productId),
-        ne(orders.buyerId, buyerId),
-        eq(orders.label, 'NEW'),
-        eq(orders.cod, false),
-        gt(orders.expiresAt, now),
-      ),
-    )
+    .where(and(holdsOf(productId, now), ne(orders.buyerId, buyerId)))
     .limit(1);
   return row !== undefined;
 }
@@ -111,14 +112,7 @@ export async function holdersOf(db: Db, productId: string, now: Date): Promise<s
     .selectDistinct({ buyerId: orders.buyerId })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orderLines.productId, productId),
-        eq(orders.label, 'NEW'),
-        eq(orders.cod, false),
-        gt(orders.expiresAt, now),
-      ),
-    )
+    .where(holdsOf(productId, now))
     .limit(2);
   return rows.map((r) => r.buyerId);
 }
