@@ -19,6 +19,7 @@ import { startApiProcess, type ApiProcess } from '../tests/support/api-process';
 import { createTestSession } from '../tests/support/members';
 import { signedFetch, type Answer } from '../tests/support/signed-fetch';
 import { loadEnv, orderForm, raceDatabase, seedEdition } from '../tests/server/routes/orders-fixtures';
+import { benchPostgres, pct } from './bench-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUYERS = 200;
@@ -27,24 +28,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
-};
 const uptime = () => execSync('uptime').toString().trim();
 
 async function main() {
   const before = uptime();
-  let stopPg: (() => Promise<void>) | null = null;
-  let url = process.env.BENCH_DATABASE_URL ?? '';
-  if (!url) {
-    const modulePath = '../scripts/pg-test-server.mjs'; // plain JS, no types: imported by path
-    const { startPgTestServer } = (await import(modulePath)) as {
-      startPgTestServer: () => Promise<{ url: string; stop: () => Promise<void> }>;
-    };
-    const pg = await startPgTestServer();
-    [url, stopPg] = [pg.url, pg.stop];
-  }
+  const { url, stop: stopPg } = await benchPostgres();
   const made = await raceDatabase(url);
   const { database } = made;
   const apis: ApiProcess[] = [];
@@ -181,7 +169,7 @@ async function main() {
   } finally {
     for (const api of apis) await api.stop();
     await database.close();
-    await stopPg?.();
+    await stopPg();
   }
 }
 

@@ -24,10 +24,12 @@ export type ApiProcess = {
 export async function startApiProcess(
   env: Record<string, string>,
   readyWithinMs = 180_000,
+  /** Node options before the script, e.g. --cpu-prof (which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
 ): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

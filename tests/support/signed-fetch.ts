@@ -17,6 +17,8 @@ export async function signedFetch(
     query?: Record<string, string>;
     form?: Record<string, string>;
     session?: { memberId: string; token: string };
+    /** More headers, e.g. X-Forwarded-For for a server with TRUST_PROXY (one client address per buyer). */
+    headers?: Record<string, string>;
     timeoutMs?: number;
   } = {},
 ): Promise<Answer> {
@@ -37,6 +39,7 @@ export async function signedFetch(
       'X-Signature': sig,
       ...(o.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
       ...(o.session ? { 'X-Member-Id': o.session.memberId, 'X-Token': o.session.token } : {}),
+      ...o.headers,
     },
     ...(o.form ? { body } : {}),
     signal: AbortSignal.timeout(o.timeoutMs ?? 30_000),

@@ -1,10 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { GroupedLookup } from '../../db/grouped';
+import { preparedPerDb } from '../../db/prepared';
 import { jobDbOf } from '../../db/job-db';
 import { cartItems, orderLines, orders, products } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
+import type { CodeName } from '../../schemas/codes';
 import { type CreateOrderForm, type Order } from '../../schemas/orders';
 import { canonicalSpecKey } from '../../schemas/shop';
 import { reservePromotion } from '../promotions/reserve';
@@ -15,6 +18,7 @@ import { isNft, stockRefusal } from './lines';
 import { newOrderNumber } from './number';
 import { assertOrderingOpen } from './online-order';
 import { buildOrderView, orderNames, orderView } from './read';
+import { soldOut } from './sold-out';
 import { appendOrderEvent, type OrderRow } from './transition';
 
 export const EXPIRE_QUEUE = 'orders.expire';
@@ -46,14 +50,36 @@ export async function createOrder(
   buyer: Buyer,
   form: CreateOrderForm,
 ): Promise<Order> {
+  // A drop's losers are refused before queueing for a connection behind the winners' transactions. The
+  // mark is read BEFORE the requestKey look-up: an order of this submit committed before the mark was set
+  // (a mark follows a read of stock 0, so it follows the commit that took the last unit) is found and answered.
+  const gate = await soldOutGate(form, buyer.id);
+  try {
+    return await placeOrder(deps, buyer, form, gate.code);
+  } finally {
+    for (const renew of gate.renewals) renew();
+  }
+}
+
+async function placeOrder(
+  deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log' | 'env'>,
+  buyer: Buyer,
+  form: CreateOrderForm,
+  soldOutCode: CodeName | null,
+): Promise<Order> {
   const { db } = deps;
   const now = deps.now();
   const again = await orderByRequestKey(db, buyer.id, form.requestKey);
   if (again) return orderView(db, again, 'BUYER');
+  if (soldOutCode) fail(soldOutCode, 'not_enough_stock');
   // Before the transaction: creating the queue inside it would wait for a second connection.
   await deps.queue.ensure(EXPIRE_QUEUE);
   try {
     return await db.transaction(async (tx) => {
+      // Again once a connection is ours: the item may have sold out while this request waited for it (the
+      // catch below still looks for this submit's order).
+      const lateCode = soldOutRefusal(form, buyer.id);
+      if (lateCode) fail(lateCode, 'not_enough_stock');
       await assertOrderingOpen(tx, form.mcId, now);
       const quote = await quoteOrder(tx, buyer, form, now);
       const delivery = await resolveDelivery(tx, buyer.id, form, quote.lines);
@@ -107,6 +133,29 @@ export async function createOrder(
   }
 }
 
+/**
+ * The refusal of the first line whose item is marked sold out in this process (sold-out.ts, waiting for a
+ * renewal under way), and the marks this request renews (to settle once it is answered).
+ */
+async function soldOutGate(form: CreateOrderForm, buyerId: string) {
+  const renewals: (() => void)[] = [];
+  for (const productId of new Set(form.lines.map((l) => l.productId))) {
+    const { code, renew } = await soldOut.admit(productId, buyerId, renewals.length === 0);
+    if (renew) renewals.push(renew);
+    if (code) return { code, renewals };
+  }
+  return { code: null, renewals };
+}
+
+/** The refusal of the first line whose item is marked sold out in this process (sold-out.ts), else null. */
+function soldOutRefusal(form: CreateOrderForm, buyerId: string) {
+  for (const line of form.lines) {
+    const code = soldOut.refusal(line.productId, buyerId);
+    if (code) return code;
+  }
+  return null;
+}
+
 /** The lines an order checked out from the cart leave it, in the order's transaction: all or none. */
 async function takeFromCart(tx: Db, buyerId: string, form: CreateOrderForm) {
   for (const line of form.lines) {
@@ -122,15 +171,34 @@ async function takeFromCart(tx: Db, buyerId: string, form: CreateOrderForm) {
   }
 }
 
+/**
+ * The order a submit with this requestKey made, or null. Every createOrder of a drop asks this first, so the
+ * look-ups that arrive together go in one prepared statement (db/grouped.ts) for the ids, and only a replay
+ * reads its row.
+ */
 async function orderByRequestKey(db: Db, buyerId: string, key: string | undefined) {
   if (!key) return null;
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.buyerId, buyerId), eq(orders.requestKey, key)))
-    .limit(1);
+  const id = await requestKeysOf(db).get(`${buyerId}\n${key}`);
+  if (!id) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row ?? null;
 }
+
+const requestKeysOf = preparedPerDb((db: Db) => {
+  const statement = db
+    .select({ id: orders.id, buyerId: orders.buyerId, requestKey: orders.requestKey })
+    .from(orders)
+    .where(
+      // `is not null` lets the planner use the partial unique index orders_request_key_idx.
+      sql`${orders.requestKey} is not null and (${orders.buyerId}, ${orders.requestKey}) in (select b, k from unnest(${sql.placeholder('buyers')}::uuid[], ${sql.placeholder('keys')}::text[]) as t(b, k))`,
+    )
+    .prepare('orders_by_request_key');
+  return new GroupedLookup<string, string | undefined>(async (pairs) => {
+    const split = pairs.map((p) => p.split('\n') as [string, string]);
+    const rows = await statement.execute({ buyers: split.map((p) => p[0]), keys: split.map((p) => p[1]) });
+    return new Map(rows.map((r) => [`${r.buyerId}\n${r.requestKey}`, r.id]));
+  });
+});
 
 /**
  * Takes each line's units with one conditional update per item, items in id order so that two orders of

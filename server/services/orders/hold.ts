@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, products } from '../../db/schema';
 import { consumePromotion, releasePromotion } from '../promotions/reserve';
+import { soldOut } from './sold-out';
 import { releaseCouponLines, releaseCouponVoucher, spendCouponVoucher } from '../loyalty/coupons/release';
 
 export { consumePromotion };
@@ -31,6 +32,8 @@ export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Prom
   const lines = await orderLinesOf(tx, orderId);
   for (const line of lines) {
     if (!line.productId) continue;
+    // Units (or at least the lock's holder) change: this process's buyers go to the database again at once.
+    soldOut.clear(line.productId);
     await tx
       .update(products)
       .set({
@@ -53,6 +56,8 @@ export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Prom
 export async function finishOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
   for (const line of await orderLinesOf(tx, orderId)) {
     if (!line.productId) continue;
+    // The lock ends (4000 becomes 4602): this process's next buyer reads the item again.
+    soldOut.clear(line.productId);
     await tx
       .update(products)
       .set({
@@ -78,21 +83,36 @@ async function orderLinesOf(tx: Db, orderId: string) {
     .orderBy(orderLines.productId, orderLines.position);
 }
 
+/** The item's lines in unpaid, unexpired orders: what holds its units (spec §4: locked 30 minutes). */
+const holdsOf = (productId: string, now: Date) =>
+  and(
+    eq(orderLines.productId, productId),
+    eq(orders.label, 'NEW'),
+    eq(orders.cod, false),
+    gt(orders.expiresAt, now),
+  );
+
 /** Whether another buyer's unpaid, unexpired order holds the item (for 4000 rather than 4602). */
 export async function heldByOtherOrder(db: Db, productId: string, buyerId: string, now: Date) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(
-      and(
-        eq(orderLines.productId, productId),
-        ne(orders.buyerId, buyerId),
-        eq(orders.label, 'NEW'),
-        eq(orders.cod, false),
-        gt(orders.expiresAt, now),
-      ),
-    )
+    .where(and(holdsOf(productId, now), ne(orders.buyerId, buyerId)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Up to two buyers whose unpaid, unexpired orders hold the item: enough to answer any buyer's 4000 (held by
+ * someone else) or 4602 while a sold-out mark lasts (sold-out.ts).
+ */
+export async function holdersOf(db: Db, productId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ buyerId: orders.buyerId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(holdsOf(productId, now))
+    .limit(2);
+  return rows.map((r) => r.buyerId);
 }

@@ -6,7 +6,8 @@ import { fail } from '../../http/errors';
 import type { CodeName } from '../../schemas/codes';
 import { ORDER_CURRENCIES, type OrderCurrency, type OrderLineInput } from '../../schemas/orders';
 import { NATIVE_COIN } from '../../schemas/wallets';
-import { heldByOtherOrder } from './hold';
+import { heldByOtherOrder, holdersOf } from './hold';
+import { refusalFor, soldOut } from './sold-out';
 
 export type ItemRow = typeof products.$inferSelect;
 
@@ -61,7 +62,13 @@ export async function stockRefusal(
     .where(eq(products.id, productId));
   if (!item || item.status !== 'ON_SALE') return 'ITEM_NOT_FOR_SALE';
   if (item.stock >= quantity) return null;
-  return (await heldByOtherOrder(db, productId, buyerId, now)) ? 'ITEM_LOCKED' : 'OUT_OF_STOCK';
+  if (item.stock > 0)
+    return (await heldByOtherOrder(db, productId, buyerId, now)) ? 'ITEM_LOCKED' : 'OUT_OF_STOCK';
+  // Committed stock 0 (read committed: this statement saw the last commit): the next buyers of this process
+  // are refused without a transaction for a moment (sold-out.ts says why that is safe).
+  const holders = await holdersOf(db, productId, now);
+  soldOut.mark(productId, holders);
+  return refusalFor(holders, buyerId);
 }
 
 /** The spec options a PHYSICAL line must name (spec §3 spec dictionary), each with one of the item's values. */

@@ -1,0 +1,17 @@
+/** PostgreSQL for a bench: BENCH_DATABASE_URL when set (`stop` leaves it running), else a throwaway server. */
+export async function benchPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL ?? '';
+  if (url) return { url, stop: async () => {} };
+  const modulePath = '../scripts/pg-test-server.mjs'; // plain JS, no types: imported by path
+  const { startPgTestServer } = (await import(modulePath)) as {
+    startPgTestServer: () => Promise<{ url: string; stop: () => Promise<void> }>;
+  };
+  const pg = await startPgTestServer();
+  return { url: pg.url, stop: pg.stop };
+}
+
+/** The p-th percentile (nearest rank) of `xs`, 0 when empty. */
+export const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
+};

@@ -1,0 +1,88 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Code } from '../../../../server/schemas/codes';
+import { cancelOrder } from '../../../../server/services/orders/cancel';
+import { createOrder } from '../../../../server/services/orders/create';
+import { SOLD_OUT_WINDOW_MS, soldOut } from '../../../../server/services/orders/sold-out';
+import type { TestServer } from '../../../support/server';
+import {
+  item,
+  memberOf,
+  orderInput,
+  orderSetup,
+  person,
+  stockOf,
+  type Session,
+} from '../../routes/orders-fixtures';
+
+let s: TestServer;
+let seller: Session;
+let buyer: Session;
+
+beforeAll(async () => {
+  ({ s, seller, buyer } = await orderSetup());
+});
+afterAll(() => s.close());
+afterEach(() => vi.restoreAllMocks());
+
+const one = (productId: string, extra: Record<string, unknown> = {}) =>
+  orderInput(productId, { lines: [{ productId, quantity: '1' }], ...extra });
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => Code.OK,
+    (err: { code?: number }) => err.code,
+  );
+/** One edition unit, taken by `buyer`; a second buyer's refusal has marked it sold out. */
+async function soldOutItem() {
+  const id = await item(s, seller, { contractType: 'ERC1155', quantity: 1, stock: 1 });
+  const order = await createOrder(s.deps, memberOf(buyer), one(id, { requestKey: `key-${id}` }));
+  const other = await person(s, 'Other');
+  expect(await codeOf(createOrder(s.deps, memberOf(other), one(id)))).toBe(Code.ITEM_LOCKED);
+  return { id, order, other };
+}
+
+describe('sold-out mark (issue 32: a drop’s losers are not queued behind the winners)', () => {
+  it('refuses with the code of the slow path without taking a transaction, holder and others alike', async () => {
+    const { id, other } = await soldOutItem();
+    const transaction = vi.spyOn(s.deps.db, 'transaction');
+    const third = await person(s, 'Third');
+    expect(await codeOf(createOrder(s.deps, memberOf(third), one(id)))).toBe(Code.ITEM_LOCKED);
+    expect(await codeOf(createOrder(s.deps, memberOf(other), one(id)))).toBe(Code.ITEM_LOCKED);
+    // The holder's own unpaid order holds the unit: for the holder it is sold out (4602), as without a mark.
+    expect(await codeOf(createOrder(s.deps, memberOf(buyer), one(id)))).toBe(Code.OUT_OF_STOCK);
+    expect(transaction).not.toHaveBeenCalled();
+    expect(await stockOf(s, id)).toMatchObject({ stock: 0, pendingOrders: 1 });
+  });
+
+  it('still answers a committed order to its requestKey replay', async () => {
+    const { id, order } = await soldOutItem();
+    const again = await createOrder(s.deps, memberOf(buyer), one(id, { requestKey: `key-${id}` }));
+    expect(again.id).toBe(order.id);
+  });
+
+  it('sells the units this process gives back at once', async () => {
+    const { id, order, other } = await soldOutItem();
+    await cancelOrder(s.deps, memberOf(buyer), order.id, 'changed my mind');
+    const bought = await createOrder(s.deps, memberOf(other), one(id));
+    expect(bought.status).toBe('NEW');
+    expect(await stockOf(s, id)).toMatchObject({ stock: 0 });
+  });
+
+  it('lasts its window on the real clock, then the database answers again', async () => {
+    const { id, other } = await soldOutItem();
+    expect(soldOut.refusal(id, other.memberId)).toBe('ITEM_LOCKED');
+    const now = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(now + SOLD_OUT_WINDOW_MS + 1);
+    expect(soldOut.refusal(id, other.memberId)).toBeNull();
+  });
+
+  it('once run out, lets one buyer renew it from the database while the others wait for that answer', async () => {
+    const { id, other } = await soldOutItem();
+    const later = performance.now() + SOLD_OUT_WINDOW_MS + 1;
+    vi.spyOn(performance, 'now').mockImplementation(() => later);
+    const transaction = vi.spyOn(s.deps.db, 'transaction');
+    const others = [other, await person(s, 'Fourth'), await person(s, 'Fifth')];
+    const codes = await Promise.all(others.map((o) => codeOf(createOrder(s.deps, memberOf(o), one(id)))));
+    expect(codes).toEqual([Code.ITEM_LOCKED, Code.ITEM_LOCKED, Code.ITEM_LOCKED]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+  });
+});
