@@ -24,7 +24,12 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             <Stack gap={6} component="ul" className="nav-list">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Anchor size="sm" c="dimmed" renderRoot={(p) => <Link to={l.to as never} {...p} />}>
+                  <Anchor
+                    size="sm"
+                    c="dimmed"
+                    className="nav-list-link"
+                    renderRoot={(p) => <Link to={l.to as never} {...p} />}
+                  >
                     {i18n._(l.label)}
                   </Anchor>
                 </li>
