@@ -54,6 +54,9 @@ export default defineConfig({
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       threshold: 512,
+      // Brotli at quality 11 ran one file at a time (the plugin's default on 2 cores): two at once took a build
+      // from 51 s to 43 s on this machine, the same bytes.
+      scheduler: { limit: 2 },
       include: /\.(js|mjs|css|html|json|svg|txt|webmanifest)$/,
     }),
   ],
