@@ -72,7 +72,10 @@ export default defineConfig({
       // gets the tag when it branches on the width (isPhone/hasCompactHeader, or a helper that does: the drawer's
       // navigation, search or language switch), checks that screens fit (expectFitsPhone, overflow, layout),
       // walks routes with axe (the screens differ), or drives the UI by keyboard (the Tab order differs). A
-      // test that only takes another demo item per project, or skips itself on the phone, is not tagged.
+      // test that only takes another demo item per project, or skips itself on the phone, is not tagged. A
+      // journey whose steps are the same at both widths and whose phone checks are axe and fit is tagged @widths
+      // instead: it runs here at the desktop width and checks each screen at 375 px too by narrowing the page
+      // (BOTH_WIDTHS, e2e/support/payments.ts), without running the whole journey a second time.
       name: 'phone',
       testIgnore: EXPIRY_SPEC,
       grep: /@phone/,

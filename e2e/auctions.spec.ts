@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { AuctionList } from '../server/schemas/auctions';
 import { buyer } from './support';
 import { apiGet } from './support/api';
-import { axeAt, expectFitsPhone } from './support/payments';
+import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 16 item 2, the visitor's side: the live auctions list shows the seeded demo auction, its item page
@@ -10,7 +10,7 @@ import { test } from './support/sessions';
 // the form before anything is held. Read-only on the shared demo database: it passes on every repeat.
 test(
   'the auction route lists the demo auction; its item page shows the live panel and checks a bid',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     const { list } = await apiGet<AuctionList>(request, '/api/auctions');

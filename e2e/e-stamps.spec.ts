@@ -3,7 +3,7 @@ import type { CardProgramme } from '../server/schemas/cards';
 import { DEMO_ACCOUNTS } from './support';
 import { newPassword, unique } from './support/members';
 import { apiLogin, ok, type ApiSession } from './support/orders';
-import { axeAt, expectFitsPhone } from './support/payments';
+import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 16 item 5 (e-stamps, Enterprise): the merchant defines a 2-stamp card rewarding a coupon, gives a
@@ -16,7 +16,7 @@ const REWARD = 'Welcome HK$20 off';
 
 test(
   'the merchant gives two stamps by the card QR; the member sees the reward coupon',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(180_000);
 

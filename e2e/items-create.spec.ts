@@ -2,18 +2,21 @@ import { expect, type Page } from '@playwright/test';
 import { buyer, creator } from './support';
 import { unique } from './support/members';
 import { COLLECTION, fillCommon, viewProduct } from './support/items';
+import { BOTH_WIDTHS, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
+/** No sideways scrolling at the page's width, and at the phone's (BOTH_WIDTHS). */
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectFitsPhone(page);
 }
 
 const itemId = (page: Page) => new URL(page.url().replace('/#/', '/')).searchParams.get('id')!;
 
 test(
   'a creator creates an ERC-721 item with properties and licence, edits it, then creates an ERC-1155 item with 5 copies',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(150_000);
     const { page, errors } = await signedIn(creator, '/#/create');

@@ -10,7 +10,7 @@ import {
   watchCaptchas,
 } from './support/members';
 import { apiLogin, ok } from './support/orders';
-import { axeAt, expectFitsPhone } from './support/payments';
+import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 15 items 6–7 (membership cards), as its "How it is checked" says: a member claims a card by redeem code,
@@ -22,7 +22,7 @@ const creatorEmail = DEMO_ACCOUNTS.find((a) => a.role === 'creator')!.email;
 
 test(
   'a member claims a card by redeem code, activates it and transfers it',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     const programme = `Corporate club ${unique()}`;
@@ -110,7 +110,7 @@ test(
 
 test(
   'the QR mini page of a merchant ends with its membership card',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ page, context }) => {
     test.setTimeout(120_000);
     const errors = collectConsoleErrors(page, [/429 \(Too Many Requests\) \(http:\/\/[^)]+\/api\/eforms/]);

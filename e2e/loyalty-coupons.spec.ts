@@ -3,7 +3,14 @@ import type { MyCoupon } from '../server/schemas/coupons';
 import { buyer, DEMO_ACCOUNTS } from './support';
 import { unique } from './support/members';
 import { apiLogin, ok, shopGoods } from './support/orders';
-import { axeAt, expectFitsPhone, paySandboxCard, payWith, submitDoorToDoor } from './support/payments';
+import {
+  BOTH_WIDTHS,
+  axeAt,
+  expectFitsPhone,
+  paySandboxCard,
+  payWith,
+  submitDoorToDoor,
+} from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 15 item 5 (e-coupons as tokens), as its "How it is checked" says: the demo merchant issues a coupon
@@ -17,7 +24,7 @@ const ticket = (page: Page, name: string) => page.getByTestId('coupon').filter({
 
 test(
   'the merchant issues a batch; a member collects a coupon and uses it at checkout',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     const name = `Latte HK$15 off ${unique()}`;
@@ -79,7 +86,7 @@ test(
 
 test(
   'the merchant redeems a member’s coupon by its QR code, once',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     const session = await apiLogin(request, buyer);

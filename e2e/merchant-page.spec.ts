@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { CardProgramme, RedeemCodeBatch } from '../server/schemas/cards';
 import { buyer, collectConsoleErrors, DEMO_ACCOUNTS } from './support';
 import { apiLogin, call, ok } from './support/orders';
-import { axeAt, expectFitsPhone } from './support/payments';
+import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 15 items 3–4: a visitor opens the demo merchant's page and sees its items, coupons and card; the demo
@@ -14,7 +14,7 @@ const MC_ID = 'DEMOCOUPON';
 
 test(
   "a visitor sees the demo merchant's page: items, coupons, card, activities",
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`/#/merchant?mcId=${MC_ID}`);
@@ -45,7 +45,7 @@ test(
 
 test(
   'the merchant sees its members and figures and downloads the members as CSV',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     // The demo buyer holds a card of the demo programme (claimed by a redeem code; 1027 when it already does).

@@ -3,7 +3,7 @@ import type { Order } from '../server/schemas/orders';
 import { buyer } from './support';
 import { ok } from './support/orders';
 import { test, type SignedIn } from './support/sessions';
-import { axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
+import { BOTH_WIDTHS, axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
 // Issue 14 item 2: Mastercard hosted checkout, the gateway played by its sandbox. The buyer picks "Mastercard
 // hosted checkout" on the payment page → masterCard (order summary, Continue to the secure Mastercard page) →
@@ -47,7 +47,7 @@ async function payByMastercard(page: Page, orderId: string, card: string, check:
 
 test(
   'pay by Mastercard hosted checkout: verified at the gateway, success, FULLPAID',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     const { page, errors, session, order } = await orderToPay(signedIn, request, 0);
@@ -83,7 +83,7 @@ test(
 
 test(
   'a declined Mastercard shows 1004 and the way on: pay again or choose another method',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     const { page, errors, session, order } = await orderToPay(signedIn, request, 1);

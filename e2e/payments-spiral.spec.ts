@@ -3,7 +3,7 @@ import type { Order } from '../server/schemas/orders';
 import { buyer } from './support';
 import { ok } from './support/orders';
 import { test, type SignedIn } from './support/sessions';
-import { axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
+import { BOTH_WIDTHS, axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
 // Issue 14 item 4: Spiral's hosted payment page, played by the Spiral sandbox. The buyer picks Spiral on the
 // payment page, is sent to the hosted page (#/spiral, labelled as the sandbox), pays, and comes back through the
@@ -34,7 +34,7 @@ async function payBySpiral(page: Page, orderId: string, check = false) {
 
 test(
   'pay by Spiral: the hosted page, back through the return, success and FULLPAID',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(120_000);
     const { page, errors, session, order } = await orderToPay(signedIn, request, 0);

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
 import { buyer } from './support';
 import { apiLogin, creatorGoodsWithoutOptions, ok } from './support/orders';
-import { axeAt, expectFitsPhone, payWith, submitDoorToDoor } from './support/payments';
+import { BOTH_WIDTHS, axeAt, expectFitsPhone, payWith, submitDoorToDoor } from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 14 item 1, "How it is checked": a buyer pays by Stripe (its sandbox, playing Stripe's test mode) with
@@ -10,7 +10,7 @@ import { test } from './support/sessions';
 // sandbox's signed webhook has reached /api/callbacks/stripe. Desktop and phone (the projects).
 test(
   'pay by Stripe with the 3-D Secure test card: challenge completed, paid',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     const goods = await creatorGoodsWithoutOptions(request);

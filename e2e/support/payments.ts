@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_CARDS, type PaymentCheck } from '../../server/schemas/payments';
 import type { ShopProductCard } from '../../server/schemas/shop';
 import type { Account } from './accounts';
@@ -10,17 +10,64 @@ import type { SignedIn } from './sessions';
 // The payment journeys' shared steps: a signed-in page, the checkout's address form, the payment page's method
 // choice, and the checks every screen gets (axe, no sideways scroll on a phone).
 
-/** axe on the settled screen. */
+/**
+ * The tag of a journey that runs once, in the desktop project, and checks each of its screens at the phone width
+ * too (axeAt, expectFitsPhone): the page is narrowed to 375 px, checked, and widened back. The app's layout
+ * follows the width as it changes (Mantine's media queries and useMediaQuery), so the screen checked is the
+ * phone's, without the whole journey (logins, orders, payments, jobs) run a second time in the phone project.
+ * For journeys whose steps are the same at both widths; one that takes another path on a phone (the drawer,
+ * the keyboard's order) stays tagged @phone.
+ */
+export const BOTH_WIDTHS = '@widths';
+const PHONE = { width: 375, height: 812 };
+
+function checksPhoneToo(page: Page): boolean {
+  return !isPhone(page) && test.info().tags.includes(BOTH_WIDTHS);
+}
+
+/** Waits for the layout after a resize: two frames (the media queries' change events and React's commit). */
+async function afterResize(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await settle(page);
+}
+
+/** Runs `check` on the page narrowed to the phone's width, then gives the page its own size back. */
+async function atPhoneWidth(page: Page, check: () => Promise<void>): Promise<void> {
+  const size = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  try {
+    await afterResize(page);
+    await check();
+  } finally {
+    await page.setViewportSize(size);
+    await afterResize(page);
+  }
+}
+
+/** axe on the settled screen (and at the phone width too in a journey tagged BOTH_WIDTHS). */
 export async function axeAt(page: Page, where: string) {
   await settle(page);
   await expectNoAxeViolations(page, where);
+  if (checksPhoneToo(page))
+    await atPhoneWidth(page, () => expectNoAxeViolations(page, `${where} at ${PHONE.width} px`));
 }
 
-/** On a phone, the screen does not scroll sideways (its content fits 375 px). */
+/**
+ * On a phone, the screen does not scroll sideways (its content fits 375 px); in a journey tagged BOTH_WIDTHS the
+ * desktop page is narrowed to check it.
+ */
 export async function expectFitsPhone(page: Page) {
-  if (!isPhone(page)) return;
+  if (checksPhoneToo(page)) return atPhoneWidth(page, () => fits(page));
+  if (isPhone(page)) await fits(page);
+}
+
+async function fits(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(width, 'the screen fits the phone: no sideways scrolling').toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 /** `items` turned to start at `start` (journeys take different goods so they do not sell out each other's). */
