@@ -1,13 +1,25 @@
-/** PostgreSQL for a bench: BENCH_DATABASE_URL when set (`stop` leaves it running), else a throwaway server. */
-export async function benchPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * PostgreSQL for a bench: BENCH_DATABASE_URL when set (`stop` leaves it running), else a throwaway server, which
+ * a bench may also crash and restart (`pg_ctl stop -m immediate`, then crash recovery).
+ */
+export async function benchPostgres(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  crashable?: { crash(): Promise<void>; restart(): Promise<void> };
+}> {
   const url = process.env.BENCH_DATABASE_URL ?? '';
   if (url) return { url, stop: async () => {} };
   const modulePath = '../scripts/pg-test-server.mjs'; // plain JS, no types: imported by path
   const { startPgTestServer } = (await import(modulePath)) as {
-    startPgTestServer: () => Promise<{ url: string; stop: () => Promise<void> }>;
+    startPgTestServer: () => Promise<{
+      url: string;
+      stop: () => Promise<void>;
+      crash: () => Promise<void>;
+      restart: () => Promise<void>;
+    }>;
   };
   const pg = await startPgTestServer();
-  return { url: pg.url, stop: pg.stop };
+  return { url: pg.url, stop: pg.stop, crashable: { crash: pg.crash, restart: pg.restart } };
 }
 
 /** The p-th percentile (nearest rank) of `xs`, 0 when empty. */

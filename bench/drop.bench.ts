@@ -8,6 +8,7 @@
 //  - after sell-out: AFTER more createOrder calls, CONCURRENCY at a time, sent once the last unit went, against
 //    the same signed read sent the same way: their p99;
 //  - counts from the database: exactly the units sold, stock 0, one expiry job per order.
+// Then, on the throwaway PostgreSQL, the 2,000-buyer drop with the database killed in its middle (drop-outage.ts).
 // Prints a table; BENCH_RECORD=1 writes bench/results/drop.json (the recorded run is made on an idle machine).
 // Exits 1 when a count is wrong (oversold, undecided, a missing job); the time targets are only reported.
 import { execSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import { raceDatabase, orderForm, seedEdition } from '../tests/server/routes/ord
 import type { Database } from '../server/db/client';
 import { seedBuyers, startServers, type Buyer } from './drop-setup';
 import { benchPostgres, pct } from './bench-postgres';
+import { dropWithOutage, outageTable, type OutageResult } from './drop-outage';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DROPS = [
@@ -194,7 +196,7 @@ function table(results: DropResult[]) {
 
 async function main() {
   const before = uptime();
-  const { url, stop: stopPg } = await benchPostgres();
+  const { url, stop: stopPg, crashable } = await benchPostgres();
   const made = await raceDatabase(url);
   const { database } = made;
   const jobs = process.env.BENCH_JOBS === 'one' ? 'one' : 'both';
@@ -211,6 +213,13 @@ async function main() {
     const results: DropResult[] = [];
     for (const d of DROPS) results.push(await drop(database, servers.apis, pool, d));
     table(results);
+    // Last: it kills the database the servers share (BENCH_DATABASE_URL's server is never killed).
+    let outage: OutageResult | null = null;
+    if (crashable && process.env.BENCH_OUTAGE !== '0') {
+      outage = await dropWithOutage(database, servers.apis, pool, crashable);
+      console.log('');
+      outageTable(outage);
+    }
     if (process.env.BENCH_RECORD === '1') {
       const file = path.join(root, 'bench/results/drop.json');
       mkdirSync(path.dirname(file), { recursive: true });
@@ -221,12 +230,13 @@ async function main() {
         uptimeBefore: before,
         uptimeAfter: uptime(),
         results,
+        outage,
       };
       writeFileSync(file, JSON.stringify(record, null, 2));
       console.log(`written ${path.relative(root, file)}`);
     }
     console.log(`uptime before: ${before}\nuptime after:  ${uptime()}`);
-    if (!results.every(correct)) process.exitCode = 1;
+    if (!results.every(correct) || (outage && !outage.correct)) process.exitCode = 1;
   } finally {
     await servers.stop();
     await database.close();

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { Order } from '../server/schemas/orders';
 import { buyer } from './support';
-import { expectNoAxeViolations, settle } from './support/a11y';
 import { apiLogin, ok, placeOrder, shopGoods } from './support/orders';
-import { paySandboxCard } from './support/payments';
+import { axeAt, BOTH_WIDTHS, paySandboxCard } from './support/payments';
 import { test } from './support/sessions';
 
 // Issue 14 item 5 "How it is checked": a split payment. The buyer pays 30 % of an order with one method
@@ -32,7 +31,7 @@ async function payByCard(page: Page, axe: (w: string) => Promise<void>, part?: s
 
 test(
   'a split payment: 30 % now by card, the rest later by card; FULLPAID with both payments',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(180_000);
     // 30 % must reach the card minimum (1 USD, HK$7.80): goods of HK$26 or more.
@@ -50,10 +49,7 @@ test(
     const part = (total * 30n) / 100n;
 
     const { page, errors } = await signedIn(buyer, `/#/payment?orderId=${placed.id}`);
-    const axe = async (where: string) => {
-      await settle(page);
-      await expectNoAxeViolations(page, where);
-    };
+    const axe = (where: string) => axeAt(page, where);
     await expect(page.getByTestId('left-to-pay')).toContainText(/HK\$/);
     await axe('payment');
     await payByCard(page, axe, decimal(part));

@@ -324,54 +324,42 @@ const POSTGRES_SUITES = [
   'tests/server/services/catalog/product-list.test.ts',
 ];
 
-/**
- * The PostgreSQL stage runs beside the PGlite one: the PGlite run keeps the 2 cores only 1.5 busy (its files wait
- * for timers, child processes and outages they stage), and the PostgreSQL run's work is mostly the server's, in
- * processes of its own. Its output is printed whole once both are done. The throwaway server starts first, so a
- * machine without PostgreSQL fails before the long stage.
- */
-const pgRun = runPg
-  ? await (async () => {
-      header('Starting a throwaway PostgreSQL');
-      let pg;
-      try {
-        pg = await startPgTestServer({ log: console.log });
-      } catch (err) {
-        console.error(err.message);
-        sections.push({ title: 'Starting a throwaway PostgreSQL', ok: false });
-        totals.failed += 1;
-        return finish(1);
-      }
-      cleanups.push(() => pg.stop());
-      const file = path.join(RESULTS, 'vitest-pg.json');
-      // server-isolated holds the files that mock modules (the refund race among them).
-      // Two workers, as on PGlite: Vitest's default on 2 cores is one.
-      const args = [
-        '--maxWorkers=2',
-        '--minWorkers=1',
-        '--project',
-        'server',
-        '--project',
-        'server-isolated',
-      ];
-      const done = runCaptured(bin('vitest'), vitestArgs(file, [...args, ...POSTGRES_SUITES]), {
-        TEST_DATABASE_URL: pg.url,
-      });
-      return { pg, file, done };
-    })()
-  : null;
-
 // Two workers: Vitest's default on 2 cores is one (cores − 1), which left a core idle while the run took
 // 35 minutes; with two the whole suite passed on this machine even with other work running beside it.
 await vitest('Vitest (PGlite)', path.join(RESULTS, 'vitest.json'), ['--maxWorkers=2', '--minWorkers=1']);
 
-if (pgRun) {
-  await stage('Vitest server project on PostgreSQL', async () => {
-    const { code, output, seconds } = await pgRun.done;
-    process.stdout.write(output);
-    return { ok: code === 0, counts: vitestCounts(pgRun.file), seconds };
-  });
-  await pgRun.pg.stop();
+if (runPg) {
+  const pg = await (async () => {
+    header('Starting a throwaway PostgreSQL');
+    try {
+      return await startPgTestServer({ log: console.log });
+    } catch (err) {
+      console.error(err.message);
+      sections.push({ title: 'Starting a throwaway PostgreSQL', ok: false });
+      totals.failed += 1;
+      return finish(1);
+    }
+  })();
+  cleanups.push(() => pg.stop());
+  await vitest(
+    'Vitest server project on PostgreSQL',
+    path.join(RESULTS, 'vitest-pg.json'),
+    // server-isolated holds the files that mock modules (the refund race among them).
+    // Two workers, as on PGlite: Vitest's default on 2 cores is one.
+    [
+      '--maxWorkers=2',
+      '--minWorkers=1',
+      '--project',
+      'server',
+      '--project',
+      'server-isolated',
+      ...POSTGRES_SUITES,
+    ],
+    {
+      TEST_DATABASE_URL: pg.url,
+    },
+  );
+  await pg.stop();
 } else {
   sections.push({ title: 'Vitest server project on PostgreSQL', ok: true, note: 'skipped' });
 }
@@ -469,7 +457,12 @@ if (runE2E) {
     rmSync(file, { force: true });
     await e2eServerUp(e2eServer);
     // playwright.config.ts writes its JSON report to this file.
-    const code = await run(bin('playwright'), ['test'], { E2E_SERVER_READY: '1', E2E_PORT: e2ePort });
+    // E2E_CLIENT_DIR for the servers the journeys start themselves too (the expiry journey's, its own TTL).
+    const code = await run(bin('playwright'), ['test'], {
+      E2E_SERVER_READY: '1',
+      E2E_PORT: e2ePort,
+      E2E_CLIENT_DIR: testClient,
+    });
     return { ok: code === 0, counts: playwrightCounts(file) };
   });
 } else sections.push({ title: 'Playwright (e2e, Chromium)', ok: true, note: 'skipped' });

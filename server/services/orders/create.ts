@@ -14,7 +14,7 @@ import { reservePromotion } from '../promotions/reserve';
 import { reserveCouponVoucher } from '../loyalty/coupons/voucher';
 import { previewLines, quoteOrder, type Quote } from './check';
 import { resolveDelivery, type DeliveryFields } from './delivery-rules';
-import { isNft, stockRefusal } from './lines';
+import { isNft, refreshSoldOut, stockRefusal } from './lines';
 import { newOrderNumber } from './number';
 import { assertOrderingOpen } from './online-order';
 import { buildOrderView, orderNames, orderView } from './read';
@@ -53,7 +53,9 @@ export async function createOrder(
   // A drop's losers are refused before queueing for a connection behind the winners' transactions. The
   // mark is read BEFORE the requestKey look-up: an order of this submit committed before the mark was set
   // (a mark follows a read of stock 0, so it follows the commit that took the last unit) is found and answered.
-  const gate = await soldOutGate(form, buyer.id);
+  const gate = await soldOutGate(form, buyer.id, (productId) =>
+    refreshSoldOut(deps.db, productId, deps.now()),
+  );
   try {
     return await placeOrder(deps, buyer, form, gate.code);
   } finally {
@@ -137,10 +139,14 @@ async function placeOrder(
  * The refusal of the first line whose item is marked sold out in this process (sold-out.ts, waiting for a
  * renewal under way), and the marks this request renews (to settle once it is answered).
  */
-async function soldOutGate(form: CreateOrderForm, buyerId: string) {
+async function soldOutGate(
+  form: CreateOrderForm,
+  buyerId: string,
+  refresh: (productId: string) => Promise<void>,
+) {
   const renewals: (() => void)[] = [];
   for (const productId of new Set(form.lines.map((l) => l.productId))) {
-    const { code, renew } = await soldOut.admit(productId, buyerId, renewals.length === 0);
+    const { code, renew } = await soldOut.admit(productId, buyerId, renewals.length === 0, refresh);
     if (renew) renewals.push(renew);
     if (code) return { code, renewals };
   }

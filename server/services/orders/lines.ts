@@ -7,7 +7,7 @@ import type { CodeName } from '../../schemas/codes';
 import { ORDER_CURRENCIES, type OrderCurrency, type OrderLineInput } from '../../schemas/orders';
 import { NATIVE_COIN } from '../../schemas/wallets';
 import { heldByOtherOrder, holdersOf } from './hold';
-import { refusalFor, soldOut } from './sold-out';
+import { readStart, refusalFor, soldOut } from './sold-out';
 
 export type ItemRow = typeof products.$inferSelect;
 
@@ -56,6 +56,7 @@ export async function stockRefusal(
   quantity: number,
   now: Date,
 ): Promise<CodeName | null> {
+  const readAt = readStart();
   const [item] = await db
     .select({ stock: products.stock, status: products.status })
     .from(products)
@@ -67,8 +68,19 @@ export async function stockRefusal(
   // Committed stock 0 (read committed: this statement saw the last commit): the next buyers of this process
   // are refused without a transaction for a moment (sold-out.ts says why that is safe).
   const holders = await holdersOf(db, productId, now);
-  soldOut.mark(productId, holders);
+  soldOut.mark(productId, holders, readAt);
   return refusalFor(holders, buyerId);
+}
+
+/**
+ * A sold-out mark's background renewal (sold-out.ts REFRESH_AHEAD_MS): a committed read of the stock, which
+ * marks the item again when it is still 0 (stockRefusal) and lets the next buyers go to the database when it
+ * is not.
+ */
+export async function refreshSoldOut(db: Db, productId: string, now: Date): Promise<void> {
+  const readAt = readStart();
+  const code = await stockRefusal(db, '', productId, 1, now);
+  if (code === null || code === 'ITEM_NOT_FOR_SALE') soldOut.unmark(productId, readAt);
 }
 
 /** The spec options a PHYSICAL line must name (spec §3 spec dictionary), each with one of the item's values. */

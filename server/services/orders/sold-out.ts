@@ -2,14 +2,24 @@ import type { CodeName } from '../../schemas/codes';
 
 /** How long a sold-out mark answers for the database. */
 export const SOLD_OUT_WINDOW_MS = 1500;
+/**
+ * In a mark's last this-many ms, the first buyer refused starts a read of the stock in the background
+ * (`admit`'s `refresh`): a committed stock of 0 gives a new mark before this one runs out, so the buyers of
+ * a long sell-out are not held, once a window, behind one request renewing it through a whole transaction
+ * (the tail of the refusals after a drop sold out).
+ */
+export const REFRESH_AHEAD_MS = 500;
 
 /**
- * Until when (real clock), up to two buyers whose unpaid orders hold the units (hold.ts holdersOf), and, once
- * it ran out, the one request asking the database again (settled when that request is answered).
+ * Until when (real clock), up to two buyers whose unpaid orders hold the units (hold.ts holdersOf), whether a
+ * background read is renewing it, and, once it ran out, the one request asking the database again (settled
+ * when that request is answered).
  */
-type Mark = { until: number; holders: string[]; renewal: Promise<void> | null };
+type Mark = { until: number; holders: string[]; refreshing: boolean; renewal: Promise<void> | null };
 
 const marks = new Map<string, Mark>();
+/** When this process last gave units of an item back (`clear`): a read of stock 0 begun before it is stale. */
+const cleared = new Map<string, number>();
 
 /** 4000 while someone else's unpaid order holds the units (as stockRefusal answers), else 4602. */
 export const refusalFor = (holders: string[], buyerId: string): CodeName =>
@@ -54,6 +64,7 @@ export const soldOut = {
     productId: string,
     buyerId: string,
     mayWait: boolean,
+    refresh?: (productId: string) => Promise<void>,
   ): Promise<{ code: CodeName | null; renew?: () => void }> {
     let mark = marks.get(productId);
     if (mark?.renewal && mayWait) {
@@ -61,7 +72,18 @@ export const soldOut = {
       mark = marks.get(productId);
     }
     if (!mark) return { code: null };
-    if (mark.until > clock()) return { code: refusalFor(mark.holders, buyerId) };
+    const now = clock();
+    if (mark.until > now) {
+      if (refresh && !mark.refreshing && mark.until - now <= REFRESH_AHEAD_MS) {
+        const ahead = mark;
+        ahead.refreshing = true;
+        // A failed read leaves the mark to run out: the next buyer then renews it the slow way.
+        void refresh(productId)
+          .catch(() => undefined)
+          .finally(() => (ahead.refreshing = false));
+      }
+      return { code: refusalFor(mark.holders, buyerId) };
+    }
     if (mark.renewal) return { code: null };
     const ran = mark;
     let settle = () => {};
@@ -75,13 +97,30 @@ export const soldOut = {
       },
     };
   },
-  mark(productId: string, holders: string[]): void {
+  /**
+   * Marks the item sold out for SOLD_OUT_WINDOW_MS from `readAt`, when the committed read of stock 0 began
+   * (`readStart`); not when this process gave units back since (the read may predate it).
+   */
+  mark(productId: string, holders: string[], readAt: number = clock()): void {
+    if ((cleared.get(productId) ?? -Infinity) >= readAt) return;
     const now = clock();
     // Marks of items nobody asks for again are dropped here, so the map stays as small as the drops of a window.
-    if (marks.size >= 1000) for (const [id, m] of marks) if (m.until <= now) marks.delete(id);
-    marks.set(productId, { until: now + SOLD_OUT_WINDOW_MS, holders, renewal: null });
+    if (marks.size >= 1000) {
+      for (const [id, m] of marks) if (m.until <= now) marks.delete(id);
+      for (const [id, at] of cleared) if (at + SOLD_OUT_WINDOW_MS <= now) cleared.delete(id);
+    }
+    marks.set(productId, { until: readAt + SOLD_OUT_WINDOW_MS, holders, refreshing: false, renewal: null });
+  },
+  /** The stock was found again (a background read): the next buyers go to the database. */
+  unmark(productId: string, readAt: number): void {
+    const mark = marks.get(productId);
+    if (mark && !mark.renewal && mark.until - SOLD_OUT_WINDOW_MS <= readAt) marks.delete(productId);
   },
   clear(productId: string): void {
+    cleared.set(productId, clock());
     marks.delete(productId);
   },
 };
+
+/** The moment a read of the stock begins, for `soldOut.mark`. */
+export const readStart = clock;

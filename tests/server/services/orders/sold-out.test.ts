@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../../../../server/db/schema';
 import { Code } from '../../../../server/schemas/codes';
 import { cancelOrder } from '../../../../server/services/orders/cancel';
 import { createOrder } from '../../../../server/services/orders/create';
-import { SOLD_OUT_WINDOW_MS, soldOut } from '../../../../server/services/orders/sold-out';
+import { refreshSoldOut } from '../../../../server/services/orders/lines';
+import { REFRESH_AHEAD_MS, SOLD_OUT_WINDOW_MS, soldOut } from '../../../../server/services/orders/sold-out';
 import type { TestServer } from '../../../support/server';
 import {
   item,
@@ -84,5 +87,41 @@ describe('sold-out mark (issue 32: a drop’s losers are not queued behind the w
     const codes = await Promise.all(others.map((o) => codeOf(createOrder(s.deps, memberOf(o), one(id)))));
     expect(codes).toEqual([Code.ITEM_LOCKED, Code.ITEM_LOCKED, Code.ITEM_LOCKED]);
     expect(transaction).toHaveBeenCalledTimes(1);
+  });
+
+  it('in its last moments, renews itself from one background read while every buyer is still refused', async () => {
+    const { id, other } = await soldOutItem();
+    const start = performance.now();
+    const clock = vi.spyOn(performance, 'now');
+    // Near the window's end: the first refusal starts one read of the stock, the next ones do not wait for it.
+    clock.mockImplementation(() => start + SOLD_OUT_WINDOW_MS - REFRESH_AHEAD_MS / 2);
+    const transaction = vi.spyOn(s.deps.db, 'transaction');
+    const marked = vi.spyOn(soldOut, 'mark');
+    const others = [other, await person(s, 'Sixth'), await person(s, 'Seventh')];
+    const codes = await Promise.all(others.map((o) => codeOf(createOrder(s.deps, memberOf(o), one(id)))));
+    expect(codes).toEqual([Code.ITEM_LOCKED, Code.ITEM_LOCKED, Code.ITEM_LOCKED]);
+    expect(transaction).not.toHaveBeenCalled();
+    // One read for the three refusals, and it found stock 0.
+    await vi.waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+    // The read found stock 0 and marked the item again from its own moment: past the first window, still refused.
+    clock.mockImplementation(() => start + SOLD_OUT_WINDOW_MS + REFRESH_AHEAD_MS);
+    expect(soldOut.refusal(id, other.memberId)).toBe('ITEM_LOCKED');
+  });
+
+  it('a background read that finds the units back lets the next buyers go to the database', async () => {
+    const { id, order, other } = await soldOutItem();
+    // Given back in another process (its expiry job, a seller's edit): this process's mark does not know.
+    await s.deps.db.update(products).set({ stock: 1 }).where(eq(products.id, id));
+    await refreshSoldOut(s.deps.db, id, new Date());
+    expect(soldOut.refusal(id, other.memberId)).toBeNull();
+    expect(order.status).toBe('NEW');
+  });
+
+  it('a read of stock 0 begun before this process gave units back marks nothing', async () => {
+    const { id, other } = await soldOutItem();
+    const readAt = performance.now();
+    soldOut.clear(id);
+    soldOut.mark(id, [], readAt);
+    expect(soldOut.refusal(id, other.memberId)).toBeNull();
   });
 });
