@@ -16,7 +16,7 @@ import type { ApiProcess } from '../tests/support/api-process';
 import { orderForm, seedEdition } from '../tests/server/routes/orders-fixtures';
 import { signedFetch, type Answer } from '../tests/support/signed-fetch';
 import { pct } from './bench-postgres';
-import type { Buyer } from './drop-setup';
+import { facts, type Buyer } from './drop-setup';
 
 export type Crashable = { crash(): Promise<void>; restart(): Promise<void> };
 
@@ -97,23 +97,7 @@ export async function dropWithOutage(database: Database, apis: ApiProcess[], poo
 
   const sold = final.filter((a) => a.code === Code.OK).length;
   const soldBeforeReplay = answers.filter((a) => a.code === Code.OK).length;
-  const [row] = (await database.executeSql('select stock from products where id = $1', [productId])).rows as {
-    stock: number;
-  }[];
-  const orderIds = (
-    (
-      await database.executeSql('select distinct order_id from order_lines where product_id = $1', [
-        productId,
-      ])
-    ).rows as { order_id: string }[]
-  ).map((r) => r.order_id);
-  const [jobs] = (
-    await database.executeSql(
-      `select count(distinct singleton_key)::int as n from pgboss.job
-        where name = 'orders.expire' and singleton_key = any($1::text[])`,
-      [orderIds],
-    )
-  ).rows as { n: number }[];
+  const db = await facts(database, productId);
   const first503 = answers.filter(unavailable);
   const counts = {
     decidedBeforeKill: answers.filter((a) => DECIDED.includes(a.code) && a.at <= killedAt).length,
@@ -125,9 +109,7 @@ export async function dropWithOutage(database: Database, apis: ApiProcess[], poo
     undecidedAfterReplays: final.filter((a) => !DECIDED.includes(a.code)).length,
     soldBeforeReplay,
     sold,
-    orders: orderIds.length,
-    stock: row!.stock,
-    withExpiryJob: jobs!.n,
+    ...db,
   };
   return {
     buyers: BUYERS,

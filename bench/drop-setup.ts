@@ -63,3 +63,26 @@ export async function startServers(
   }
   return { apis, stop };
 }
+
+/** From the database: an item's stock left, the orders of it, and how many of them have their expiry job. */
+export async function facts(database: Database, productId: string) {
+  const [item] = (await database.executeSql('select stock from products where id = $1', [productId]))
+    .rows as {
+    stock: number;
+  }[];
+  const orderIds = (
+    (
+      await database.executeSql('select distinct order_id from order_lines where product_id = $1', [
+        productId,
+      ])
+    ).rows as { order_id: string }[]
+  ).map((r) => r.order_id);
+  const [jobs] = (
+    await database.executeSql(
+      `select count(distinct singleton_key)::int as n from pgboss.job
+        where name = 'orders.expire' and singleton_key = any($1::text[])`,
+      [orderIds],
+    )
+  ).rows as { n: number }[];
+  return { stock: item!.stock, orders: orderIds.length, withExpiryJob: jobs!.n };
+}

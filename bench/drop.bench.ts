@@ -22,7 +22,7 @@ import type { ApiProcess } from '../tests/support/api-process';
 import { signedFetch, type Answer } from '../tests/support/signed-fetch';
 import { raceDatabase, orderForm, seedEdition } from '../tests/server/routes/orders-fixtures';
 import type { Database } from '../server/db/client';
-import { seedBuyers, startServers, type Buyer } from './drop-setup';
+import { facts, seedBuyers, startServers, type Buyer } from './drop-setup';
 import { benchPostgres, pct } from './bench-postgres';
 import { dropWithOutage, outageTable, type OutageResult } from './drop-outage';
 
@@ -93,28 +93,6 @@ const codeCounts = (answers: Answer[]) => {
   }
   return out;
 };
-
-async function facts(database: Database, productId: string) {
-  const [item] = (await database.executeSql('select stock from products where id = $1', [productId]))
-    .rows as {
-    stock: number;
-  }[];
-  const orderIds = (
-    (
-      await database.executeSql('select distinct order_id from order_lines where product_id = $1', [
-        productId,
-      ])
-    ).rows as { order_id: string }[]
-  ).map((r) => r.order_id);
-  const [jobs] = (
-    await database.executeSql(
-      `select count(distinct singleton_key)::int as n from pgboss.job
-        where name = 'orders.expire' and singleton_key = any($1::text[])`,
-      [orderIds],
-    )
-  ).rows as { n: number }[];
-  return { stock: item!.stock, orders: orderIds.length, withExpiryJob: jobs!.n };
-}
 
 async function drop(database: Database, apis: ApiProcess[], pool: Buyer[], d: (typeof DROPS)[number]) {
   const { buy, read } = calls(apis);

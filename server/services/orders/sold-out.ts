@@ -55,10 +55,12 @@ export const soldOut = {
     return refusalFor(mark.holders, buyerId);
   },
   /**
-   * As `refusal`, but when the mark ran out ONE request goes to the database to renew it (it gets `renew`
-   * and must call it once answered) and the others of that moment wait for its answer instead of each running
-   * the whole transaction: a new mark refuses them, none sends them to the database too. A request that renews
-   * another item already does not wait (no two requests can wait on each other).
+   * As `refusal`, but when the mark ran out ONE request renews it and the others of that moment wait for its
+   * answer instead of each running the whole transaction: a new mark refuses them, none sends them to the
+   * database too. With `refresh` the renewal is one read of the stock, made here; without it the request goes
+   * through its transaction (it gets `renew` and must call it once answered). In a mark's last
+   * REFRESH_AHEAD_MS, `refresh` renews it in the background while the buyers are still refused. A request that
+   * renews another item already does not wait (no two requests can wait on each other).
    */
   async admit(
     productId: string,
@@ -86,6 +88,20 @@ export const soldOut = {
     }
     if (mark.renewal) return { code: null };
     const ran = mark;
+    if (refresh) {
+      // Ran out: this request renews it with one read of the stock (not a whole transaction), and the buyers
+      // of this moment wait for that read (above). Found again, or the read failed: they ask the database.
+      ran.renewal = refresh(productId)
+        .catch(() => undefined)
+        .then(() => {
+          if (marks.get(productId) === ran) marks.delete(productId);
+        });
+      await ran.renewal;
+      const renewed = marks.get(productId);
+      return renewed && renewed.until > clock()
+        ? { code: refusalFor(renewed.holders, buyerId) }
+        : { code: null };
+    }
     let settle = () => {};
     ran.renewal = new Promise<void>((resolve) => (settle = resolve));
     return {

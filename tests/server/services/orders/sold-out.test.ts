@@ -78,15 +78,27 @@ describe('sold-out mark (issue 32: a drop’s losers are not queued behind the w
     expect(soldOut.refusal(id, other.memberId)).toBeNull();
   });
 
-  it('once run out, lets one buyer renew it from the database while the others wait for that answer', async () => {
+  it('once run out, lets one buyer renew it with a read of the stock while the others wait for it', async () => {
     const { id, other } = await soldOutItem();
     const later = performance.now() + SOLD_OUT_WINDOW_MS + 1;
     vi.spyOn(performance, 'now').mockImplementation(() => later);
     const transaction = vi.spyOn(s.deps.db, 'transaction');
+    const marked = vi.spyOn(soldOut, 'mark');
     const others = [other, await person(s, 'Fourth'), await person(s, 'Fifth')];
     const codes = await Promise.all(others.map((o) => codeOf(createOrder(s.deps, memberOf(o), one(id)))));
     expect(codes).toEqual([Code.ITEM_LOCKED, Code.ITEM_LOCKED, Code.ITEM_LOCKED]);
-    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(marked).toHaveBeenCalledTimes(1);
+    expect(transaction).not.toHaveBeenCalled();
+  });
+
+  it('once run out with the units back, lets the buyers go to the database', async () => {
+    const { id, order, other } = await soldOutItem();
+    await cancelOrder(s.deps, memberOf(buyer), order.id, 'changed my mind');
+    // The cancel cleared this process's mark; a stale one (another process gave the unit back) is renewed.
+    soldOut.mark(id, [buyer.memberId]);
+    vi.spyOn(performance, 'now').mockReturnValue(performance.now() + SOLD_OUT_WINDOW_MS + 1);
+    const bought = await createOrder(s.deps, memberOf(other), one(id));
+    expect(bought.status).toBe('NEW');
   });
 
   it('in its last moments, renews itself from one background read while every buyer is still refused', async () => {
