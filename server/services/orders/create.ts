@@ -53,14 +53,10 @@ export async function createOrder(
   // A drop's losers are refused before queueing for a connection behind the winners' transactions. The
   // mark is read BEFORE the requestKey look-up: an order of this submit committed before the mark was set
   // (a mark follows a read of stock 0, so it follows the commit that took the last unit) is found and answered.
-  const gate = await soldOutGate(form, buyer.id, (productId) =>
+  const code = await soldOutGate(form, buyer.id, (productId) =>
     refreshSoldOut(deps.db, productId, deps.now()),
   );
-  try {
-    return await placeOrder(deps, buyer, form, gate.code);
-  } finally {
-    for (const renew of gate.renewals) renew();
-  }
+  return placeOrder(deps, buyer, form, code);
 }
 
 async function placeOrder(
@@ -136,21 +132,19 @@ async function placeOrder(
 }
 
 /**
- * The refusal of the first line whose item is marked sold out in this process (sold-out.ts, waiting for a
- * renewal under way), and the marks this request renews (to settle once it is answered).
+ * The refusal of the first line whose item is marked sold out in this process (sold-out.ts, renewing a mark
+ * that ran out with `refresh`, or waiting for the renewal under way), else null.
  */
 async function soldOutGate(
   form: CreateOrderForm,
   buyerId: string,
   refresh: (productId: string) => Promise<void>,
-) {
-  const renewals: (() => void)[] = [];
+): Promise<CodeName | null> {
   for (const productId of new Set(form.lines.map((l) => l.productId))) {
-    const { code, renew } = await soldOut.admit(productId, buyerId, renewals.length === 0, refresh);
-    if (renew) renewals.push(renew);
-    if (code) return { code, renewals };
+    const code = await soldOut.admit(productId, buyerId, refresh);
+    if (code) return code;
   }
-  return { code: null, renewals };
+  return null;
 }
 
 /** The refusal of the first line whose item is marked sold out in this process (sold-out.ts), else null. */

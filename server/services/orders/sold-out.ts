@@ -12,8 +12,7 @@ export const REFRESH_AHEAD_MS = 500;
 
 /**
  * Until when (real clock), up to two buyers whose unpaid orders hold the units (hold.ts holdersOf), whether a
- * background read is renewing it, and, once it ran out, the one request asking the database again (settled
- * when that request is answered).
+ * background read is renewing it ahead, and, once it ran out, the read renewing it that buyers wait for.
  */
 type Mark = { until: number; holders: string[]; refreshing: boolean; renewal: Promise<void> | null };
 
@@ -55,63 +54,46 @@ export const soldOut = {
     return refusalFor(mark.holders, buyerId);
   },
   /**
-   * As `refusal`, but when the mark ran out ONE request renews it and the others of that moment wait for its
-   * answer instead of each running the whole transaction: a new mark refuses them, none sends them to the
-   * database too. With `refresh` the renewal is one read of the stock, made here; without it the request goes
-   * through its transaction (it gets `renew` and must call it once answered). In a mark's last
-   * REFRESH_AHEAD_MS, `refresh` renews it in the background while the buyers are still refused. A request that
-   * renews another item already does not wait (no two requests can wait on each other).
+   * As `refusal`, but when the mark ran out ONE request renews it with `refresh` (one read of the stock) and
+   * the others of that moment wait for that read instead of each running the whole transaction: a new mark
+   * refuses them, none sends them to the database too. In a mark's last REFRESH_AHEAD_MS, `refresh` renews it
+   * in the background while the buyers are still refused. A renewal only reads, it never waits on a mark, so
+   * no two requests can wait on each other.
    */
   async admit(
     productId: string,
     buyerId: string,
-    mayWait: boolean,
-    refresh?: (productId: string) => Promise<void>,
-  ): Promise<{ code: CodeName | null; renew?: () => void }> {
+    refresh: (productId: string) => Promise<void>,
+  ): Promise<CodeName | null> {
     let mark = marks.get(productId);
-    if (mark?.renewal && mayWait) {
+    if (mark?.renewal) {
       await mark.renewal;
       mark = marks.get(productId);
     }
-    if (!mark) return { code: null };
+    if (!mark) return null;
     const now = clock();
     if (mark.until > now) {
-      if (refresh && !mark.refreshing && mark.until - now <= REFRESH_AHEAD_MS) {
+      if (!mark.refreshing && mark.until - now <= REFRESH_AHEAD_MS) {
         const ahead = mark;
         ahead.refreshing = true;
-        // A failed read leaves the mark to run out: the next buyer then renews it the slow way.
+        // A failed read leaves the mark to run out: the next buyer then renews it (below).
         void refresh(productId)
           .catch(() => undefined)
           .finally(() => (ahead.refreshing = false));
       }
-      return { code: refusalFor(mark.holders, buyerId) };
+      return refusalFor(mark.holders, buyerId);
     }
-    if (mark.renewal) return { code: null };
+    // Ran out: this request renews it, and the buyers of this moment wait for that read (above). Found again,
+    // or the read failed: they ask the database.
     const ran = mark;
-    if (refresh) {
-      // Ran out: this request renews it with one read of the stock (not a whole transaction), and the buyers
-      // of this moment wait for that read (above). Found again, or the read failed: they ask the database.
-      ran.renewal = refresh(productId)
-        .catch(() => undefined)
-        .then(() => {
-          if (marks.get(productId) === ran) marks.delete(productId);
-        });
-      await ran.renewal;
-      const renewed = marks.get(productId);
-      return renewed && renewed.until > clock()
-        ? { code: refusalFor(renewed.holders, buyerId) }
-        : { code: null };
-    }
-    let settle = () => {};
-    ran.renewal = new Promise<void>((resolve) => (settle = resolve));
-    return {
-      code: null,
-      renew: () => {
-        // Not renewed (units were had, or the request failed otherwise): the next buyers ask the database.
+    ran.renewal = refresh(productId)
+      .catch(() => undefined)
+      .then(() => {
         if (marks.get(productId) === ran) marks.delete(productId);
-        settle();
-      },
-    };
+      });
+    await ran.renewal;
+    const renewed = marks.get(productId);
+    return renewed && renewed.until > clock() ? refusalFor(renewed.holders, buyerId) : null;
   },
   /**
    * Marks the item sold out for SOLD_OUT_WINDOW_MS from `readAt`, when the committed read of stock 0 began
@@ -121,10 +103,7 @@ export const soldOut = {
     if ((cleared.get(productId) ?? -Infinity) >= readAt) return;
     const now = clock();
     // Marks of items nobody asks for again are dropped here, so the map stays as small as the drops of a window.
-    if (marks.size >= 1000) {
-      for (const [id, m] of marks) if (m.until <= now) marks.delete(id);
-      for (const [id, at] of cleared) if (at + SOLD_OUT_WINDOW_MS <= now) cleared.delete(id);
-    }
+    if (marks.size >= 1000) for (const [id, m] of marks) if (m.until <= now) marks.delete(id);
     marks.set(productId, { until: readAt + SOLD_OUT_WINDOW_MS, holders, refreshing: false, renewal: null });
   },
   /** The stock was found again (a background read): the next buyers go to the database. */
@@ -133,7 +112,11 @@ export const soldOut = {
     if (mark && !mark.renewal && mark.until - SOLD_OUT_WINDOW_MS <= readAt) marks.delete(productId);
   },
   clear(productId: string): void {
-    cleared.set(productId, clock());
+    const now = clock();
+    // Every item whose units come back passes here, sold out or not: entries older than a window are dropped.
+    if (cleared.size >= 1000)
+      for (const [id, at] of cleared) if (at + SOLD_OUT_WINDOW_MS <= now) cleared.delete(id);
+    cleared.set(productId, now);
     marks.delete(productId);
   },
 };
