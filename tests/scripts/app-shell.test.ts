@@ -41,13 +41,22 @@ describe('index.html app shell', () => {
         'Discover, collect and sell NFTs and physical collectibles from independent creators: explore collections, rankings and new releases.',
         'seo',
       );
-    for (const [locale, [tag, logo, home, loading, description]] of Object.entries(L)) {
+    for (const [locale, [tag, logo, home, loading, description, step, stepIntro]] of Object.entries(L)) {
       expect(tag).toBe(INTL_TAG[locale as keyof typeof INTL_TAG]);
       expect(logo).toBe(msgstr(locale, 'Marketplace'));
       expect(home).toBe(msgstr(locale, 'Marketplace home'));
       expect(loading).toBe(msgstr(locale, 'Loading'));
       // The meta description of the document's language, as src/features/seo/DocumentMeta.tsx sets it later.
       expect(description).toBe(described(locale));
+      // Checkout step 1's heading, as StepHeading shows it (src/features/checkout/CheckoutPage.tsx).
+      expect(step).toBe(msgstr(locale, 'Check order', 'checkout'));
+      expect(stepIntro).toBe(
+        msgstr(
+          locale,
+          'Step 1 of 2: check the items, choose the delivery and fill in your details.',
+          'checkout',
+        ),
+      );
     }
   });
 

@@ -110,7 +110,7 @@ export function HomePage() {
   return (
     <Stack gap={48}>
       <Hero spotlight={home?.featuredCollections[0]} pending={pending} />
-      <Section title={<Trans>Browse by category</Trans>} order={2}>
+      <Section title={<Trans>Browse by category</Trans>} order={2} skipOffscreen={false}>
         <CategoryLinks />
       </Section>
       {query.isError && !home ? (

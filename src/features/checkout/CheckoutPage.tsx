@@ -15,7 +15,7 @@ import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
 import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
 import { markIssues } from '@/lib/field-issues';
-import { CheckoutNotice, PageLoader, Refusal, StepLayout } from './CheckoutStates';
+import { CheckoutNotice, Refusal, StepLayout, StepLoader } from './CheckoutStates';
 import { CouponChoice } from './CouponChoice';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderLines } from './OrderLines';
@@ -119,7 +119,10 @@ export function CheckoutPage({
     focusFirstInvalid(Object.fromEntries(issues.map((i) => [i.path, true])));
   }, [issues, setFieldError]); // eslint-disable-line react-hooks/exhaustive-deps -- form.getValues is stable per render
 
-  if (!ctx.check && state !== 'refused') return <PageLoader label={t`Checking your order…`} />;
+  const title = <Trans>Check order</Trans>;
+  const intro = <Trans>Step 1 of 2: check the items, choose the delivery and fill in your details.</Trans>;
+  if (!ctx.check && state !== 'refused')
+    return <StepLoader title={title} intro={intro} label={t`Checking your order…`} />;
   if (state === 'refused' || !ctx.check) {
     const refusal = (
       <Refusal
@@ -151,8 +154,8 @@ export function CheckoutPage({
     <Container size="lg" py="lg" w="100%">
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <StepLayout
-          title={<Trans>Check order</Trans>}
-          intro={<Trans>Step 1 of 2: check the items, choose the delivery and fill in your details.</Trans>}
+          title={title}
+          intro={intro}
           stickySummary
           summary={
             <>

@@ -65,12 +65,7 @@ export function StepLayout({
 }) {
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" size="sm">
-          {intro}
-        </Text>
-      </Stack>
+      <StepHeading title={title} intro={intro} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">{children}</Stack>
@@ -87,6 +82,34 @@ export function StepLayout({
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/**
+ * A step's heading and what it asks. Step 1 shows it while the order is being checked too, in the place and
+ * size index.html's shell paints it before the app loads (its `.fp-step`): the page's largest text, so a phone
+ * paints it at once instead of after the app, the check and the member's data (issue 32, Lighthouse's LCP).
+ */
+export function StepHeading({ title, intro }: { title: ReactNode; intro: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed" size="sm">
+        {intro}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The step's heading above a wait (the page's frame as StepLayout places it). */
+export function StepLoader({ title, intro, label }: { title: ReactNode; intro: ReactNode; label: string }) {
+  return (
+    <Container size="lg" py="lg" w="100%">
+      <Stack gap="lg">
+        <StepHeading title={title} intro={intro} />
+        <PageLoader label={label} />
+      </Stack>
+    </Container>
   );
 }
 

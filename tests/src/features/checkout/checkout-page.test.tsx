@@ -33,8 +33,9 @@ describe('step1 (check order, submit order)', () => {
       [PATHS.create]: okAnswer(order()),
     });
     const { user } = await open();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check order' })).toBeInTheDocument();
-    expect(screen.getByText('Harbour Dusk')).toBeInTheDocument();
+    // The heading shows while the order is checked; the checked lines follow.
+    expect(screen.getByRole('heading', { level: 1, name: 'Check order' })).toBeInTheDocument();
+    expect(await screen.findByText('Harbour Dusk')).toBeInTheDocument();
     expect(screen.getByTestId('price-total')).toHaveTextContent('HK$1,950.00');
     expect(screen.getByText(/no address is needed/)).toBeInTheDocument();
     const check = calls.find((c) => c.path === PATHS.check)!;
@@ -59,8 +60,7 @@ describe('step1 (check order, submit order)', () => {
   it('shows the errors inline, says so, and moves the focus to the first invalid field', async () => {
     const calls = stubApi({ [PATHS.check]: okAnswer(orderCheck()) });
     const { user } = await open();
-    await screen.findByRole('heading', { level: 1, name: 'Check order' });
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
+    await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Submit order' }));
     expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: /^Name/ });
