@@ -73,7 +73,8 @@ export default defineConfig({
       // The phone width runs only the tests tagged @phone: those whose behaviour or checks differ there. A test
       // gets the tag when it branches on the width (isPhone/hasCompactHeader, or a helper that does: the drawer's
       // navigation, search or language switch), checks that screens fit (expectFitsPhone, overflow, layout),
-      // walks routes with axe (the screens differ), or drives the UI by keyboard (the Tab order differs). A
+      // or drives the UI by keyboard (the Tab order differs). (The axe walk resizes its own page to check
+      // each screen at both widths: e2e/a11y-routes.spec.ts.) A
       // test that only takes another demo item per project, or skips itself on the phone, is not tagged. A
       // journey whose steps are the same at both widths and whose phone checks are axe and fit is tagged @widths
       // instead: it runs here at the desktop width and checks each screen at 375 px too by narrowing the page

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SANDBOX_CARDS, type PaymentCheck } from '../../server/schemas/payments';
 import type { ShopProductCard } from '../../server/schemas/shop';
 import type { Account } from './accounts';
-import { expectNoAxeViolations, settle } from './a11y';
+import { PHONE, afterResize, expectNoAxeViolations, settle } from './a11y';
 import { isPhone } from './journeys';
 import { apiLogin, call, ok, placeOrder, shopGoods, type ApiSession } from './orders';
 import type { SignedIn } from './sessions';
@@ -19,18 +19,9 @@ import type { SignedIn } from './sessions';
  * the keyboard's order) stays tagged @phone.
  */
 export const BOTH_WIDTHS = '@widths';
-const PHONE = { width: 375, height: 812 };
 
 function checksPhoneToo(page: Page): boolean {
   return !isPhone(page) && test.info().tags.includes(BOTH_WIDTHS);
-}
-
-/** Waits for the layout after a resize: two frames (the media queries' change events and React's commit). */
-async function afterResize(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-  await settle(page);
 }
 
 /** Runs `check` on the page narrowed to the phone's width, then gives the page its own size back. */
