@@ -76,6 +76,8 @@ async function orderInCoin(page: Page, item: ProductDetail, coin: string) {
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: t('Check order') })).toBeVisible();
+  // The heading shows while the order is checked: the checked order's form is what "Pay in" belongs to.
+  await expect(page.getByRole('button', { name: t('Submit order') })).toBeVisible();
   // "Pay in" shows when the item has a fiat price beside its coin price; the coin is chosen there.
   const payIn = page.getByRole('radiogroup', { name: t('Pay in') });
   if (await payIn.isVisible()) await payIn.getByText(coin, { exact: true }).click();
