@@ -12,6 +12,7 @@ import { readinessCheck } from './http/readiness';
 import { apiSecurityHeaders, fileSecurityHeaders, securityHeadersFor } from './http/security';
 import { readSession } from './http/session';
 import { verifySignature } from './http/signature';
+import { urlencodedBody } from './http/form-body';
 import { Code } from './schemas/codes';
 import { rpcRoutes } from './chain/rpc-route';
 import { shareRoutes } from './share/routes';
@@ -90,7 +91,14 @@ export function createApp(deps: Deps) {
   api.use('/orders/deliver', uploadBodyLimit);
   api.use('/merchants/application/documents', uploadBodyLimit);
   api.use('/merchants/register', registrationBodyLimit);
-  api.use('*', clientIp, rateLimit('api', undefined, 'batched'), verifySignature, readSession);
+  api.use(
+    '*',
+    clientIp,
+    rateLimit('api', undefined, 'batched'),
+    urlencodedBody,
+    verifySignature,
+    readSession,
+  );
   api.route('/', apiRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => refuse(c, Code.NOT_FOUND));
