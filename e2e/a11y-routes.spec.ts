@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DESKTOP, PHONE, ROUTES, afterResize, axeViolations, settle } from './support/a11y';
+import { PHONE, ROUTES, afterResize, axeViolations, settle } from './support/a11y';
 import { overflowAt, recordSamples, test, type Walker } from './support/a11y-walk';
 import { isPhone } from './support/journeys';
 
@@ -27,7 +27,8 @@ async function analyse(w: Walker, where: string): Promise<string[]> {
   const failures: string[] = [];
   for (let pass = 0; pass < 2; pass++) {
     if (pass === 1) {
-      await w.page.setViewportSize(isPhone(w.page) ? DESKTOP : PHONE);
+      // The project's own window (playwright.config.ts), or the phone's.
+      await w.page.setViewportSize(isPhone(w.page) ? test.info().project.use.viewport! : PHONE);
       await afterResize(w.page);
     }
     const at = `${where} at ${w.page.viewportSize()!.width} px`;

@@ -65,8 +65,6 @@ export function watchNetwork(page: Page): void {
 
 /** The phone width the journeys check a screen at when they narrow a desktop page (BOTH_WIDTHS, the axe walk). */
 export const PHONE = { width: 375, height: 812 };
-/** The desktop project's window (playwright.config.ts). */
-export const DESKTOP = { width: 1280, height: 800 };
 
 /** Waits for the layout after a resize: two frames (the media queries' change events and React's commit). */
 export async function afterResize(page: Page): Promise<void> {
