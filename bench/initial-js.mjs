@@ -14,11 +14,11 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_KIB = 150;
 /**
  * What `--check` (npm test) allows until the target is reached: a little above the last measured sizes, so a
- * change that grows the first screen fails while the bench keeps reporting against BUDGET_KIB. 196 since the
- * merchants and loyalty screens (issue 15): each route and catalog adds its lazy import and preload list to
- * the entry (route-table.ts, i18n.ts), 1.7 KiB gzip for the eleven routes and catalogs they brought.
+ * change that grows the first screen fails while the bench keeps reporting against BUDGET_KIB. 190 since the
+ * entry stopped carrying the catalogs' file names and the route screens' preload lists (both read from the
+ * shell data instead, src/lib/shell-data.ts): 170.3 / 178.0 / 187.1 KiB, from 177.1 / 184.9 / 194.0.
  */
-export const CEILING_KIB = 196;
+export const CEILING_KIB = 190;
 const LOCALES = ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'];
 
 /** The routes measured: their screen module and feature catalogs (as in src/routes/route-table.ts). */
@@ -84,7 +84,7 @@ function chunkInfo(client, file) {
 
 /** Measures one route: every chunk of its initial set, largest first, with the total in KiB gzip. */
 function measureRoute(client, manifest, name, route) {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && !k.endsWith('.po'));
   if (!entry) throw new Error('no entry in the Vite manifest');
   if (!manifest[route.screen]) throw new Error(`${route.screen} is not in the Vite manifest`);
   const catalogFile = (locale, c) => manifest[`locales/${locale}/${c}.po`]?.file;

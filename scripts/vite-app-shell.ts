@@ -6,7 +6,7 @@
 // DESIGN §4) for the first screen's one request. The shell adds the stylesheet as `media="print"
 // data-deferred`, so it never holds back a paint; src/main.tsx applies it (media all) and waits for it before
 // the app renders. It goes to the end of <head>, before the style tags Mantine renders later, which still win.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
@@ -27,15 +27,54 @@ function routesOf(root: string) {
   });
 }
 
+const isCatalog = (c: OutputChunk) =>
+  c.facadeModuleId && /locales\/(\w+)\/([\w-]+)\.po$/.exec(c.facadeModuleId);
+
 export function appShell(): Plugin {
   let root = process.cwd();
   let key = DEV_SIGNING_KEY;
+  /** The routes' screen chunks, known once the bundle is written (generateBundle, before Vite's preload lists). */
+  let screenChunks: Set<string> | undefined;
   return {
     name: 'app-shell',
     apply: 'build',
+    // A route screen's preload list is in the shell data (`routes`), which the app reads when it opens the
+    // route (src/lib/shell-data.ts preloadRoute); Vite's copy of the same lists in the entry (its
+    // __vite__mapDeps table) is left out for them: 8 KiB gzip that every page loaded. Other lazy imports keep
+    // theirs, and every import keeps its stylesheets (Vite adds them after this).
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies(file, deps) {
+            if (!screenChunks)
+              throw new Error('app-shell: preload lists asked for before the bundle was known');
+            return screenChunks.has(file) ? [] : deps;
+          },
+        },
+      },
+    }),
+    generateBundle(_options, bundle) {
+      const screens = new Set(routesOf(root).map((r) => r.screen));
+      screenChunks = new Set(
+        Object.values(bundle)
+          .filter((c): c is OutputChunk => c.type === 'chunk' && screens.has(c.facadeModuleId ?? ''))
+          .map((c) => c.fileName),
+      );
+    },
     configResolved(config) {
       root = config.root;
       key = (config.env.VITE_APP_SIGNING_KEY as string | undefined) || DEV_SIGNING_KEY;
+    },
+    // Every language's catalogs, each a chunk of its own: the app imports them by the names the shell data
+    // lists (src/lib/i18n.ts), so nothing in the bundle imports them and they are emitted here.
+    buildStart() {
+      const dir = path.join(root, 'locales');
+      for (const locale of readdirSync(dir)) {
+        for (const file of readdirSync(path.join(dir, locale))) {
+          if (!file.endsWith('.po')) continue;
+          this.emitFile({ type: 'chunk', id: path.join(dir, locale, file), preserveSignature: 'strict' });
+        }
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -55,7 +94,7 @@ export function appShell(): Plugin {
           }
           return seen;
         };
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && !isCatalog(c));
         const loadedByEntry = closure(entry ? [entry.fileName] : []);
         const files: string[] = [];
         const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
@@ -69,7 +108,7 @@ export function appShell(): Plugin {
         }
         const catalogs: Record<string, number> = {};
         for (const c of chunks) {
-          const m = c.facadeModuleId && /locales\/(\w+)\/([\w-]+)\.po$/.exec(c.facadeModuleId);
+          const m = isCatalog(c);
           if (m) catalogs[`${m[1]}/${m[2]}`] = index(c.fileName);
         }
         const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)].map(

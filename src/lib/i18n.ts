@@ -1,14 +1,28 @@
 import { i18n, type Messages } from '@lingui/core';
 import { INTL_TAG, rememberLocale, type Locale } from './locale';
+import { builtCatalogUrl } from './shell-data';
 
 export { i18n };
+
+type Catalog = { messages: Messages };
 
 /**
  * Compiled catalogs, one chunk per language and catalog (lingui.config.ts): `messages` holds the shell's texts
  * and is loaded before the first render; each feature's catalog is loaded by the routes and lazy parts that
  * show it (`loadCatalogs`), so the first screen downloads only its own texts.
+ *
+ * A build names them once, in index.html's shell data (scripts/vite-app-shell.ts emits the chunks and lists
+ * them there; the shell preloads the first screen's from it), and they are imported from there (shell-data.ts): a glob here
+ * put a second table of all 145 file names, 2 KiB gzip, into the entry every page loads. The dev server and
+ * the tests, which have no shell data, import the sources through the glob (left out of a build).
  */
-const files = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+const sources = import.meta.env.PROD ? undefined : import.meta.glob<Catalog>('../../locales/*/*.po');
+
+function catalogFile(locale: Locale, name: string): (() => Promise<Catalog>) | undefined {
+  if (sources) return sources[`../../locales/${locale}/${name}.po`];
+  const url = builtCatalogUrl(locale, name);
+  return url === undefined ? undefined : () => import(/* @vite-ignore */ url) as Promise<Catalog>;
+}
 
 /** The catalogs this page has needed so far; a language switch loads all of them in the new language. */
 const wanted = new Set<string>(['messages']);
@@ -18,7 +32,7 @@ async function loadInto(locale: Locale, names: Iterable<string>) {
   const todo = [...names].filter((n) => !loaded.has(`${locale}/${n}`));
   const catalogs = await Promise.all(
     todo.map((n) => {
-      const file = files[`../../locales/${locale}/${n}.po`];
+      const file = catalogFile(locale, n);
       if (!file) throw new Error(`no catalog locales/${locale}/${n}.po`);
       return file();
     }),

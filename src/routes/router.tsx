@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadCatalogs } from '@/lib/i18n';
+import { preloadRoute } from '@/lib/shell-data';
 import { session } from '@/lib/session';
 import { RootLayout } from './root-layout';
 import { RouteError } from '@/features/shell/RouteError';
@@ -55,7 +56,13 @@ function guard(spec: RouteSpec) {
 function buildRoute(spec: RouteSpec): AnyRoute {
   const screen = spec.screen === 'comingSoon' ? routeByName.get('comingSoon')!.screen : spec.screen;
   if (screen === 'comingSoon') throw new Error('comingSoon must have a screen');
-  const load = () => loadScreen(screen);
+  // The screen's chunks are asked for together (their list is in the shell data, not in the entry).
+  const chunksOf = spec.screen === 'comingSoon' ? 'comingSoon' : spec.name;
+  const load = () =>
+    loadScreen(() => {
+      preloadRoute(chunksOf);
+      return screen();
+    });
   return createRoute({
     getParentRoute: () => rootRoute,
     path: spec.path,

@@ -1,0 +1,52 @@
+/**
+ * index.html's shell data (`#shell-routes`), which scripts/vite-app-shell.ts fills at build: the built files,
+ * each route's chunks beyond the entry's and each language's catalogs, by index into `files`. The shell uses
+ * it to start the first screen; the app reads the same lists for later routes and languages, so the entry
+ * does not carry a second copy. Empty on the dev server and in the tests, which import sources directly.
+ */
+type ShellData = {
+  base: string;
+  files: string[];
+  routes: Record<string, number[]>;
+  catalogs: Record<string, number>;
+};
+
+let read: { from: Element | null; data: Partial<ShellData> } | undefined;
+/** Parsed once per page (the element is the cache's key: a test's page brings its own). */
+function shellData(): Partial<ShellData> {
+  const from = document.getElementById('shell-routes');
+  if (read?.from !== from) {
+    read = { from, data: JSON.parse(from?.textContent || '{}') as Partial<ShellData> };
+  }
+  return read.data;
+}
+
+const url = (d: Partial<ShellData>, index: number) => `${d.base ?? '/'}${d.files![index]}`;
+
+/** The built catalog of a language (`en_JP/catalog`), or undefined without shell data. */
+export function builtCatalogUrl(locale: string, name: string): string | undefined {
+  const d = shellData();
+  const index = d.catalogs?.[`${locale}/${name}`];
+  return index === undefined ? undefined : url(d, index);
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Asks for a route's chunks at once, as Vite's preload helper does for other lazy imports (the build leaves
+ * route screens out of its lists): the screen's own imports then arrive together instead of one level of
+ * imports after another.
+ */
+export function preloadRoute(route: string) {
+  const d = shellData();
+  for (const index of d.routes?.[route] ?? []) {
+    const href = url(d, index);
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
