@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { collections, members } from '../../db/schema';
@@ -20,26 +20,84 @@ const MIN_FUZZY_LENGTH = 3;
 
 type Expr = SQL | AnyColumn;
 
-type Searchable = { table: PgTable; id: AnyColumn; name: AnyColumn; vector: AnyColumn };
+type Searchable = {
+  table: PgTable;
+  id: AnyColumn;
+  name: AnyColumn;
+  vector: AnyColumn;
+  /** A condition every match meets besides the keyword (creators: members who create). */
+  only?: SQL;
+};
+
+/** One key of a search's order: an expression of the row, highest first unless `asc`. */
+type OrderKey = { by: Expr; asc?: boolean };
 
 /**
- * A searchable's match: full text on its vector, plus (Latin-script keywords of three characters or more,
- * served by the gin_trgm_ops name index) substring on its name and, if `fuzzy`, trigram similarity.
- * Written as `id = any(array(a union b union c))`, one index per arm: the ids are found first, alone (an
- * InitPlan), and the outer query reads those rows by primary key. As one OR, PostgreSQL misjudged the
- * trigram arm at a million items (3 273 rows expected, 689 found) and tested all 20 000 creators (or
- * collections) three ways (90–200 ms); with the OR in the outer query, or as `id in (…)`, it also joined
- * every creator with the matches (seconds).
+ * The ids of a searchable's `limit` best matches, in `order`: full text on its vector, plus (Latin-script
+ * keywords of three characters or more, served by the gin_trgm_ops name index) substring on its name and, if
+ * `pass.trigrams`, trigram similarity (and without full text if not `pass.fullText`). Written as `id = any(array(…))` over a union of one arm per index: each arm
+ * finds its rows alone (an InitPlan) and computes their order keys from the row it has read, and only the
+ * best `limit` ids reach the outer query, which reads those rows by primary key for the cards.
+ * As one OR, PostgreSQL misjudged the trigram arm at a million items (3 273 rows expected, 689 found) and
+ * tested all 20 000 creators (or collections) three ways (90–200 ms); with the OR in the outer query, or as
+ * `id in (…)`, it also joined every creator with the matches (seconds). With the ranking in the outer query,
+ * every match (1 095 collections for `Pale`) was read a second time by id and joined to its owner before the
+ * sort: 23 ms of a 25 ms search (bench/README.md "Search at a million items").
+ * `pass.above`: no ids at all unless there are `limit` of them and the last one's first order key is above it.
  */
-function matches(s: Search, t: Searchable, fuzzy: boolean): SQL {
+function topMatches(s: Search, t: Searchable, pass: Pass, order: OrderKey[], limit: number): SQL {
+  const { above } = pass;
   const arms = [
-    s.tsquery ? sql`${t.vector} @@ ${s.tsquery}` : null,
+    s.tsquery && pass.fullText ? sql`${t.vector} @@ ${s.tsquery}` : null,
     s.fuzzy ? sql`${t.name} ilike ${s.pattern}` : null,
-    fuzzy ? sql`${s.kw} <% ${t.name}` : null,
+    pass.trigrams ? sql`${s.kw} <% ${t.name}` : null,
   ].filter((c): c is SQL => c !== null);
   if (!arms.length) return sql`false`;
-  const selects = arms.map((c) => sql`select ${t.id} from ${t.table} where ${c}`);
-  return sql`${t.id} = any(array(${sql.join(selects, sql` union `)}))`;
+  const keys = order.map((o, i) => sql`${o.by} as ${sql.identifier(`k${i}`)}`);
+  const columns = sql.join([sql`${t.id} as id`, ...keys], sql`, `);
+  const selects = arms.map(
+    (c) => sql`select ${columns} from ${t.table} where ${t.only ? sql`${t.only} and ` : sql``}${c}`,
+  );
+  const by = sql.join(
+    order.map((o, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(o.asc ? 'asc' : 'desc')}`),
+    sql`, `,
+  );
+  const top = sql`select id, k0 from (${sql.join(selects, sql` union `)}) as m order by ${by} limit ${limit}`;
+  if (above === undefined) return sql`${t.id} = any(array(select id from (${top}) as top))`;
+  // An array expression (any((select …)) would compare with each row of the subquery instead).
+  const kept = sql`(select case when count(*) = ${limit} and min(k0) > ${above} then array_agg(id) end from (${top}) as top)`;
+  return sql`${t.id} = any(coalesce(${kept}, '{}'))`;
+}
+
+/** The arms a pass runs (substring always, for keywords long enough), and its guard (topMatches). */
+type Pass = { fullText: boolean; trigrams: boolean; above?: number };
+const WHOLE: Pass = { fullText: true, trigrams: true };
+
+/**
+ * The most a match can score first in the orders below when its name neither contains the keyword nor (for
+ * collections) matches its words: no full-text rank (0 for a vector the query does not match), no substring
+ * bonus, and a trigram closeness of at most 1.
+ */
+const UNNAMED_SCORE = 1;
+
+/**
+ * Runs a search first without its costly arms (the trigram arm: a common word resembles about a thousand
+ * collection names, a first name a thousand creators, each rechecked, 4–18 ms at a million items), and keeps
+ * that answer when it is full and its last match scores above UNNAMED_SCORE: every match the other arms
+ * would add ranks below it, so the answer is the same. Otherwise (typos, rare names) the whole search runs,
+ * with the similarity threshold.
+ */
+async function firstPassThenWhole<T>(
+  db: Db,
+  s: Search,
+  limit: number,
+  first: Pass,
+  query: (tx: Db, pass: Pass) => Promise<T[]>,
+): Promise<T[]> {
+  if (!s.fuzzy) return query(db, { fullText: true, trigrams: false });
+  const found = await query(db, { ...first, above: UNNAMED_SCORE });
+  if (found.length === limit) return found;
+  return withThreshold(db, (tx) => query(tx, WHOLE));
 }
 
 const collectionSearch: Searchable = {
@@ -53,6 +111,7 @@ const creatorSearch: Searchable = {
   id: members.id,
   name: members.name,
   vector: members.searchVector,
+  only: eq(members.isCreator, 'Y'),
 };
 
 /** Relevance: full-text rank (name words weigh more), a name containing the keyword, trigram closeness. */
@@ -62,26 +121,41 @@ function rank(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> 
   return sql<number>`(${text} + case when ${name} ilike ${s.pattern} then 0.5 else 0 end${closeness})`;
 }
 
-function searchCollections(db: Db, s: Search, fuzzy: boolean, limit: number) {
-  return selectCollectionCards(db)
-    .where(matches(s, collectionSearch, fuzzy))
-    .orderBy(desc(rank(s, collections.name, collections.searchVector, fuzzy)), desc(collections.id))
-    .limit(limit);
+/** An order as the outer query writes it (the same keys, for the `limit` rows the matches gave). */
+const orderBy = (order: OrderKey[]) => order.map((o) => (o.asc ? sql`${o.by} asc` : sql`${o.by} desc`));
+
+function searchCollections(db: Db, s: Search, limit: number) {
+  const order: OrderKey[] = [
+    { by: rank(s, collections.name, collections.searchVector, s.fuzzy) },
+    { by: collections.id },
+  ];
+  // First pass: names and descriptions with the keyword's words, names containing it.
+  return firstPassThenWhole(db, s, limit, { fullText: true, trigrams: false }, (tx, pass) =>
+    selectCollectionCards(tx)
+      .where(topMatches(s, collectionSearch, pass, order, limit))
+      .orderBy(...orderBy(order))
+      .limit(limit),
+  );
 }
 
 /** Creators whose name or bios match (full text), or whose name contains or resembles the keyword. */
-function searchCreators(db: Db, s: Search, fuzzy: boolean, limit: number) {
-  const creators = selectCreatorCards(db);
+function searchCreators(db: Db, s: Search, limit: number) {
   const nameHit = sql`case when ${members.name} ilike ${s.pattern} then 1 else 0 end`;
-  return creators.query
-    .where(and(eq(members.isCreator, 'Y'), matches(s, creatorSearch, fuzzy)))
-    .orderBy(
-      desc(fuzzy ? sql`${nameHit} + word_similarity(${s.kw}, ${members.name})` : nameHit),
-      // The stored count (the card's own count is the same number): no count per tied creator.
-      desc(members.itemCount),
-      members.id,
-    )
-    .limit(limit);
+  const order: OrderKey[] = [
+    { by: s.fuzzy ? sql`${nameHit} + word_similarity(${s.kw}, ${members.name})` : nameHit },
+    // The stored count (the card's own count is the same number): no count per tied creator.
+    { by: members.itemCount },
+    { by: members.id, asc: true },
+  ];
+  // First pass: names containing the keyword alone. A person's name (`Wong`, 640 creators) fills it; an item
+  // word names no creator, and this pass, one index probe, costs little before the whole search. With the
+  // bios' full text too it was rarely full (`Tote`: 332 bios, 5 ms) and cost as much again.
+  return firstPassThenWhole(db, s, limit, { fullText: false, trigrams: false }, (tx, pass) =>
+    selectCreatorCards(tx)
+      .query.where(and(eq(members.isCreator, 'Y'), topMatches(s, creatorSearch, pass, order, limit)))
+      .orderBy(...orderBy(order))
+      .limit(limit),
+  );
 }
 
 /** Runs `run` in a transaction whose pg_trgm word similarity threshold is FUZZY_THRESHOLD (SET LOCAL). */
@@ -115,12 +189,8 @@ export async function searchCatalog(db: Db, keyword: string, limit: number): Pro
   // Each search runs on its own connection (PostgreSQL); the similarity threshold is set per transaction.
   const [items, cols, people] = await Promise.all([
     searchItems(db, s, limit, withThreshold),
-    s.fuzzy
-      ? withThreshold(db, (tx) => searchCollections(tx, s, true, limit))
-      : searchCollections(db, s, false, limit),
-    s.fuzzy
-      ? withThreshold(db, (tx) => searchCreators(tx, s, true, limit))
-      : searchCreators(db, s, false, limit),
+    searchCollections(db, s, limit),
+    searchCreators(db, s, limit),
   ]);
   return { items, collections: cols, creators: people };
 }
