@@ -322,8 +322,10 @@ const POSTGRES_SUITES = [
   'tests/server/db/pool.test.ts',
   // Named prepared statements per shape: node-postgres prepares them per pooled connection.
   'tests/server/services/catalog/product-list.test.ts',
-  // The search's plans (first passes, probes, bitmaps) as the server PostgreSQL chooses them.
+  // The search's plans (first passes, probes, bitmaps) as the server PostgreSQL chooses them, and its
+  // similarity threshold set on each pooled connection.
   'tests/server/services/catalog/search-answers.test.ts',
+  'tests/server/db/session.test.ts',
 ];
 
 // Two workers: Vitest's default on 2 cores is one (cores − 1), which left a core idle while the run took

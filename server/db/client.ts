@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SESSION_SETUP } from './schema/text-search';
 import type { Logger } from 'pino';
 import { createOutage, type Outage } from './outage';
 import { BoundedPool, type PoolLimits } from './pool';
@@ -70,9 +71,19 @@ export async function createDb(opts: {
   });
 }
 
-/** A PGlite with the extensions the schema uses (pg_trgm: search), on `dataDir` or in memory. */
-export function startPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  return PGlite.create({ ...opts, extensions: { pg_trgm } });
+/**
+ * A PGlite with the extensions the schema uses (pg_trgm: search), on `dataDir` or in memory, its session set
+ * up as every connection of the app is (SESSION_SETUP).
+ */
+export async function startPglite(opts: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
+  const client = await PGlite.create({ ...opts, extensions: { pg_trgm } });
+  try {
+    await client.exec(SESSION_SETUP);
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw err;
+  }
+  return client;
 }
 
 /**
@@ -153,6 +164,9 @@ async function openPostgres(url: string, log: Logger | undefined, limits: PoolLi
   pool.on('connect', (client) => {
     outage.reachable();
     client.on('error', (err) => outage.failed(err, 'client'));
+    // Queued before the query the connection was made for (pg-pool hands the client over after this event).
+    // Should it fail, the connection is broken and that query fails too.
+    client.query(SESSION_SETUP).catch(() => {});
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {

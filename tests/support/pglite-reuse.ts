@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { SESSION_SETUP } from '../../server/db/schema/text-search';
 
 /**
  * Opening a PGlite from the migrated template costs a test file about 1.3 CPU-s (a 32 MB cluster unpacked and
@@ -105,6 +106,8 @@ export async function resetToBaseline(client: PGlite, b: Baseline): Promise<bool
         where s.context in ('user', 'superuser') and s.setting is distinct from coalesce(b.value, s.reset_val)`,
       [b.settings],
     );
+    // …and the app's own session settings are put back over them, as a new session starts with them.
+    await client.exec(SESSION_SETUP);
     const now = (await client.query<{ s: string }>(SETTINGS)).rows[0]!.s;
     const base = JSON.parse(b.settings) as Record<string, string>;
     const after = JSON.parse(now) as Record<string, string>;

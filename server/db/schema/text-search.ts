@@ -12,3 +12,17 @@ export const CJK_CHARS =
  */
 export const splitVectorText = (text: string) =>
   `to_tsvector('simple', regexp_replace(${text}, '([${CJK_CHARS}])', ' \\1 ', 'g'))`;
+
+/**
+ * The smallest pg_trgm word similarity that counts as a match for `<%` (the search's typos): one wrong letter
+ * in a six-letter word ("gaxaxy" for "Galaxy") scores 0.4; pg_trgm's own default is 0.6.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+/**
+ * What every database session of the app runs first (server/db/client.ts: each pooled PostgreSQL connection,
+ * the PGlite session). As a setting of the session rather than a `SET LOCAL` in a transaction around each
+ * statement, a search's chains need no BEGIN, set_config and COMMIT round trips around their statements
+ * (bench/README.md, search at a million items).
+ */
+export const SESSION_SETUP = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;

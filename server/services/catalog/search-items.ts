@@ -17,8 +17,6 @@ export type Search = {
   parts: string[];
 };
 
-type WithThreshold = <T>(db: Db, run: (tx: Db) => Promise<T>) => Promise<T>;
-
 const onSale = eq(products.status, 'ON_SALE');
 /** The popularity indexes' order exactly (NULLS LAST included, though never null), so they can serve it. */
 const POPULAR = [sql`${products.favourites} desc nulls last`, sql`${products.id} desc nulls last`];
@@ -113,18 +111,17 @@ async function lexiconBounds(db: Db, patterns: string[]): Promise<{ counts: numb
 }
 
 /**
- * The lexicon words that resemble the keyword (pg_trgm word similarity ≥ the threshold), closest first,
+ * The lexicon words that resemble the keyword (pg_trgm word similarity ≥ the session's threshold,
+ * WORD_SIMILARITY_THRESHOLD), closest first,
  * grouped by closeness: each group becomes one tier, a full-text query on the names (weight A).
  */
-async function similarWordTiers(db: Db, s: Search, withThreshold: WithThreshold): Promise<Tier[]> {
+async function similarWordTiers(db: Db, s: Search): Promise<Tier[]> {
   const closeness = sql<number>`word_similarity(${s.kw}, ${searchWords.word})`;
-  const rows = await withThreshold(db, (tx) =>
-    tx
-      .select({ word: searchWords.word, items: searchWords.items, closeness })
-      .from(searchWords)
-      .where(and(sql`${s.kw} <% ${searchWords.word}`, sql`${searchWords.items} > 0`))
-      .orderBy(desc(closeness), searchWords.word),
-  );
+  const rows = await db
+    .select({ word: searchWords.word, items: searchWords.items, closeness })
+    .from(searchWords)
+    .where(and(sql`${s.kw} <% ${searchWords.word}`, sql`${searchWords.items} > 0`))
+    .orderBy(desc(closeness), searchWords.word);
   const groups = new Map<number, { words: string[]; items: number }>();
   for (const r of rows.filter((w) => PLAIN_WORD.test(w.word))) {
     const g = groups.get(r.closeness) ?? { words: [], items: 0 };
@@ -160,12 +157,7 @@ function bound(parts: number[], items: number): Bound {
  *    compare with whole names instead, closest first.
  * Every tier is served in order by an index, so a common word costs what a rare one does.
  */
-export async function searchItems(
-  db: Db,
-  s: Search,
-  limit: number,
-  withThreshold: WithThreshold,
-): Promise<ProductCard[]> {
+export async function searchItems(db: Db, s: Search, limit: number): Promise<ProductCard[]> {
   const parts = s.parts.filter((p) => !/^\p{N}+$/u.test(p));
   const cjk = parts.filter(hasCjk);
   const latin = parts.filter((p) => !hasCjk(p));
@@ -201,8 +193,8 @@ export async function searchItems(
   const ids: string[] = [];
   await fill(db, exact, ids, limit, items);
   if (s.fuzzy && ids.length < limit) {
-    if (/\p{N}/u.test(s.kw)) await typosByName(db, s, ids, limit, withThreshold);
-    else await fill(db, await similarWordTiers(db, s, withThreshold), ids, limit, items);
+    if (/\p{N}/u.test(s.kw)) await typosByName(db, s, ids, limit);
+    else await fill(db, await similarWordTiers(db, s), ids, limit, items);
   }
   if (!ids.length) return [];
   const rows = await selectProductCards(db).where(inArray(products.id, ids));
@@ -211,17 +203,15 @@ export async function searchItems(
 }
 
 /** Typos of keywords with digits: names resembling the whole keyword (pg_trgm), closest first. */
-async function typosByName(db: Db, s: Search, ids: string[], limit: number, withThreshold: WithThreshold) {
+async function typosByName(db: Db, s: Search, ids: string[], limit: number) {
   const similar = sql`word_similarity(${s.kw}, ${products.name})`;
-  const rows = await withThreshold(db, (tx) =>
-    tx
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(onSale, sql`${s.kw} <% ${products.name}`, ids.length ? notInArray(products.id, ids) : undefined),
-      )
-      .orderBy(desc(similar), desc(products.favourites), desc(products.id))
-      .limit(limit - ids.length),
-  );
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(onSale, sql`${s.kw} <% ${products.name}`, ids.length ? notInArray(products.id, ids) : undefined),
+    )
+    .orderBy(desc(similar), desc(products.favourites), desc(products.id))
+    .limit(limit - ids.length);
   ids.push(...rows.map((r) => r.id));
 }

@@ -10,11 +10,6 @@ import { containsPattern, hasCjk, keywordParts, keywordQuery } from './search-te
 
 export { containsPattern, hasCjk, keywordParts, keywordQuery } from './search-text';
 
-/**
- * The smallest pg_trgm word similarity that still counts as a match: one wrong letter in a six-letter
- * word ("gaxaxy" for "Galaxy") scores 0.4.
- */
-export const FUZZY_THRESHOLD = 0.4;
 /** Trigrams need three characters; shorter keywords match by word prefix and substring only. */
 const MIN_FUZZY_LENGTH = 3;
 
@@ -42,7 +37,8 @@ type OrderKey = { by: Expr; asc?: boolean };
  * tested all 20 000 creators (or collections) three ways (90–200 ms); with the OR in the outer query, or as
  * `id in (…)`, it also joined every creator with the matches (seconds). With the ranking in the outer query,
  * every match (1 095 collections for `Pale`) was read a second time by id and joined to its owner before the
- * sort: 23 ms of a 25 ms search (bench/README.md "Search at a million items").
+ * sort: 23 ms of a 25 ms search (bench/README.md "Search at a million items"). `<%` uses the session's
+ * threshold, WORD_SIMILARITY_THRESHOLD (server/db/schema/text-search.ts).
  * `pass.above`: no ids at all unless there are `limit` of them and the last one's first order key is above it.
  */
 function topMatches(s: Search, t: Searchable, pass: Pass, order: OrderKey[], limit: number): SQL {
@@ -84,20 +80,18 @@ const UNNAMED_SCORE = 1;
  * Runs a search first without its costly arms (the trigram arm: a common word resembles about a thousand
  * collection names, a first name a thousand creators, each rechecked, 4–18 ms at a million items), and keeps
  * that answer when it is full and its last match scores above UNNAMED_SCORE: every match the other arms
- * would add ranks below it, so the answer is the same. Otherwise (typos, rare names) the whole search runs,
- * with the similarity threshold.
+ * would add ranks below it, so the answer is the same. Otherwise (typos, rare names) the whole search runs.
  */
 async function firstPassThenWhole<T>(
-  db: Db,
   s: Search,
   limit: number,
   first: Pass,
-  query: (tx: Db, pass: Pass) => Promise<T[]>,
+  query: (pass: Pass) => Promise<T[]>,
 ): Promise<T[]> {
-  if (!s.fuzzy) return query(db, { fullText: true, trigrams: false });
-  const found = await query(db, { ...first, above: UNNAMED_SCORE });
+  if (!s.fuzzy) return query({ fullText: true, trigrams: false });
+  const found = await query({ ...first, above: UNNAMED_SCORE });
   if (found.length === limit) return found;
-  return withThreshold(db, (tx) => query(tx, WHOLE));
+  return query(WHOLE);
 }
 
 const collectionSearch: Searchable = {
@@ -130,8 +124,8 @@ function searchCollections(db: Db, s: Search, limit: number) {
     { by: collections.id },
   ];
   // First pass: names and descriptions with the keyword's words, names containing it.
-  return firstPassThenWhole(db, s, limit, { fullText: true, trigrams: false }, (tx, pass) =>
-    selectCollectionCards(tx)
+  return firstPassThenWhole(s, limit, { fullText: true, trigrams: false }, (pass) =>
+    selectCollectionCards(db)
       .where(topMatches(s, collectionSearch, pass, order, limit))
       .orderBy(...orderBy(order))
       .limit(limit),
@@ -150,23 +144,12 @@ function searchCreators(db: Db, s: Search, limit: number) {
   // First pass: names containing the keyword alone. A person's name (`Wong`, 640 creators) fills it; an item
   // word names no creator, and this pass, one index probe, costs little before the whole search. With the
   // bios' full text too it was rarely full (`Tote`: 332 bios, 5 ms) and cost as much again.
-  return firstPassThenWhole(db, s, limit, { fullText: false, trigrams: false }, (tx, pass) =>
-    selectCreatorCards(tx)
+  return firstPassThenWhole(s, limit, { fullText: false, trigrams: false }, (pass) =>
+    selectCreatorCards(db)
       .query.where(and(eq(members.isCreator, 'Y'), topMatches(s, creatorSearch, pass, order, limit)))
       .orderBy(...orderBy(order))
       .limit(limit),
   );
-}
-
-/** Runs `run` in a transaction whose pg_trgm word similarity threshold is FUZZY_THRESHOLD (SET LOCAL). */
-async function withThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    );
-    return run(tx);
-  });
 }
 
 /**
@@ -186,9 +169,10 @@ export async function searchCatalog(db: Db, keyword: string, limit: number): Pro
     parts: keywordParts(kw),
     fuzzy: kw.length >= MIN_FUZZY_LENGTH && !hasCjk(kw),
   };
-  // Each search runs on its own connection (PostgreSQL); the similarity threshold is set per transaction.
+  // Each search runs on its own connection (PostgreSQL), whose similarity threshold is the app's
+  // (SESSION_SETUP, server/db/client.ts).
   const [items, cols, people] = await Promise.all([
-    searchItems(db, s, limit, withThreshold),
+    searchItems(db, s, limit),
     searchCollections(db, s, limit),
     searchCreators(db, s, limit),
   ]);
