@@ -3,10 +3,6 @@ import type PgBoss from 'pg-boss';
 import { orders, paymentEvents, paymentSessions } from '../db/schema';
 import { CRYPTO } from '../payments/crypto';
 import type { Deps } from '../http/context';
-import { signCallback } from '../payments/provider';
-import { CALLBACK_QUEUE, type CallbackJob } from '../payments/sandbox-card';
-import { inProcessDeliver, type Deliver } from '../routes/in-process';
-import { PAYMENT_SIGNATURE_HEADER } from '../schemas/payments';
 import {
   CRYPTO_QUEUE,
   cryptoJobOptions,
@@ -19,32 +15,6 @@ import { reconcilePayments } from '../services/payments/reconcile';
 import { refundUnneededPayment } from '../services/payments/refund';
 import { chainWaitSeconds, untilChainIsBack } from './chain-wait';
 import { SCHEDULED } from './queue';
-
-/**
- * One 'payments.callback' delivery: the processor signs the body now (its timestamp is the sending time, so a
- * late delivery is still fresh) and POSTs it to /api/callbacks/payments/<provider>. A 5xx answer throws, so
- * pg-boss delivers again later, as a processor retries; a refusal (4xx-style code) is final and logged.
- */
-export async function deliverCallback(
-  deps: Pick<Deps, 'env' | 'now' | 'log'>,
-  job: CallbackJob,
-  deliver: Deliver,
-) {
-  const body = new URLSearchParams(job.body).toString();
-  const res = await deliver(`/api/callbacks/payments/${job.provider}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      [PAYMENT_SIGNATURE_HEADER]: signCallback(deps.env.CARD_CALLBACK_SECRET, body, deps.now().getTime()),
-    },
-    body,
-  });
-  const answer = (await res.json()) as { meta: { code: number } };
-  if (res.status >= 500) throw new Error(`payment callback answered ${res.status} (${answer.meta.code})`);
-  if (answer.meta.code !== 200)
-    deps.log.warn({ ref: job.body.ref, code: answer.meta.code }, 'payment callback refused');
-  return answer.meta.code;
-}
 
 /** One 'payments.crypto' run: nothing on chain yet, or the chain is away → a new job after chain-wait's backoff. */
 export async function handleCryptoJob(deps: Deps, job: { data: CryptoJob }) {
@@ -115,20 +85,12 @@ export async function sweepPayments(deps: Pick<Deps, 'db' | 'queue' | 'now'>) {
 }
 
 /**
- * Registers the payment workers: callbacks, the crypto watcher, refunds, and every minute the sweep behind
+ * Registers the payment workers: the crypto watcher, refunds, and every minute the sweep behind
  * them and the reconciliation of fiat sessions whose callback is late.
  */
 export async function registerPaymentWorkers(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
-  const deliver = inProcessDeliver(deps);
-  for (const name of [CALLBACK_QUEUE, CRYPTO_QUEUE, REFUND_QUEUE]) await boss.createQueue(name);
-  await deps.queue.work<CallbackJob>(
-    CALLBACK_QUEUE,
-    { includeMetadata: true, batchSize: 1 },
-    async (jobs) => {
-      for (const job of jobs) await deliverCallback(deps, job.data, deliver);
-    },
-  );
+  for (const name of [CRYPTO_QUEUE, REFUND_QUEUE]) await boss.createQueue(name);
   await deps.queue.work<CryptoJob>(CRYPTO_QUEUE, { includeMetadata: true, batchSize: 1 }, async (jobs) => {
     for (const job of jobs) await handleCryptoJob(deps, job);
   });

@@ -13,14 +13,36 @@ import {
   type SandboxCardPayForm,
   type SandboxChallengeForm,
 } from '../schemas/payments';
-import { verifyCallback, type PaymentProvider, type ProviderCallback } from './provider';
-import { decideOnce, sandboxHeader, sandboxSessionOf, sendLateTwice, unexpiredAt } from './sandbox-session';
+import { signCallback, verifyCallback, type PaymentProvider, type ProviderCallback } from './provider';
+import {
+  decideOnce,
+  sandboxHeader,
+  sandboxSessionOf,
+  sendLateTwice,
+  unexpiredAt,
+  type SandboxCallbacks,
+} from './sandbox-session';
 
 export const SANDBOX_CARD = 'sandbox-card';
 /** The queue that carries a processor's callbacks to /api/callbacks/payments/<provider>. */
 export const CALLBACK_QUEUE = 'payments.callback';
 
 export type CallbackJob = { provider: string; body: Record<string, string> };
+
+/** The sandbox card's callbacks: a signed form POST to /api/callbacks/payments/<provider>. */
+export const sandboxCardCallbacks: SandboxCallbacks<CallbackJob> = {
+  provider: SANDBOX_CARD,
+  queue: CALLBACK_QUEUE,
+  path: (job) => `/api/callbacks/payments/${job.provider}`,
+  body: (job) => ({
+    contentType: 'application/x-www-form-urlencoded',
+    text: new URLSearchParams(job.body).toString(),
+  }),
+  headers: (deps, body) => ({
+    [PAYMENT_SIGNATURE_HEADER]: signCallback(deps.env.CARD_CALLBACK_SECRET, body, deps.now().getTime()),
+  }),
+  ref: (job) => job.body.ref,
+};
 type Outcome = 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CHALLENGE';
 
 const CallbackBody = v.object({
@@ -157,7 +179,7 @@ export async function sandboxCardChallenge(
   return { outcome, returnUrl: returnUrl(form.ref) } as const;
 }
 
-/** Queues the signed callback twice, late: the worker signs at delivery time (server/jobs/payments.ts). */
+/** Queues the signed callback twice, late: the worker signs at delivery time (server/jobs/sandbox-callbacks.ts). */
 async function sendCallbacks(
   deps: Pick<Deps, 'queue'>,
   s: typeof paymentSessions.$inferSelect,
@@ -165,5 +187,5 @@ async function sendCallbacks(
 ) {
   const body = { ref: s.ref, id: s.details.chargeId!, outcome, amount: s.amount, currency: s.currency };
   const job: CallbackJob = { provider: SANDBOX_CARD, body };
-  await sendLateTwice(deps, CALLBACK_QUEUE, job);
+  await sendLateTwice(deps, sandboxCardCallbacks, job);
 }

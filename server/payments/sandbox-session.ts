@@ -2,7 +2,7 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { paymentSessions } from '../db/schema';
 import type { Deps } from '../http/context';
 import { fail } from '../http/errors';
-import type { SessionRow } from './provider';
+import { signCallback, type SessionRow } from './provider';
 
 /**
  * What every sandbox's hosted page shares: finding its own session, taking the payer's one decision, showing the
@@ -70,9 +70,56 @@ export function sandboxHeader(s: SessionRow, now: Date) {
 /** Seconds before the first and the repeated delivery: callbacks arrive late and twice, as real ones do. */
 const DELIVERIES = [1, 3];
 
-/** Queues `job` on `queue` twice, late; its worker signs and delivers it (retried while the API is down). */
-export async function sendLateTwice(deps: Pick<Deps, 'queue'>, queue: string, job: object) {
+/**
+ * How a sandbox sends one kind of callback, as the party it stands in for does: on its own queue, to the path
+ * the real party posts to, the body as it sends it, and the headers it signs at sending time, so a late or
+ * repeated delivery is still fresh. `ref` names the payment in the log of a refused delivery (never a
+ * signature or a secret). server/jobs/sandbox-callbacks.ts delivers every kind the same way.
+ */
+export type SandboxCallbacks<J> = {
+  provider: string;
+  queue: string;
+  path: (job: J) => string;
+  body: (job: J) => { contentType: string; text: string };
+  headers: (deps: Pick<Deps, 'env' | 'now'>, body: string) => Record<string, string>;
+  ref: (job: J) => string | undefined;
+};
+
+/**
+ * Callbacks whose body is JSON, signed with signCallback (a timestamp and an HMAC) under the provider's
+ * callback secret in its own header, as BYON and Spiral sign theirs.
+ */
+export function signedJsonCallbacks<J>(o: {
+  provider: string;
+  queue: string;
+  path: string;
+  header: string;
+  secret: (env: Deps['env']) => string;
+  json: (job: J) => unknown;
+  ref: (job: J) => string | undefined;
+}): SandboxCallbacks<J> {
+  return {
+    provider: o.provider,
+    queue: o.queue,
+    path: () => o.path,
+    body: (job) => ({ contentType: 'application/json', text: JSON.stringify(o.json(job)) }),
+    headers: (deps, body) => ({ [o.header]: signCallback(o.secret(deps.env), body, deps.now().getTime()) }),
+    ref: o.ref,
+  };
+}
+
+/** Queues `job` twice, late, on its kind's queue; the worker signs and delivers it (retried while the API is down). */
+export async function sendLateTwice<J extends object>(
+  deps: Pick<Deps, 'queue'>,
+  callbacks: SandboxCallbacks<J>,
+  job: J,
+) {
   for (const startAfter of DELIVERIES) {
-    await deps.queue.send(queue, job, { startAfter, retryLimit: 10, retryDelay: 2, retryBackoff: true });
+    await deps.queue.send(callbacks.queue, job, {
+      startAfter,
+      retryLimit: 10,
+      retryDelay: 2,
+      retryBackoff: true,
+    });
   }
 }

@@ -4,15 +4,26 @@ import { paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import { sandboxesAllowed } from '../../sandboxes/exposure';
-import type { ByonPayerView } from '../../schemas/payments-byon';
+import { BYON_SIGNATURE_HEADER, type ByonPayerView } from '../../schemas/payments-byon';
 import type { SessionRow } from '../provider';
 import { providerForMethod } from '../providers';
-import { sandboxSessionOf, sendLateTwice } from '../sandbox-session';
-import { BYON_SANDBOX, payerPath, sandboxVerdict, type PayerDecision } from './sandbox';
+import { sandboxSessionOf, sendLateTwice, signedJsonCallbacks } from '../sandbox-session';
+import { BYON_SANDBOX, byonSandboxSecret, payerPath, sandboxVerdict, type PayerDecision } from './sandbox';
 
-/** The queue that carries the sandbox's callbacks to /api/callbacks/byon (server/jobs/payments-byon.ts). */
+/** The queue that carries the sandbox's callbacks to /api/callbacks/byon (server/jobs/sandbox-callbacks.ts). */
 export const BYON_CALLBACK_QUEUE = 'payments.byon-callback';
 export type ByonCallbackJob = { body: { type: string; data: Record<string, string> } };
+
+/** BYON's callbacks: JSON, signed with the callback secret as BYON signs them. */
+export const byonCallbacks = signedJsonCallbacks<ByonCallbackJob>({
+  provider: BYON_SANDBOX,
+  queue: BYON_CALLBACK_QUEUE,
+  path: '/api/callbacks/byon',
+  header: BYON_SIGNATURE_HEADER,
+  secret: byonSandboxSecret,
+  json: (job) => job.body,
+  ref: (job) => job.body.data.reference,
+});
 
 type PayerDeps = Pick<Deps, 'db' | 'env' | 'now' | 'queue' | 'custody' | 'chains'>;
 
@@ -100,6 +111,6 @@ export async function byonPayerDecide(deps: PayerDeps, ref: string, t: string, d
   const job: ByonCallbackJob = {
     body: { type: decision === 'PAID' ? 'qr_payment.paid' : 'qr_payment.cancelled', data },
   };
-  await sendLateTwice(deps, BYON_CALLBACK_QUEUE, job);
+  await sendLateTwice(deps, byonCallbacks, job);
   return { status: decision };
 }

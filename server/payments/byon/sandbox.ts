@@ -34,7 +34,7 @@ export function sandboxVerdict(s: SessionRow, decision: PayerDecision): Provider
 /**
  * The BYON sandbox (BYON_API_URL empty): plays BYON's test mode. Its QR code is the URL of the app's payer
  * page '#/byonx', which a phone opens after scanning; the payer confirms or refuses there, and the sandbox sends
- * the same signed JSON callbacks as BYON (late and twice, server/jobs/payments-byon.ts). Its QR runs out after
+ * the same signed JSON callbacks as BYON (late and twice, server/jobs/sandbox-callbacks.ts). Its QR runs out after
  * QR_TTL_MINUTES. Refunds are immediate, one id per key.
  */
 export function byonSandboxProvider(deps: SandboxDeps): PaymentProvider {

@@ -5,7 +5,7 @@ import { fail } from '../../http/errors';
 import { sandboxesAllowed } from '../../sandboxes/exposure';
 import { MPGS_SECRET_HEADER } from '../../schemas/payments-mastercard';
 import type { PaymentProvider } from '../provider';
-import { sendLateTwice } from '../sandbox-session';
+import { sendLateTwice, type SandboxCallbacks } from '../sandbox-session';
 import { mastercardAdapter } from './adapter';
 import { OUR_REFUND_PREFIX, readNotification, secretMatches, toDecimal, verdictOf } from './notification';
 
@@ -17,6 +17,16 @@ export const MASTERCARD_NOTIFY_QUEUE = 'payments.mastercard.notify';
 
 export type SandboxDecision = 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CANCELLED';
 export type MastercardNotifyJob = { body: object };
+
+/** MPGS's notifications: the JSON body with the notification secret in its header, as the gateway sends them. */
+export const mastercardNotifications: SandboxCallbacks<MastercardNotifyJob> = {
+  provider: MASTERCARD_SANDBOX,
+  queue: MASTERCARD_NOTIFY_QUEUE,
+  path: () => '/api/callbacks/mastercard',
+  body: (job) => ({ contentType: 'application/json', text: JSON.stringify(job.body) }),
+  headers: () => ({ [MPGS_SECRET_HEADER]: MASTERCARD_SANDBOX_SECRET }),
+  ref: (job) => (job.body as { order?: { id?: string } }).order?.id,
+};
 type SessionRow = typeof paymentSessions.$inferSelect;
 
 /**
@@ -87,10 +97,10 @@ export function assertMastercardSandbox(deps: Pick<Deps, 'env'>) {
   if (!mastercardSandboxActive(deps.env) || !sandboxesAllowed(deps.env)) fail('NOT_FOUND');
 }
 
-/** Queues the session's notification twice, late (server/jobs/payments-mastercard.ts delivers it). */
+/** Queues the session's notification twice, late (server/jobs/sandbox-callbacks.ts delivers it). */
 export async function sendSandboxNotifications(deps: Pick<Deps, 'queue'>, s: SessionRow) {
   const body = sandboxNotification(s);
   if (!body) return;
   const job: MastercardNotifyJob = { body };
-  await sendLateTwice(deps, MASTERCARD_NOTIFY_QUEUE, job);
+  await sendLateTwice(deps, mastercardNotifications, job);
 }

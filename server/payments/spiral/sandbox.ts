@@ -11,13 +11,20 @@ import {
   type SpiralSandboxChoice,
 } from '../../schemas/payments-spiral';
 import type { PaymentProvider, ProviderCallback, SessionRow } from '../provider';
-import { decideOnce, sandboxHeader, sandboxSessionOf, sendLateTwice, unexpiredAt } from '../sandbox-session';
+import {
+  decideOnce,
+  sandboxHeader,
+  sandboxSessionOf,
+  sendLateTwice,
+  unexpiredAt,
+  signedJsonCallbacks,
+} from '../sandbox-session';
 import { readSpiralEvent, spiralHttpProvider, spiralReturnPath, verifySpiral } from './adapter';
 
 export const SPIRAL_SANDBOX = 'spiral-sandbox';
 /** The sandbox's public callback secret (when SPIRAL_CALLBACK_SECRET is empty): anyone can sign with it. */
 export const SPIRAL_SANDBOX_SECRET = 'spiral-sandbox-secret';
-/** The queue that carries the sandbox's signed callbacks to /api/callbacks/spiral (server/jobs/spiral.ts). */
+/** The queue that carries the sandbox's signed callbacks to /api/callbacks/spiral (server/jobs/sandbox-callbacks.ts). */
 export const SPIRAL_CALLBACK_QUEUE = 'payments.spiral.callback';
 
 export type SpiralCallbackJob = { event: SpiralEvent };
@@ -31,6 +38,17 @@ const DECIDED = {
 
 export const spiralSandboxSecret = (env: Pick<Env, 'SPIRAL_CALLBACK_SECRET'>) =>
   env.SPIRAL_CALLBACK_SECRET || SPIRAL_SANDBOX_SECRET;
+
+/** Spiral's callbacks: the JSON event, signed with the callback secret as Spiral signs it. */
+export const spiralCallbacks = signedJsonCallbacks<SpiralCallbackJob>({
+  provider: SPIRAL_SANDBOX,
+  queue: SPIRAL_CALLBACK_QUEUE,
+  path: '/api/callbacks/spiral',
+  header: SPIRAL_SIGNATURE_HEADER,
+  secret: spiralSandboxSecret,
+  json: (job) => job.event,
+  ref: (job) => job.event.data.reference,
+});
 
 /** The Spiral provider new payments go to: the real adapter once SPIRAL_API_URL is given, else the sandbox. */
 export function activeSpiralProvider(deps: Pick<Deps, 'env'>): PaymentProvider {
@@ -135,6 +153,6 @@ export async function spiralSandboxDecide(
   );
   const event = sandboxEvent(s)!;
   const job: SpiralCallbackJob = { event };
-  await sendLateTwice(deps, SPIRAL_CALLBACK_QUEUE, job);
+  await sendLateTwice(deps, spiralCallbacks, job);
   return { choice: form.choice, returnUrl: spiralReturnPath(form.ref) };
 }

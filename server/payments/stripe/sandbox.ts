@@ -5,7 +5,7 @@ import { fail } from '../../http/errors';
 import { sandboxesAllowed } from '../../sandboxes/exposure';
 import { STRIPE_SANDBOX_WEBHOOK_SECRET } from '../../schemas/payments-stripe';
 import type { PaymentProvider, SessionRow } from '../provider';
-import { sendLateTwice } from '../sandbox-session';
+import { sendLateTwice, type SandboxCallbacks } from '../sandbox-session';
 import { STRIPE_API_VERSION } from './adapter';
 import { parseStripeWebhook, STRIPE_SIGNATURE_HEADER, verdictOfIntent } from './events';
 
@@ -15,11 +15,30 @@ export const STRIPE_WEBHOOK_QUEUE = 'payments.stripe-webhook';
 
 /** A decided sandbox attempt, kept in the session's details as Stripe keeps a PaymentIntent's state. */
 export type SandboxOutcome = 'APPROVED' | 'DECLINED' | 'EXPIRED_CARD' | 'CANCELLED';
-/** A queued webhook: the Stripe-shaped event, signed at delivery (server/jobs/payments-stripe.ts). */
+/** A queued webhook: the Stripe-shaped event, signed at delivery (server/jobs/sandbox-callbacks.ts). */
 export type StripeWebhookJob = { event: Record<string, unknown> };
 
 /** The SDK without an account: only its webhook signing and verification are used, offline. */
 export const sandboxStripe = new Stripe('sk_test_sandbox_offline', { apiVersion: STRIPE_API_VERSION });
+
+/**
+ * Stripe's webhooks: the event signed with Stripe's scheme (t in seconds, by the SDK's own
+ * generateTestHeaderString) and the sandbox's webhook secret.
+ */
+export const stripeWebhooks: SandboxCallbacks<StripeWebhookJob> = {
+  provider: STRIPE_SANDBOX,
+  queue: STRIPE_WEBHOOK_QUEUE,
+  path: () => '/api/callbacks/stripe',
+  body: (job) => ({ contentType: 'application/json', text: JSON.stringify(job.event) }),
+  headers: (deps, body) => ({
+    [STRIPE_SIGNATURE_HEADER]: sandboxStripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: STRIPE_SANDBOX_WEBHOOK_SECRET,
+      timestamp: Math.floor(deps.now().getTime() / 1000),
+    }),
+  }),
+  ref: (job) => job.event.id as string | undefined,
+};
 
 /** The PaymentIntent the sandbox session stands for, as Stripe's API would show it. */
 export function sandboxIntent(s: SessionRow, outcome: SandboxOutcome | null) {
@@ -75,7 +94,7 @@ export async function sendSandboxWebhooks(
     data: { object: sandboxIntent(s, outcome) },
   };
   const job: StripeWebhookJob = { event };
-  await sendLateTwice(deps, STRIPE_WEBHOOK_QUEUE, job);
+  await sendLateTwice(deps, stripeWebhooks, job);
 }
 
 /**

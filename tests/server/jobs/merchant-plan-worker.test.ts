@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFulfilmentWorkers } from '../../../server/jobs/order-fulfil';
 import { registerPaymentWorkers } from '../../../server/jobs/payments';
+import { registerSandboxCallbackWorkers } from '../../../server/jobs/sandbox-callbacks';
 import { SANDBOX_CARDS } from '../../../server/schemas/payments';
 import { cardPay, startPayment, startWithQueue, until } from '../payments/fixtures';
 import { approvedMerchant } from '../routes/merchants-fixtures';
@@ -12,6 +13,7 @@ let stop: () => Promise<void>;
 beforeAll(async () => {
   ({ s, stop } = await startWithQueue(async (deps) => {
     await registerPaymentWorkers(deps as never);
+    await registerSandboxCallbackWorkers(deps as never);
     await registerFulfilmentWorkers(deps as never);
   }));
   s.deps.env.LOGIN_RATE_LIMIT_PER_MINUTE = 1000;

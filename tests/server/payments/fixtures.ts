@@ -11,7 +11,8 @@ import {
   paymentSessions,
   products,
 } from '../../../server/db/schema';
-import { deliverCallback } from '../../../server/jobs/payments';
+import { deliverSandboxCallback } from '../../../server/jobs/sandbox-callbacks';
+import { sandboxCardCallbacks } from '../../../server/payments/sandbox-card';
 import { createLogger } from '../../../server/log';
 import { transitionOrder } from '../../../server/services/orders/transition';
 import type { Db } from '../../../server/db/client';
@@ -172,7 +173,7 @@ export async function deliver(s: TestServer, jobs: Sent[]) {
   const codes: number[] = [];
   for (const job of jobs) {
     codes.push(
-      await deliverCallback(s.deps, job.data as never, (path, init) =>
+      await deliverSandboxCallback(s.deps, sandboxCardCallbacks, job.data as never, (path, init) =>
         Promise.resolve(s.app.request(path, init)),
       ),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../server/env';
-import { deliverCallback } from '../../../server/jobs/payments';
+import { deliverSandboxCallback } from '../../../server/jobs/sandbox-callbacks';
+import { sandboxCardCallbacks } from '../../../server/payments/sandbox-card';
 import { signCallback } from '../../../server/payments/provider';
 import type { CallbackJob } from '../../../server/payments/sandbox-card';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../../server/schemas/payments';
@@ -53,13 +54,18 @@ async function call(method: 'GET' | 'POST', path: string, fields: Record<string,
 /** Delivers the queued processor callbacks through the app, keeping each signature header and answer. */
 async function deliverQueued() {
   for (const job of takeJobs(s, 'payments.callback')) {
-    await deliverCallback(s.deps, job.data as CallbackJob, async (path, init) => {
-      const headers = new Headers(init?.headers);
-      signatures.add(headers.get('X-Payment-Signature') ?? '');
-      const res = await s.app.request(path, init);
-      answers.push(await res.clone().text());
-      return res;
-    });
+    await deliverSandboxCallback(
+      s.deps,
+      sandboxCardCallbacks,
+      job.data as CallbackJob,
+      async (path, init) => {
+        const headers = new Headers(init?.headers);
+        signatures.add(headers.get('X-Payment-Signature') ?? '');
+        const res = await s.app.request(path, init);
+        answers.push(await res.clone().text());
+        return res;
+      },
+    );
   }
 }
 
@@ -126,8 +132,9 @@ describe('payments never show a secret', () => {
     expect(await rawCallback(body, signCallback('not-the-secret', body, s.clock.now.getTime()))).toBe(401);
     const stale = signCallback(SETTINGS.CARD_CALLBACK_SECRET!, body, s.clock.now.getTime() - 3_600_000);
     expect(await rawCallback(body, stale)).toBe(401);
-    await deliverCallback(
+    await deliverSandboxCallback(
       s.deps,
+      sandboxCardCallbacks,
       {
         provider: 'sandbox-card',
         body: {
@@ -195,7 +202,7 @@ describe('payments never show a secret', () => {
       ]);
     // The scan itself sees a leak, and the logger did write (the refused callbacks are logged).
     expect(scan('self', [`{"cvc":"${CVC}"}`, `card ${SANDBOX_CARDS.challenge}`])).toHaveLength(2);
-    expect(lines.some((l) => l.includes('payment callback refused'))).toBe(true);
+    expect(lines.some((l) => l.includes('sandbox callback refused'))).toBe(true);
     expect([...scan('log', lines), ...scan('answer', answers), ...scan('mail', mails)]).toEqual([]);
   });
 });

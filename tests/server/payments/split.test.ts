@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverByonCallback } from '../../../server/jobs/payments-byon';
-import { BYON_CALLBACK_QUEUE } from '../../../server/payments/byon/sandbox-payer';
+import { deliverSandboxCallback } from '../../../server/jobs/sandbox-callbacks';
+import { BYON_CALLBACK_QUEUE, byonCallbacks } from '../../../server/payments/byon/sandbox-payer';
 import { SANDBOX_CARDS } from '../../../server/schemas/payments';
 import type { RefundJob } from '../../../server/services/payments/record';
 import { refundUnneededPayment } from '../../../server/services/payments/refund';
@@ -66,7 +66,7 @@ describe('split and partial payments', () => {
     const t = new URL((qr.data.qrPayload as string).replace('/#/', '/')).searchParams.get('t')!;
     expect((await s.request('POST', '/api/sandbox/byon/confirm', { form: { ref, t } })).meta.code).toBe(200);
     for (const job of takeJobs(s, BYON_CALLBACK_QUEUE)) {
-      await deliverByonCallback(s.deps, job.data as never, (path, init) =>
+      await deliverSandboxCallback(s.deps, byonCallbacks, job.data as never, (path, init) =>
         Promise.resolve(s.app.request(path, init)),
       );
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPaymentWorkers } from '../../../server/jobs/payments';
+import { registerSandboxCallbackWorkers } from '../../../server/jobs/sandbox-callbacks';
 import { SANDBOX_CARDS } from '../../../server/schemas/payments';
 import { createTestSession } from '../../support/members';
 import type { TestServer } from '../../support/server';
@@ -20,7 +21,10 @@ let s: TestServer;
 let stop: () => Promise<void>;
 beforeAll(async () => {
   // The app and the workers share the real pg-boss queue, as in a running server.
-  ({ s, stop } = await startWithQueue(registerPaymentWorkers));
+  ({ s, stop } = await startWithQueue(async (deps) => {
+    await registerPaymentWorkers(deps);
+    await registerSandboxCallbackWorkers(deps);
+  }));
 }, 60_000);
 afterAll(() => stop());
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverByonCallback } from '../../../../server/jobs/payments-byon';
-import { BYON_CALLBACK_QUEUE, payerToken } from '../../../../server/payments/byon/sandbox-payer';
+import { deliverSandboxCallback } from '../../../../server/jobs/sandbox-callbacks';
+import {
+  BYON_CALLBACK_QUEUE,
+  payerToken,
+  byonCallbacks,
+} from '../../../../server/payments/byon/sandbox-payer';
 import { signCallback } from '../../../../server/payments/provider';
 import { Code } from '../../../../server/schemas/codes';
 import { reconcilePayments } from '../../../../server/services/payments/reconcile';
@@ -33,7 +37,7 @@ const deliver = async () => {
   const codes: number[] = [];
   for (const job of takeJobs(s, BYON_CALLBACK_QUEUE)) {
     codes.push(
-      await deliverByonCallback(s.deps, job.data as never, (path, init) =>
+      await deliverSandboxCallback(s.deps, byonCallbacks, job.data as never, (path, init) =>
         Promise.resolve(s.app.request(path, init)),
       ),
     );

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverMastercardNotification } from '../../../../server/jobs/mastercard-notify';
+import { deliverSandboxCallback } from '../../../../server/jobs/sandbox-callbacks';
 import {
   MASTERCARD_NOTIFY_QUEUE,
   MASTERCARD_SANDBOX_SECRET,
+  mastercardNotifications,
 } from '../../../../server/payments/mastercard/sandbox';
 import {
   MASTERCARD_CHALLENGE_CODE,
@@ -131,11 +132,16 @@ describe('Mastercard hosted checkout keeps its secrets', () => {
       await call(sandbox, 'POST', '/api/payments/mastercard/verify', { ref: r }, payer);
     }
     for (const job of takeJobs(sandbox, MASTERCARD_NOTIFY_QUEUE))
-      await deliverMastercardNotification(sandbox.deps, job.data as never, async (path, init) => {
-        const res = await sandbox.app.request(path, init);
-        answers.push(await res.clone().text());
-        return res;
-      });
+      await deliverSandboxCallback(
+        sandbox.deps,
+        mastercardNotifications,
+        job.data as never,
+        async (path, init) => {
+          const res = await sandbox.app.request(path, init);
+          answers.push(await res.clone().text());
+          return res;
+        },
+      );
 
     // The flows ran: the warning of the verify while the gateway was down, every answer kept, both paid.
     expect(lines.some((l) => l.includes('mastercard verify failed'))).toBe(true);

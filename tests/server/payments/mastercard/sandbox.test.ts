@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../../server/env';
 import { ApiError } from '../../../../server/http/errors';
-import { deliverMastercardNotification } from '../../../../server/jobs/mastercard-notify';
+import { deliverSandboxCallback } from '../../../../server/jobs/sandbox-callbacks';
 import {
   MASTERCARD_NOTIFY_QUEUE,
   MASTERCARD_SANDBOX_SECRET,
   mastercardSandboxProvider,
+  mastercardNotifications,
 } from '../../../../server/payments/mastercard/sandbox';
 import {
   decideMastercard,
@@ -46,7 +47,7 @@ const deliverAll = async () => {
   const codes: number[] = [];
   for (const job of takeJobs(s, MASTERCARD_NOTIFY_QUEUE))
     codes.push(
-      await deliverMastercardNotification(s.deps, job.data as never, (path, init) =>
+      await deliverSandboxCallback(s.deps, mastercardNotifications, job.data as never, (path, init) =>
         Promise.resolve(s.app.request(path, init)),
       ),
     );

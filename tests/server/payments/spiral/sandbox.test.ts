@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../../server/env';
-import { deliverSpiralCallback } from '../../../../server/jobs/spiral-callbacks';
+import { deliverSandboxCallback } from '../../../../server/jobs/sandbox-callbacks';
 import { signCallback } from '../../../../server/payments/provider';
 import {
   SPIRAL_CALLBACK_QUEUE,
   spiralSandboxProvider,
   type SpiralCallbackJob,
+  spiralCallbacks,
 } from '../../../../server/payments/spiral/sandbox';
 import { Code } from '../../../../server/schemas/codes';
 import { createTestSession } from '../../../support/members';
@@ -27,7 +28,7 @@ async function deliverAll() {
   const codes: number[] = [];
   for (const job of takeJobs(s, SPIRAL_CALLBACK_QUEUE)) {
     const deliver = (path: string, init: RequestInit) => Promise.resolve(s.app.request(path, init));
-    codes.push(await deliverSpiralCallback(s.deps, job.data as SpiralCallbackJob, deliver));
+    codes.push(await deliverSandboxCallback(s.deps, spiralCallbacks, job.data as SpiralCallbackJob, deliver));
   }
   return codes;
 }

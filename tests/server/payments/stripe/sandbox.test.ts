@@ -1,8 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../../../server/env';
-import { deliverStripeWebhook } from '../../../../server/jobs/payments-stripe';
-import { STRIPE_SANDBOX, stripeSandboxProvider } from '../../../../server/payments/stripe/sandbox';
+import { deliverSandboxCallback } from '../../../../server/jobs/sandbox-callbacks';
+import {
+  STRIPE_SANDBOX,
+  stripeSandboxProvider,
+  stripeWebhooks,
+} from '../../../../server/payments/stripe/sandbox';
 import { decideStripeCard } from '../../../../server/payments/stripe/sandbox-pages';
 import { Code } from '../../../../server/schemas/codes';
 import { STRIPE_SANDBOX_WEBHOOK_SECRET, STRIPE_TEST_CARDS } from '../../../../server/schemas/payments-stripe';
@@ -38,7 +42,7 @@ async function deliverAll() {
   const codes: number[] = [];
   for (const job of takeJobs(s, QUEUE))
     codes.push(
-      await deliverStripeWebhook(s.deps, job.data as never, (path, init) =>
+      await deliverSandboxCallback(s.deps, stripeWebhooks, job.data as never, (path, init) =>
         Promise.resolve(s.app.request(path, init)),
       ),
     );

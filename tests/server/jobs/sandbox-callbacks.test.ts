@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMastercardWorker } from '../../../server/jobs/mastercard-notify';
+import { registerSandboxCallbackWorkers } from '../../../server/jobs/sandbox-callbacks';
 import { MASTERCARD_NOTIFY_QUEUE } from '../../../server/payments/mastercard/sandbox';
 import { MASTERCARD_TEST_CARDS } from '../../../server/schemas/payments-mastercard';
 import { createTestSession } from '../../support/members';
@@ -18,11 +18,11 @@ let s: TestServer;
 let stop: () => Promise<void>;
 beforeAll(async () => {
   // The app and the worker share the real pg-boss queue, as in a running server.
-  ({ s, stop } = await startWithQueue(registerMastercardWorker));
+  ({ s, stop } = await startWithQueue(registerSandboxCallbackWorkers));
 }, 60_000);
 afterAll(() => stop());
 
-describe('the Mastercard sandbox notification worker', () => {
+describe('the sandbox callback workers: Mastercard', () => {
   it('delivers the notification late and twice by itself: the order is paid once', async () => {
     const buyer = await createTestSession(s.deps.db);
     const { order } = await makeOrder(s, { buyer });
