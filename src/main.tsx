@@ -22,6 +22,7 @@ import { moveGuestLinesOnLogin } from './features/orders/guest-cart';
 import { updateCart } from './features/orders/orders.api';
 import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
+import { queryRoots } from './lib/query-keys';
 
 // Toasts are queued in a store until their host mounts, right after the first paint.
 const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
@@ -36,7 +37,7 @@ let router: ReturnType<typeof createAppRouter> | undefined;
 // Spec §4: a 401 clears the session and cached user info and goes to login, remembering where the user was.
 setUnauthorizedHandler(() => {
   session.clear();
-  queryClient.removeQueries({ queryKey: ['members'] });
+  queryClient.removeQueries({ queryKey: queryRoots.members() });
   // Before the router exists there is no page to leave: its guards see the cleared session.
   if (!router) return;
   const here = router.state.location.href;

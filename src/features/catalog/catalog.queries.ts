@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CollectionPage, CreatorCard, Home, ProductPage, SearchResult } from '@schemas/catalog';
 import type { Facets, Ranking } from '@schemas/products';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** The filters a product list is keyed by (spec §2 explore, categorySingle, itemmarket; price range in HKD). */
 export type ProductFilters = {
@@ -102,7 +103,7 @@ function paged<T extends { nextCursor: string | null }>(
 
 /** Catalogue reads (home, lists, search, ranking, facets, favourites); keys layered under ['catalog']. */
 export const catalogQueries = {
-  all: () => ['catalog'] as const,
+  all: queryRoots.catalog,
   home: () =>
     queryOptions({
       queryKey: [...catalogQueries.all(), 'home'] as const,

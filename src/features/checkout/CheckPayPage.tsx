@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { PaymentCheck } from './checkout.api';
 import { checkoutQueries } from './checkout.queries';
 import { Refusal, ResultFrame } from './CheckoutStates';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Spec §8: how often the checkpay page asks for the payment's state. */
 export const CHECKPAY_INTERVAL_MS = 1500;
@@ -44,7 +45,7 @@ export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
     if (!next) return;
     // The payment moved the order (or failed to): every order read held so far (the orders feature's
     // ['orders'] key: list, detail, timeline) is read again when next shown.
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });
     void navigate({ to: next.to as never, search: next.search as never, replace: true });
   }, [next?.to, next?.search.orderId, next?.search.code]); // eslint-disable-line react-hooks/exhaustive-deps
 

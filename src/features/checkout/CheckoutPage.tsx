@@ -22,6 +22,8 @@ import { OrderLines } from './OrderLines';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoCodeField } from './PromoCodeField';
 import { SpecChooser } from './SpecChooser';
+import { checkoutQueries } from '@/features/checkout/checkout.queries';
+import { queryRoots } from '@/lib/query-keys';
 
 /** One key per checkout (createOrder's requestKey): a double click or a retried submit makes one order. */
 const newRequestKey = () => `ck_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -66,7 +68,7 @@ export function CheckoutPage({
               search: { orderId: context.order!.id, ...(wallet ? { wallet } : {}) } as never,
             });
             // The header's cart count and the order lists read again once the page has moved on.
-            if (fromCart) void queryClient.invalidateQueries({ queryKey: ['orders'] });
+            if (fromCart) void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });
           },
         },
       }),
@@ -86,7 +88,7 @@ export function CheckoutPage({
   const type: DeliveryType = ctx.deliveryType ?? 'NONE';
   const form = useForm<CheckoutValues>({
     mode: 'controlled',
-    initialValues: prefill(queryClient.getQueryData<UserInfo>(['members', 'me'])),
+    initialValues: prefill(queryClient.getQueryData<UserInfo>(queryRoots.memberDetail())),
     // The delivery type of this moment decides which fields are required.
     validate: (values) => validateCheckout(values, actor.getSnapshot().context.deliveryType ?? 'NONE'),
   });
@@ -102,7 +104,7 @@ export function CheckoutPage({
             city: values.city.trim(),
             detail: values.addressDetail.trim(),
           })
-          .then(() => queryClient.invalidateQueries({ queryKey: ['members', 'checkout'] }))
+          .then(() => queryClient.invalidateQueries({ queryKey: checkoutQueries.all() }))
           .catch(() => undefined);
       }
       actor.send({ type: 'checkout.submit', fields: orderFields(values, type) });

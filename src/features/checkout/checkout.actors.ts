@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-error';
 import { discoverWallets, type DiscoveredWallet, type Eip1193Provider } from '@/lib/eip6963';
 import { checkoutApi } from './checkout.api';
 import { checkoutQueries } from './checkout.queries';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Code of a browser wallet's failure: the buyer's rejection (4001), else the unstable-network default. */
 function walletFailure(err: unknown): Error & { code: number } {
@@ -90,7 +91,7 @@ export function checkoutFlow(queryClient: QueryClient) {
       createOrder: fromPromise(async ({ input }: { input: CreateInput }) => {
         const order = await checkoutApi.createOrder(input);
         queryClient.setQueryData(checkoutQueries.order(order.id).queryKey, order);
-        void queryClient.invalidateQueries({ queryKey: ['members', 'orders'] });
+        void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });
         return order;
       }),
     },

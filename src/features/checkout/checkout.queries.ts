@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Blockchain } from '@schemas/wallets';
 import { session } from '@/lib/session';
 import { checkoutApi } from './checkout.api';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Checkout reads (DESIGN §3.3), keyed under the member so logout drops them: the order being paid, its
  * payment methods, the address book, pickup points, delivery types, the cart and a payment's state.
  */
 export const checkoutQueries = {
-  all: () => ['members', 'checkout', session.memberId() ?? ''] as const,
+  all: () => [...queryRoots.members(), 'checkout', session.memberId() ?? ''] as const,
   order: (orderId: string) =>
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'order', orderId] as const,

@@ -38,6 +38,7 @@ import {
 import { createCollection, updateCollection } from './collections.api';
 import { collectionErrorText } from './collections.errors';
 import { notify } from '@/lib/notify';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Create or edit a collection (spec §3 Collection, §5): name, description, URL, category, chain (create
@@ -75,7 +76,7 @@ export function CollectionForm({
     mutationFn: (v: CollectionValues) =>
       editing ? updateCollection(toFields(v, collection.id)) : createCollection(toFields(v)),
     onSuccess: async (ref) => {
-      await queryClient.invalidateQueries({ queryKey: ['catalog'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.catalog() });
       notify(editing ? t`The collection has been saved.` : t`The collection has been created.`, 'green');
       onSaved(ref.id);
     },

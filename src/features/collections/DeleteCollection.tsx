@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { deleteCollection } from './collections.api';
 import { collectionErrorText } from './collections.errors';
 import { notify } from '@/lib/notify';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Delete with a confirmation (spec §4: refused while items are on shelf); `onDeleted` leaves the page. */
 export function DeleteCollection({
@@ -27,7 +28,7 @@ export function DeleteCollection({
       notify(t`The collection has been deleted.`, 'green');
       onDeleted();
       // After leaving, so the page being left does not refetch a collection that is gone.
-      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.catalog() });
     },
   });
   const close = () => {

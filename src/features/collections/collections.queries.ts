@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CollectionPage, ProductPage } from '@schemas/catalog';
 import type { CollectionDetail } from '@schemas/collections';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const PAGE_SIZE = 24;
 export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
@@ -27,7 +28,7 @@ function paged<T extends { nextCursor: string | null }>(
  * ['catalog']) refreshes them: all → list(by) / detail(id) / items(id, sort).
  */
 export const collectionQueries = {
-  all: () => ['catalog', 'collections'] as const,
+  all: () => [...queryRoots.catalog(), 'collections'] as const,
   /** listCollections, newest first, narrowed to a category or an owner (my collections). */
   list: (by: { category?: string; ownerId?: string }) =>
     paged<CollectionPage>([...collectionQueries.all(), 'list', by], '/api/collections', by),

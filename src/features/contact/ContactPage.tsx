@@ -26,6 +26,7 @@ import { useFlow } from '@/lib/use-flow';
 import { contactFlow } from './contact.actors';
 import { contactErrorTexts } from './contact.errors';
 import { contactIssueText, MESSAGE_MAX, prefill, validateContact, type ContactValues } from './contact.form';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * The contact form (login required): validates with the shared rules, sends through the contact machine.
@@ -37,7 +38,7 @@ export function ContactPage({ topic }: { topic?: string | undefined } = {}) {
   const queryClient = useQueryClient();
   const [initial] = useState(() =>
     prefill(
-      queryClient.getQueryData<UserInfo>(['members', 'me']),
+      queryClient.getQueryData<UserInfo>(queryRoots.memberDetail()),
       topic === 'enterprise' ? t`Enterprise plan enquiry` : '',
     ),
   );

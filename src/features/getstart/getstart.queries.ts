@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CollectionPage, ProductPage } from '@schemas/catalog';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** How many of the member's own items are looked at to tell whether one is on sale. */
 const ITEM_SAMPLE = 24;
@@ -13,7 +14,7 @@ export const getstartQueries = {
   /** Whether the member owns a collection (one row is enough). */
   hasCollection: (memberId: string) =>
     queryOptions({
-      queryKey: ['catalog', 'getstart', memberId, 'collection'] as const,
+      queryKey: [...queryRoots.catalog(), 'getstart', memberId, 'collection'] as const,
       queryFn: async ({ signal }) => {
         const page = await api.get<CollectionPage>(
           '/api/collections',
@@ -26,7 +27,7 @@ export const getstartQueries = {
   /** Whether the member created an item, and whether one of the newest is on sale. */
   items: (memberId: string) =>
     queryOptions({
-      queryKey: ['catalog', 'getstart', memberId, 'items'] as const,
+      queryKey: [...queryRoots.catalog(), 'getstart', memberId, 'items'] as const,
       queryFn: async ({ signal }) => {
         const page = await api.get<ProductPage>(
           '/api/products',

@@ -10,6 +10,7 @@ import { useFlow } from '@/lib/use-flow';
 import { shelfFlow } from './item-detail.actors';
 import { ShelfDialog } from './ShelfDialog';
 import { notify } from '@/lib/notify';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * The seller's actions (itemView, mine): edit while off shelf, put on sale / take off shelf through the
@@ -21,7 +22,7 @@ export function OwnerActions({ item }: { item: ProductDetail }) {
   const [flow] = useState(() =>
     shelfFlow.provide({
       // Lists, rankings and this detail all show the shelf status.
-      actions: { shelfChanged: () => void queryClient.invalidateQueries({ queryKey: ['catalog'] }) },
+      actions: { shelfChanged: () => void queryClient.invalidateQueries({ queryKey: queryRoots.catalog() }) },
     }),
   );
   const actor = useFlow(flow);

@@ -24,6 +24,7 @@ import type { TransferStarted } from '@schemas/wallets';
 import { startTransfer } from './item-wallet.api';
 import { openStepWindow, waitForWalletStep, type StepOutcome } from './item-wallet.actors';
 import { itemWalletErrorText, stepCodeText } from './item-wallet.errors';
+import { itemDetailQueries } from '@/features/item-detail/item-detail.queries';
 
 type Props = { item: ProductDetail; held: number; opened: boolean; onClose: () => void };
 type Step = 'form' | 'confirm' | 'waiting' | 'outcome';
@@ -63,7 +64,7 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
         setStep('outcome');
         // The holder list and the activity change once the transfer is approved.
         if (o.status === 'DONE')
-          void queryClient.invalidateQueries({ queryKey: ['catalog', 'product', item.id] });
+          void queryClient.invalidateQueries({ queryKey: itemDetailQueries.detail(item.id).queryKey });
       });
     },
     // A refused field goes back to the form, where that field is marked.

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductPage } from '@schemas/catalog';
 import type { ProductDetail } from '@schemas/products';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** How many items "more from this collection" shows. */
 export const MORE_LIMIT = 8;
@@ -13,7 +14,7 @@ const GLB_SEARCH_PAGES = 5;
  * catalogue write that invalidates ['catalog'] refreshes them too.
  */
 export const itemDetailQueries = {
-  all: () => ['catalog', 'product'] as const,
+  all: () => [...queryRoots.catalog(), 'product'] as const,
   detail: (id: string) =>
     queryOptions({
       queryKey: [...itemDetailQueries.all(), id] as const,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getMintStatus, getNftQrCode, verifyNftCheck } from './item-wallet.api';
+import { itemDetailQueries } from './item-detail.queries';
 
 /** How often a pending mint is read again when the page polls with a query (minting takes about 3 min). */
 export const MINT_REFETCH_MS = 3000;
@@ -9,7 +10,7 @@ export const MINT_REFETCH_MS = 3000;
  * catalogue write refreshes them with the item.
  */
 export const itemWalletQueries = {
-  all: (id: string) => ['catalog', 'product', id, 'wallet'] as const,
+  all: (id: string) => [...itemDetailQueries.detail(id).queryKey, 'wallet'] as const,
   /** getMintStatus; polls every MINT_REFETCH_MS while the mint is pending. */
   mintStatus: (id: string) =>
     queryOptions({

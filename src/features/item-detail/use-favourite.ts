@@ -7,6 +7,7 @@ import { session } from '@/lib/session';
 import { itemErrorTexts } from './item-detail.errors';
 import { itemDetailQueries } from './item-detail.queries';
 import { notify } from '@/lib/notify';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * The heart of an item (addFavourite / removeFavourite): the detail shows the change at once and rolls it
@@ -43,7 +44,7 @@ export function useFavourite(id: string) {
       );
       // Lists and the favourites tab show counts too; this detail already holds the server's answer.
       void queryClient.invalidateQueries({
-        queryKey: ['catalog'],
+        queryKey: queryRoots.catalog(),
         predicate: (q) => !(q.queryKey[1] === 'product' && q.queryKey[2] === id),
       });
     },

@@ -19,6 +19,7 @@ import { PricingFields } from './PricingFields';
 import { SourceFields } from './SourceFields';
 import { TokenFields } from './TokenFields';
 import { TraitsEditor } from './TraitsEditor';
+import { queryRoots } from '@/lib/query-keys';
 
 export type ItemFormProps = {
   mode: ItemFormMode;
@@ -99,7 +100,7 @@ export function ItemForm({ mode, initialValues, itemId, collectionName }: ItemFo
   useEffect(() => {
     if (state !== 'done' || !result) return;
     leaving.current = true;
-    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.catalog() });
     void navigate({ to: '/itemView', search: { id: result.id } });
   }, [state, result, queryClient, navigate]);
 

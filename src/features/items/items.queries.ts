@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CollectionPage } from '@schemas/catalog';
 import type { ProductDetail } from '@schemas/products';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Collections one member may hold; the picker shows them all at once. */
 export const PICKER_LIMIT = 60;
@@ -11,7 +12,7 @@ export const PICKER_LIMIT = 60;
  * refreshes them, without sharing entries with the list and detail pages' own keys.
  */
 export const itemQueries = {
-  all: () => ['catalog', 'itemForm'] as const,
+  all: () => [...queryRoots.catalog(), 'itemForm'] as const,
   /** The caller's collections for the collection picker (listCollections with ownerId). */
   myCollections: (ownerId: string) =>
     queryOptions({

@@ -18,6 +18,7 @@ import { offerPlan, setMerchantStatus } from './merchants.api';
 import { merchantErrorText } from './merchants.errors';
 import { merchantTypeLabel, planLabel } from './merchants.labels';
 import { notify } from '@/lib/notify';
+import { merchantQueries } from '@/features/merchants/merchants.queries';
 
 /** One merchant in super admin: its plan and state, an offer of a plan outside billing, suspend or reinstate. */
 export function MerchantOffer({ merchant: m }: { merchant: MerchantDetail }) {
@@ -27,7 +28,7 @@ export function MerchantOffer({ merchant: m }: { merchant: MerchantDetail }) {
   const [months, setMonths] = useState<number>(0);
   const done = async () => {
     notify(t`Saved.`);
-    await queryClient.invalidateQueries({ queryKey: ['merchants', 'super'] });
+    await queryClient.invalidateQueries({ queryKey: merchantQueries.superStatus().queryKey });
   };
   const offer = useMutation({ mutationFn: () => offerPlan(m.mcId, plan, months), onSuccess: done });
   const status = useMutation({

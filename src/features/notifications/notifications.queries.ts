@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { NotificationPage, UnreadCount } from '@schemas/notifications';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** How often the bell asks for its count while the page is open (and on focus): modest, one small query. */
 export const UNREAD_POLL_MS = 60_000;
@@ -9,7 +10,7 @@ export const UNREAD_POLL_MS = 60_000;
  * The member's notifications, under ['members', …] so logging out (which removes that level) forgets them.
  */
 export const notificationQueries = {
-  all: () => ['members', 'notifications'] as const,
+  all: () => [...queryRoots.members(), 'notifications'] as const,
   unread: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'unread'] as const,

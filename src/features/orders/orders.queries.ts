@@ -4,6 +4,7 @@ import type { OrderPage } from '@schemas/orders';
 import { api } from '@/lib/api';
 import { guestLinesMoved } from './guest-cart';
 import { getCart, getOrder, getOrderEvents, listPreOrders, supportFindOrders } from './orders.api';
+import { queryRoots } from '@/lib/query-keys';
 
 export const PAGE_SIZE = 20;
 export type OrderRole = 'buyer' | 'seller';
@@ -15,7 +16,7 @@ type Page = v.InferOutput<typeof OrderPage>;
  * `all()` so lists, the detail and its timeline agree after every action.
  */
 export const orderQueries = {
-  all: () => ['orders'] as const,
+  all: queryRoots.orders,
   /** listOrders: bought or sold, one status or ALL, newest first, cursor-paged. */
   list: (filters: OrderFilters) =>
     infiniteQueryOptions({

@@ -4,6 +4,7 @@ import type { EformEntry } from '@machines/qpwallet.machine';
 import type { EformCompleted, EformState, EformTarget } from '@schemas/eforms';
 import { session } from '@/lib/session';
 import { qpwalletApi } from './qpwallet.api';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * The qpwallet machine's effects: what the QR code joins, the e-form calls; a completion that logs a visitor in starts the session
@@ -29,7 +30,7 @@ export function qpwalletActors(queryClient: QueryClient, locale: () => string | 
         );
         if (answer.login) await session.start(answer.login.memberId, answer.login.token);
         // The members feature keys its data ['members', …] (the header, member detail, wallet pages).
-        await queryClient.invalidateQueries({ queryKey: ['members'] });
+        await queryClient.invalidateQueries({ queryKey: queryRoots.members() });
         return answer;
       },
     ),

@@ -8,6 +8,7 @@ import type { Balance, Blockchain, MintStatus, WalletUrl, Withdrawal } from '@sc
 import { WALLET_STEP_CHANNEL } from '@schemas/wallets';
 import { walletApi } from './wallet.api';
 import { walletQueries } from './wallet.queries';
+import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Opens a step page in a new window. Browsers may block a window opened after an answer arrived (no user
@@ -23,7 +24,7 @@ export function openStepWindow(url: string): void {
 
 /** The chain's bound address after a step, read fresh (member detail is refreshed for the header too). */
 async function boundAddress(queryClient: QueryClient, blockchain: Blockchain): Promise<string | null> {
-  await queryClient.invalidateQueries({ queryKey: ['members'], refetchType: 'none' });
+  await queryClient.invalidateQueries({ queryKey: queryRoots.members(), refetchType: 'none' });
   const player = await queryClient.fetchQuery({ ...walletQueries.player(), staleTime: 0 });
   return player.wallets.find((w) => w.blockchain === blockchain)?.walletAddress ?? null;
 }

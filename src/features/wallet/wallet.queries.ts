@@ -3,6 +3,7 @@ import type { Blockchain } from '@schemas/wallets';
 import { features } from '@/lib/flags';
 import { session } from '@/lib/session';
 import { walletApi } from './wallet.api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Spec §9: Ethereum always, Polygon when openPolygon is on; the first is the default chain. */
 export function enabledChains(): Blockchain[] {
@@ -15,7 +16,7 @@ export function enabledChains(): Blockchain[] {
  * invalidated after a withdrawal, bind or unbind.
  */
 export const walletQueries = {
-  all: () => ['members', 'wallet', session.memberId() ?? ''] as const,
+  all: () => [...queryRoots.members(), 'wallet', session.memberId() ?? ''] as const,
   balance: (blockchain: Blockchain) =>
     queryOptions({
       queryKey: [...walletQueries.all(), 'balance', blockchain] as const,

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LoginSettings } from '@schemas/account';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Login-setting data, keyed under ['members', 'account', …] so logout's removal of ['members'] clears it. */
 export const accountQueries = {
-  all: () => ['members', 'account'] as const,
+  all: () => [...queryRoots.members(), 'account'] as const,
   settings: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'settings'] as const,

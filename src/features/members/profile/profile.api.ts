@@ -2,10 +2,11 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CollectionPage, ProductPage } from '@schemas/catalog';
 import type { MemberProfile } from '@schemas/profile';
 import { api } from '@/lib/api';
+import { queryRoots } from '@/lib/query-keys';
 
 /** Profile data keyed under ['members', 'profile', …] so logout's removal of ['members'] clears it. */
 export const profileQueries = {
-  all: () => ['members', 'profile'] as const,
+  all: () => [...queryRoots.members(), 'profile'] as const,
   /** getMemberProfile of the logged-in member. Spec §4: a 401 here shows a login prompt, no bounce. */
   me: () =>
     queryOptions({
