@@ -1,7 +1,7 @@
 import type { Deps } from '../http/context';
 import { byonCallbacks } from '../payments/byon/sandbox-payer';
 import { mastercardNotifications } from '../payments/mastercard/sandbox';
-import { sandboxCardCallbacks } from '../payments/sandbox-card';
+import { sandboxCardCallbacks } from '../payments/card/sandbox';
 import type { SandboxCallbacks } from '../payments/sandbox-session';
 import { spiralCallbacks } from '../payments/spiral/sandbox';
 import { stripeWebhooks } from '../payments/stripe/sandbox';

@@ -3,12 +3,12 @@ import { fail } from '../http/errors';
 import type { PaymentMethod } from '../schemas/payments';
 import { auctionHoldProvider } from './auction-hold';
 import { byonMethod } from './byon/method';
-import { cardHttpProvider } from './card-http';
+import { cardHttpProvider } from './card/adapter';
 import { cryptoProvider } from './crypto';
 import { mastercardAdapter } from './mastercard/adapter';
 import { mastercardProvider, mastercardSandboxProvider } from './mastercard/sandbox';
 import type { PaymentProvider } from './provider';
-import { sandboxCardProvider } from './sandbox-card';
+import { sandboxCardProvider } from './card/sandbox';
 import { activeSpiralProvider, knownSpiralProviders } from './spiral/sandbox';
 import { stripeMethod } from './stripe/method';
 

@@ -4,7 +4,7 @@ import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
-import { sandboxCardChallenge, sandboxCardPay, sandboxCardSession } from '../payments/sandbox-card';
+import { sandboxCardChallenge, sandboxCardPay, sandboxCardSession } from '../payments/card/sandbox';
 import { Order } from '../schemas/orders';
 import {
   CallbackAnswer,

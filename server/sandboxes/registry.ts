@@ -3,7 +3,7 @@ import { devMailboxImplied } from '../notify/dev-mailbox';
 import { isSandbox as googleSandboxImplied } from '../oidc/config';
 import type { SandboxId } from '../schemas/sandboxes';
 import { custonomySandboxImplied } from '../services/wallets/custonomy-sandbox';
-import { cardSandboxImplied } from '../payments/sandbox-card';
+import { cardSandboxImplied } from '../payments/card/sandbox';
 import { ratesSandboxImplied } from '../services/wallets/rates';
 import { publicExposure, sandboxesAllowed } from './exposure';
 

@@ -12,7 +12,7 @@ import {
   products,
 } from '../../../server/db/schema';
 import { deliverSandboxCallback } from '../../../server/jobs/sandbox-callbacks';
-import { sandboxCardCallbacks } from '../../../server/payments/sandbox-card';
+import { sandboxCardCallbacks } from '../../../server/payments/card/sandbox';
 import { createLogger } from '../../../server/log';
 import { transitionOrder } from '../../../server/services/orders/transition';
 import type { Db } from '../../../server/db/client';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../server/env';
 import { deliverSandboxCallback } from '../../../server/jobs/sandbox-callbacks';
-import { sandboxCardCallbacks } from '../../../server/payments/sandbox-card';
+import { sandboxCardCallbacks } from '../../../server/payments/card/sandbox';
 import { signCallback } from '../../../server/payments/provider';
-import type { CallbackJob } from '../../../server/payments/sandbox-card';
+import type { CallbackJob } from '../../../server/payments/card/sandbox';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../../server/schemas/payments';
 import { mailReceipt, type ReceiptJob } from '../../../server/services/payments/receipt';
 import { reconcilePayments } from '../../../server/services/payments/reconcile';

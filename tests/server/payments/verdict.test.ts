@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCallback, SessionRow } from '../../../server/payments/provider';
-import { sandboxCardProvider } from '../../../server/payments/sandbox-card';
+import { sandboxCardProvider } from '../../../server/payments/card/sandbox';
 import { Code } from '../../../server/schemas/codes';
 import { recordRefund } from '../../../server/services/payments/refund-record';
 import { applyVerdict } from '../../../server/services/payments/verdict';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../../server/env';
-import { ApiError } from '../../../server/http/errors';
-import { decideCard, sandboxCardProvider } from '../../../server/payments/sandbox-card';
-import { signCallback } from '../../../server/payments/provider';
-import { Code } from '../../../server/schemas/codes';
-import { SANDBOX_CARDS } from '../../../server/schemas/payments';
+import { readEnv } from '../../../../server/env';
+import { ApiError } from '../../../../server/http/errors';
+import { decideCard, sandboxCardProvider } from '../../../../server/payments/card/sandbox';
+import { signCallback } from '../../../../server/payments/provider';
+import { Code } from '../../../../server/schemas/codes';
+import { SANDBOX_CARDS } from '../../../../server/schemas/payments';
 
 const now = new Date('2026-11-25T08:00:00Z');
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { Env } from '../env';
-import { ApiError, fail } from '../http/errors';
-import { Code } from '../schemas/codes';
-import { PAYMENT_SIGNATURE_HEADER } from '../schemas/payments';
-import { verifyCallback, type PaymentProvider } from './provider';
+import type { Env } from '../../env';
+import { ApiError, fail } from '../../http/errors';
+import { Code } from '../../schemas/codes';
+import { PAYMENT_SIGNATURE_HEADER } from '../../schemas/payments';
+import { verifyCallback, type PaymentProvider } from '../provider';
 
 export const CARD_HTTP = 'card-http';
 

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../../../server/env';
-import { ApiError } from '../../../server/http/errors';
-import { cardHttpProvider } from '../../../server/payments/card-http';
-import { signCallback } from '../../../server/payments/provider';
-import { Code } from '../../../server/schemas/codes';
+import { readEnv } from '../../../../server/env';
+import { ApiError } from '../../../../server/http/errors';
+import { cardHttpProvider } from '../../../../server/payments/card/adapter';
+import { signCallback } from '../../../../server/payments/provider';
+import { Code } from '../../../../server/schemas/codes';
 
 /** A local stand-in of a card processor's REST API: sessions and refunds, idempotent by Idempotency-Key. */
 type Seen = { path: string; auth: string | undefined; key: string | undefined; body: Record<string, string> };

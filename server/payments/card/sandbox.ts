@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { paymentSessions } from '../db/schema';
-import { CARD_SANDBOX_SECRET, type Env } from '../env';
-import type { Deps } from '../http/context';
-import { fail } from '../http/errors';
-import { sandboxesAllowed } from '../sandboxes/exposure';
+import { paymentSessions } from '../../db/schema';
+import { CARD_SANDBOX_SECRET, type Env } from '../../env';
+import type { Deps } from '../../http/context';
+import { fail } from '../../http/errors';
+import { sandboxesAllowed } from '../../sandboxes/exposure';
 import {
   PAYMENT_SIGNATURE_HEADER,
   SANDBOX_CARDS,
   SANDBOX_CHALLENGE_CODE,
   type SandboxCardPayForm,
   type SandboxChallengeForm,
-} from '../schemas/payments';
-import { signCallback, verifyCallback, type PaymentProvider, type ProviderCallback } from './provider';
+} from '../../schemas/payments';
+import { signCallback, verifyCallback, type PaymentProvider, type ProviderCallback } from '../provider';
 import {
   decideOnce,
   sandboxHeader,
@@ -21,7 +21,7 @@ import {
   sendLateTwice,
   unexpiredAt,
   type SandboxCallbacks,
-} from './sandbox-session';
+} from '../sandbox-session';
 
 export const SANDBOX_CARD = 'sandbox-card';
 /** The queue that carries a processor's callbacks to /api/callbacks/payments/<provider>. */
