@@ -25,6 +25,14 @@ describe('index.html app shell', () => {
     expect(SHELL_SCRIPT_HASHES).toContain(hash);
   });
 
+  it('keeps its data block outside #root, which the app replaces when it mounts', () => {
+    // The app reads the built catalogs' and routes' files from it long after the first render
+    // (src/lib/shell-data.ts): inside #root it was gone by then, and every later route with a new catalog failed.
+    const data = html.indexOf('id="shell-routes"');
+    expect(data).toBeGreaterThan(0);
+    expect(data).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
   it('shows the texts and document language the app shows, in every language', () => {
     const table = /var L = (\{[\s\S]*?\});/.exec(inline[0]!)?.[1];
     // The table is a JS object literal of string arrays: JSON once its quotes and trailing commas are fixed.
