@@ -26,7 +26,7 @@ const is =
     context.auction?.status === status;
 
 /**
- * An auction's lifecycle as the item page shows it (issue 16 item 2): scheduled → open → extended (a late bid
+ * An auction's lifecycle as the item page shows it: scheduled → open → extended (a late bid
  * moved the close) → closed → settled / unsold, or cancelled by the seller while no bid meets the reserve. The
  * server decides (a job settles at the close); every poll sends `auction.sync` and the machine routes to the
  * state that view means, so the page asks `can('auction.bid')` / `can('auction.cancel')` instead of reading

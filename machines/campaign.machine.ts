@@ -48,7 +48,7 @@ const campaignOf = (context: CampaignContext, event: unknown): Campaign | null =
     : context.campaign;
 
 /**
- * A visitor's way through a campaign's event page (issue 16 item 1): the campaign is read, the visitor starts
+ * A visitor's way through a campaign's event page: the campaign is read, the visitor starts
  * (logging in or registering first when they have no session), joins, claims the reward once (a retry keeps its
  * key, so it answers the same coupon), and then keeps it or passes it on (transfer pages). A visitor who already
  * received it lands on `received`. Effects: src/features/campaigns/campaigns.actors.ts.

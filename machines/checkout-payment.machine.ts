@@ -34,7 +34,7 @@ const isOrderExpired = (order: Order, now: number) =>
   (order.status === 'NEW' && order.expiresAt !== null && Date.parse(order.expiresAt) <= now);
 
 /**
- * Step 2 of the checkout of spec §2/§5 (issue 13, split payments of issue 14): load the order → choose a
+ * Step 2 of the checkout of spec §2/§5 (split payments included): load the order → choose a
  * method (terms and privacy accepted), pay all that is left or a part of it ("Pay part now") → the provider's
  * page, the browser wallet's transaction or, confirmed first (confirmingOwnWallet), the wait for the custodial
  * transfer. An order with a part paid

@@ -35,7 +35,7 @@ const checkInput = (c: CheckoutContext): CheckInput => ({
 });
 
 /**
- * Steps 1 of the checkout of spec §2/§5 (issue 13): check order (lines, stock, locks: 1050, 4000, 4602…) →
+ * Steps 1 of the checkout of spec §2/§5: check order (lines, stock, locks: 1050, 4000, 4602…) →
  * submit order (delivery, one optional voucher: a promotion code or one of the buyer's coupons, buyer info;
  * one requestKey per checkout) → `ordered`, where
  * the page goes on to the payment step (machines/checkout-payment.machine.ts). Effects are provided by

@@ -54,7 +54,7 @@ export type CheckInput = {
   currency: OrderCurrency;
   deliveryType: DeliveryType | null;
   promoCode: string;
-  /** One of the buyer's coupons as the order's voucher (issue 15); '' for none. One voucher per order. */
+  /** One of the buyer's coupons as the order's voucher; '' for none. One voucher per order. */
   couponId: string;
 };
 /** The buyer-info and delivery fields of the form, already validated with the server's schemas. */

@@ -20,7 +20,7 @@ export type CouponRedeemEvent =
   { type: 'redeem.submit'; code: string } | { type: 'redeem.retry' } | { type: 'redeem.next' };
 
 /**
- * The merchant's redemption desk (issue 15 item 5): the holder's QR is scanned or its code typed, the server
+ * The merchant's redemption desk: the holder's QR is scanned or its code typed, the server
  * redeems it once (redeemCoupon) and the coupon is shown as redeemed, or the refusal's code is kept (1045
  * invalid or replaced, 1029 already redeemed, 4701 expired, 4702 no longer usable) for another try or the
  * next customer. Effects: src/features/coupons/coupons.actors.ts.

@@ -34,7 +34,7 @@ export type HostedPaymentEvent =
 export const checkpayUrl = (ref: string) => `#/checkpay?ref=${ref}`;
 
 /**
- * A hosted payment page's round trip (issue 14 Spiral): in `hosted` mode the provider's page (the sandbox's:
+ * A hosted payment page's round trip (Spiral): in `hosted` mode the provider's page (the sandbox's:
  * load the session, the payer decides once, then `leave` to its returnUrl); in `return` mode the buyer is back
  * from the provider and we ask the server to query the provider (`confirmReturn`), then `leave` to checkpay,
  * which reads the result. The browser never decides a payment: every verdict is the server's. Effects are

@@ -55,7 +55,7 @@ export function failureCodeOf(v: MastercardVerdict): number {
 }
 
 /**
- * Mastercard hosted checkout in the app (issue 14 item 2). `start` (masterCard): load the payment, then on
+ * Mastercard hosted checkout in the app. `start` (masterCard): load the payment, then on
  * Continue open the hosted page (`openHostedPage`: the gateway's Checkout.js, or the sandbox's masterDetail).
  * `return` (masterSuccess): ask the server to verify the result at the gateway (`verify`), again every
  * VERIFY_DELAY_MS while it is still open, up to VERIFY_ATTEMPTS; success only when the server says SUCCEEDED.

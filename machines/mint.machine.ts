@@ -14,7 +14,7 @@ export type MintContext = {
 export type MintEvent = { type: 'mint.retry' } | { type: 'mint.refresh' };
 
 /**
- * An item's mint status (issue 5 §3): read it, poll every MINT_POLL_MS while pending (an XState delay, so
+ * An item's mint status: read it, poll every MINT_POLL_MS while pending (an XState delay, so
  * tests use simulated time), stop once minted; a failed mint offers `mint.retry` (retrying → pending);
  * NONE (nothing to mint, e.g. a NON item) stops too. Effects come from src/features/wallet/wallet.actors.ts.
  */

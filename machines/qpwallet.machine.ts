@@ -51,7 +51,7 @@ const failure = {
 
 /**
  * The QR mini page (spec §2 qpwallet, §5 "Mini page e-form"): first what the QR code joins (the merchant and
- * its card; an unknown merchant ends at `unknown`, issue 31 item 8), then the e-form (e-mail and picture code) is
+ * its card; an unknown merchant ends at `unknown`), then the e-form (e-mail and picture code) is
  * confirmed, then submitted; a prompt says the next step completes the registration and creates a wallet;
  * the registration step sends the e-mail code and the terms; the last step shows the wallets. A logged-in
  * member's completed e-form opens at the last step. Effects: src/features/qpwallet/qpwallet.actors.ts.

@@ -31,7 +31,7 @@ const failureCode = (c: Check) =>
   c.status === 'EXPIRED' ? EXPIRED : c.status === 'CANCELLED' ? 1013 : (c.failureCode ?? 1004);
 
 /**
- * Pay by QR (BYON, issue 14 item 3): load the QR (`loadQr`), then keep checking the payment (`checkPayment`
+ * Pay by QR (BYON): load the QR (`loadQr`), then keep checking the payment (`checkPayment`
  * every QR_POLL_MS) until the provider's callback has decided it: paid → `paid` (the page goes to
  * paymentSuccess); expired (the countdown or the server) → `expired` with 1006, where a last check still
  * catches a payment made at the final second and `qr.renew` opens a new session (`renew`, then `renewed`

@@ -14,7 +14,7 @@ export type StampGrantEvent =
   { type: 'stamp.submit'; payload: string; key: string } | { type: 'stamp.retry' } | { type: 'stamp.next' };
 
 /**
- * The merchant's stamp desk (issue 16 item 5): the member's card QR is scanned (a scanner types it) with a new
+ * The merchant's stamp desk: the member's card QR is scanned (a scanner types it) with a new
  * key for this scan, the server grants one stamp (grantStamp) and the desk shows the member's progress and any
  * reward; a refusal keeps its code (1045 not a card of this shop, 4701 QR expired, 404 no stamp card, 8102
  * ended). A retry resends the same key; the next customer starts afresh. Effects: src/features/coupons/stamps.actors.ts.

@@ -25,7 +25,7 @@ export type StripePaymentEvent =
 const isOpen = (p: StripePage) => p.intent.status === 'OPEN' && p.sandbox?.status !== 'EXPIRED';
 
 /**
- * The Stripe page (`#/stripe?ref=`, issue 14 item 1). Loads the intent (`loadPage`); a closed session shows
+ * The Stripe page (`#/stripe?ref=`). Loads the intent (`loadPage`); a closed session shows
  * `closed`; with a publishable key Stripe's Payment Element takes the card (`element`, its confirmation
  * handles 3-D Secure itself); else the sandbox's card form (`card` → `paying`), whose 3-D Secure card asks
  * for its challenge (`challenge` → `authenticating`). The buyer may cancel before a verdict (`cancelling`).

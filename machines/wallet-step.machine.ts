@@ -29,8 +29,8 @@ const isOp = (event: unknown, op: WalletStep['op']) => (event as { output: Walle
 /**
  * (Over 300 lines with its types apart: one definition for the five operations of one window, each a few states.)
  *
- * The wallet step run in the window the opener opened (spec §4 Wallet connect / Unbind / Withdraw; issue 5
- * point 5). Browser wallets: discover → choose → accounts → chain → SIWE nonce → sign → connect or change;
+ * The wallet step run in the window the opener opened (spec §4 Wallet connect / Unbind /
+ * Withdraw). Browser wallets: discover → choose → accounts → chain → SIWE nonce → sign → connect or change;
  * custodial (OWN, CUSTONOMY): confirm → connect; unbind: confirm → disconnect; withdraw: review → confirm or
  * cancel; transfer: review → the receiving wallet signs in → approve. Effects come from
  * src/features/wallet-step/wallet-step.actors.ts; `report` tells the opener and navigates to the return page.

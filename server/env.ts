@@ -166,7 +166,7 @@ const EnvSchema = v.object({
   CARD_HTTP_URL: v.optional(v.string(), ''),
   CARD_HTTP_API_KEY: v.optional(v.string(), ''),
   /**
-   * Stripe (issue 14): the secret key (empty: the Stripe sandbox, test mode played here), the publishable key
+   * Stripe: the secret key (empty: the Stripe sandbox, test mode played here), the publishable key
    * (Stripe's Payment Element on our page), the webhook signing secret (whsec_…), and the API base URL (empty:
    * Stripe's; a local stand-in in tests).
    */

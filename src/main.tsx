@@ -90,7 +90,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const FIRST_LOAD_WAIT_MS = 1500;
 
 /**
- * Starts the app in several tasks instead of one (issue 12: on a phone the start-up was one long task): this
+ * Starts the app in several tasks instead of one (on a phone the start-up was one long task): this
  * module's evaluation (the libraries' own, session and language under way), then the router (85 routes
  * parsed) and its first load (the route's chunk, catalogs, guards and data), which starts as soon as session
  * and language are known (its requests carry the member's headers; loadCatalogs needs an active language);
@@ -122,7 +122,7 @@ async function start() {
     .catch(() => undefined);
   await Promise.all([stylesReady(), startInspector(), localeReady, sessionReady]);
   // The page's first Intl.NumberFormat loads the language's number data, inside the first render of the
-  // price cards (explore's longest task at 4x CPU; issue 32): built here, in a task of its own, while the
+  // price cards (explore's longest task at 4x CPU): built here, in a task of its own, while the
   // first load waits for the network. (Home, explore and item all format prices: in the entry their JS is
   // smaller than as a chunk of its own.)
   await nextTask();

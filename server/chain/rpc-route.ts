@@ -69,7 +69,7 @@ export const rpcRoutes = new Hono<AppEnv>().use('*', clientIp, rateLimit('rpc', 
     const url = blockchain === 'ETHEREUM' ? env.CHAIN_RPC_URL_ETHEREUM : env.CHAIN_RPC_URL_POLYGON;
     if (url || !chains.enabled.includes(blockchain)) return notFound(c);
     const client = await chains.get(blockchain).catch(() => null);
-    // JSON-RPC's error shape for wallets, with the API's code in its data: every 503 names its cause (issue 32).
+    // JSON-RPC's error shape for wallets, with the API's code in its data: every 503 names its cause.
     if (!client?.eip1193) {
       return c.json(rpcError(null, -32603, 'Chain unavailable', { code: Code.CHAIN_UNAVAILABLE }), 503);
     }

@@ -130,7 +130,7 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
 }
 
 /**
- * Pool settings that let the API survive a database outage (issue 18): a statement PostgreSQL runs over 15 s
+ * Pool settings that let the API survive a database outage: a statement PostgreSQL runs over 15 s
  * is cancelled and a reply that never comes (a network partition) gives up after 20 s; TCP keep-alive finds
  * dead idle connections. The pool's size, its connect timeout (a connection that cannot be made in 1.5 s
  * fails, so a call answers 503 within 2 s instead of hanging) and the bounded wait for a busy pool's next

@@ -5,7 +5,7 @@ type Queryable = { query(text: string, values?: unknown[]): Promise<{ rows: unkn
 
 /**
  * pg-boss's `db` option over a Drizzle transaction: a job sent with it is inserted on the transaction's own
- * connection, so it commits or rolls back with the rows it is about (an order and its expiry job, issue 32).
+ * connection, so it commits or rolls back with the rows it is about (an order and its expiry job).
  * pg-boss's SQL uses each `$n` in several places with different types (text, then timestamptz), which only
  * parses as one bound parameter, so the text goes to the driver's client as it is: the transaction's session
  * holds it (node-postgres: the checked-out PoolClient; PGlite: its Transaction), both with query(text, values).

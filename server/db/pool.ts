@@ -37,7 +37,7 @@ type Callback = (err: Error | undefined, client?: pg.PoolClient, done?: (err?: E
 /**
  * A pg.Pool whose checkouts wait in a bounded queue of their own. pg-pool applies connectionTimeoutMillis to
  * the wait for a free pooled client as well as to making a connection, so a burst that waited 1.5 s for a busy
- * pool was read as an outage (issue 32). Here a checkout first takes one of `max` slots (waiting at most
+ * pool was read as an outage. Here a checkout first takes one of `max` slots (waiting at most
  * `queueWaitMs`, behind at most `queueMax` others: past either it is DatabaseBusyError); with a slot, pg-pool
  * always has a free or idle client, so its timeout only measures reaching the database. A connection that
  * cannot be made also refuses every waiter at once (`onDown`): the outage answer comes within the connect

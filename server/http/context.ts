@@ -13,7 +13,7 @@ export type Deps = {
   log: Logger;
   mailer: Mailer;
   queue: Queue;
-  /** The enabled chains (issue 5); started lazily, so browsing never waits for a chain. */
+  /** The enabled chains; started lazily, so browsing never waits for a chain. */
   chains: Chains;
   /** Seals and opens custodial wallet keys. */
   custody: Custody;

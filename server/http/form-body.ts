@@ -9,7 +9,7 @@ const URLENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
  * Hono's body cache, where the signature check's `c.req.arrayBuffer()` and the form validator find it.
  * Otherwise @hono/node-server builds a whole fetch Request for the body (undici's Request, an AbortController,
  * a web stream over the Node stream), and Hono parses the form through a fetch Response: a fifth of the CPU of
- * a refused createOrder in a drop, where every buyer sends one (issue 32, `--cpu-prof`). The form is decoded as
+ * a refused createOrder in a drop, where every buyer sends one (`--cpu-prof`). The form is decoded as
  * the fetch standard decodes urlencoded bodies (URLSearchParams), so the fields are the same. Multipart bodies
  * (uploads, with their own size limits) and requests without a Node stream (`app.request` in tests) keep
  * Hono's own path.

@@ -40,7 +40,7 @@ export async function probeReadiness(
     // withDeadline's refusal names the chain, but only whether the probe settled in time is read here.
     // A probe that waited out its deadline behind a busy pool (a drop) is still up: the database answers, this
     // process only has more requests than connections, and a load balancer must not take it out for that
-    // (issue 32). Only a database that does not answer is down.
+    //. Only a database that does not answer is down.
     withDeadline(PROBE_MS, () => deps.db.execute(sql`select 1`)).then(
       (): Part => 'up',
       (): Part => (deps.databaseBusy?.() ? 'up' : 'down'),

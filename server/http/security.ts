@@ -65,7 +65,7 @@ export const apiSecurityHeaders = secureHeaders({
 /**
  * Headers of the files a document loads (the build's hashed /assets, stored /files): never documents, so the
  * document-only headers do nothing on them, and the SPA's CSP is 560 bytes on each of the ~120 requests of a
- * first screen (about 65 KiB, a third of a second on a phone's slow 4G; issue 32). They get the JSON answers'
+ * first screen (about 65 KiB, a third of a second on a phone's slow 4G). They get the JSON answers'
  * short set: its CSP allows nothing, which a stored file opened as a page (an uploaded SVG or HTML) keeps.
  */
 export const fileSecurityHeaders = apiSecurityHeaders;

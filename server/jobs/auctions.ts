@@ -7,7 +7,7 @@ import { SCHEDULED } from './queue';
 const SWEEP_QUEUE = 'auctions.settle-sweep';
 
 /**
- * Registers auction settlement (issue 16 item 2): the per-close 'auctions.settle' job startAuction and late bids
+ * Registers auction settlement: the per-close 'auctions.settle' job startAuction and late bids
  * queue, and a sweep every minute (and one at start-up) for closes whose job was lost. settleAuction is a no-op
  * for an auction not yet due or already settled, so any number of runs settle each auction once.
  */

@@ -3,7 +3,7 @@ import { RENEWALS_QUEUE, runRenewals } from '../services/merchants/renewals';
 import { SCHEDULED } from './queue';
 
 /**
- * Registers the merchants' plan renewals (issue 15): every 15 minutes and once at start-up. runRenewals is
+ * Registers the merchants' plan renewals: every 15 minutes and once at start-up. runRenewals is
  * guarded by conditional updates and unique keys, so two processes running it at once bill and end plans once.
  */
 export async function registerMerchantRenewals(deps: Deps): Promise<void> {

@@ -3,7 +3,7 @@ import { mailPendingNotifications, NOTIFICATION_MAIL_QUEUE } from '../services/n
 import { SCHEDULED } from './queue';
 
 /**
- * Registers the notifications' mail sweep (issue 31 §4): every minute the mails of notifications recorded
+ * Registers the notifications' mail sweep: every minute the mails of notifications recorded
  * since are stored in the outbox and delivered, after the changes that caused them committed.
  */
 export async function registerNotificationWorker(deps: Deps): Promise<void> {

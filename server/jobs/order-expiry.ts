@@ -8,7 +8,7 @@ export type ExpireJob = { orderId: string };
 const SWEEP_QUEUE = 'orders.expire-sweep';
 
 /**
- * Registers order expiry (spec §4, issue 13 item 2): the per-order 'orders.expire' job createOrder queues for
+ * Registers order expiry (spec §4): the per-order 'orders.expire' job createOrder queues for
  * the order's expiresAt, a sweep every minute and one at start-up for orders whose job was lost (a crash
  * between the commit and the send, a database outage). Both go through expireOrder, which is a no-op for an
  * order paid, cancelled or already expired, so running either twice or in two processes changes nothing.

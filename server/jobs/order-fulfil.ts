@@ -19,7 +19,7 @@ export async function handleFulfilJob(deps: Deps, job: { data: FulfilJob }): Pro
   const { orderId } = job.data;
   // A plan order (services/merchants/plan-orders.ts) is fulfilled by switching its plan on: no chain involved.
   if (await applyPlanOrder(deps, orderId)) return;
-  // A coupon order (issue 15) is fulfilled by issuing its coupons; their mints are the coupon jobs'.
+  // A coupon order is fulfilled by issuing its coupons; their mints are the coupon jobs'.
   if (await applyCouponOrder(deps, orderId)) return;
   await untilChainIsBack(
     deps,

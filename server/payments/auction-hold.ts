@@ -9,7 +9,7 @@ import type { PaymentProvider } from './provider';
 export const AUCTION_PROVIDER = 'auction-hold';
 
 /**
- * The auction's winning hold as a provider (issue 16 item 2): its captures are made inside the marketplace at
+ * The auction's winning hold as a provider: its captures are made inside the marketplace at
  * settlement (server/services/auctions/settle.ts), so it takes no new payments and no callbacks; it only refunds,
  * by crediting the winner's marketplace balance back. The credit is one ledger row keyed by the refund's
  * idempotency key (the ledger's unique (reason, refId, kind)), so a refund asked twice credits once. It goes to

@@ -15,7 +15,7 @@ import { stripeMethod } from './stripe/method';
 export type ProviderDeps = Pick<Deps, 'env' | 'db' | 'chains'>;
 
 /**
- * One payment method's providers (issue 14): `active` is the one new payments go to (the real adapter when its
+ * One payment method's providers: `active` is the one new payments go to (the real adapter when its
  * credentials are configured, else its sandbox); `known` are every provider of the method that may still hold
  * captures (a switched-off sandbox still refunds its old captures, but takes no callbacks, so it cannot be used to
  * sign payments in).

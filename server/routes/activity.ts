@@ -6,7 +6,7 @@ import { input } from '../http/validate';
 import { ActivityPage, ListActivityQuery } from '../schemas/activity';
 import { listActivity } from '../services/activity/feed';
 
-/** The marketplace-wide activity feed (issue 16 §3): public, the same answer with or without a session. */
+/** The marketplace-wide activity feed: public, the same answer with or without a session. */
 export const activityRoutes = new Hono<AppEnv>().get(
   '/activity',
   operation('listActivity', ActivityPage, {

@@ -25,7 +25,7 @@ import { startAuction } from '../services/auctions/start';
 const tags = ['auctions'] as const;
 
 /**
- * English auctions (issue 16 item 2, spec §3 sellType AUCTION): the seller starts one on an item, members bid
+ * English auctions (spec §3 sellType AUCTION): the seller starts one on an item, members bid
  * with holds on their marketplace balance, a job settles each auction at its close into the winner's order.
  */
 export const auctionRoutes = new Hono<AppEnv>()

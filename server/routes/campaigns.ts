@@ -26,7 +26,7 @@ const tags = ['campaigns'] as const;
 const PERIOD = ['OFFER_NOT_STARTED', 'PROMO_EXPIRED'] as const;
 
 /**
- * Campaigns (issue 16 item 1, spec §2 event pages): anyone reads them, a merchant saves its own, a member
+ * Campaigns (spec §2 event pages): anyone reads them, a merchant saves its own, a member
  * joins one and claims its reward (a coupon minted to their wallet), and may pass that reward on.
  */
 export const campaignRoutes = new Hono<AppEnv>()

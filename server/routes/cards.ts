@@ -36,7 +36,7 @@ import { transferCard } from '../services/loyalty/cards/transfer';
 const tags = ['loyalty'] as const;
 
 /**
- * Membership cards (issue 15 item 6, spec §2 memberCard, §7 cards, card transfer, card activation, distribute
+ * Membership cards (spec §2 memberCard, §7 cards, card transfer, card activation, distribute
  * by redeem code): merchants define programmes and make redeem codes; members claim, read, activate, fill in
  * and give their cards, and show a QR that a merchant checks.
  */

@@ -30,7 +30,7 @@ export const requireCreatePermission = createMiddleware<AppEnv>(async (c, next) 
   await next();
 });
 
-/** Collection writes and detail (spec §3 Collection; issue 4). The list lives in the catalogue router. */
+/** Collection writes and detail (spec §3 Collection). The list lives in the catalogue router. */
 export const collectionRoutes = new Hono<AppEnv>()
   .post(
     '/collections',

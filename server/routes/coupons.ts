@@ -32,7 +32,7 @@ import { transferCoupon } from '../services/loyalty/coupons/transfer';
 const tags = ['loyalty'] as const;
 
 /**
- * E-coupons as tokens (issue 15 item 5): merchants issue batches and redeem holders' QR codes; members collect
+ * E-coupons as tokens: merchants issue batches and redeem holders' QR codes; members collect
  * coupons, list them, show a shop QR and give them to other members. Using one at checkout is the orders
  * router's (checkOrder/createOrder `couponId`).
  */

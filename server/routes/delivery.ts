@@ -23,7 +23,7 @@ import { listPickupPoints } from '../services/orders/pickup-points';
 const tags = ['delivery'] as const;
 const Common = v.object(CommonParams);
 
-/** Delivery types with their required fields, pickup points and the caller's address book (issue 13 item 4). */
+/** Delivery types with their required fields, pickup points and the caller's address book. */
 export const deliveryRoutes = new Hono<AppEnv>()
   .get(
     '/delivery-types',

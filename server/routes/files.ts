@@ -20,7 +20,7 @@ export const uploadBodyLimit = bodyLimit({
   onError: () => fail('PAYLOAD_TOO_LARGE', 'file_too_large', [{ path: 'file', message: 'file_too_large' }]),
 });
 
-/** File uploads (spec §3 file record; issue 4): one file per request, typed by its content. */
+/** File uploads (spec §3 file record): one file per request, typed by its content. */
 export const fileRoutes = new Hono<AppEnv>().post(
   '/files',
   operation('uploadFile', FileRecord, {

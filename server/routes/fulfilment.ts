@@ -25,7 +25,7 @@ import { getFiatIncome } from '../services/wallets/fiat-income';
 const tags = ['orders'] as const;
 
 /**
- * Fulfilment of paid orders (issue 13 §6): the seller marks delivery (parcels, or an NFT sent from a browser
+ * Fulfilment of paid orders: the seller marks delivery (parcels, or an NFT sent from a browser
  * wallet, prepared here and verified on chain), the buyer confirms receipt, ship records, and card income.
  */
 export const fulfilmentRoutes = new Hono<AppEnv>()

@@ -16,7 +16,7 @@ import { merchantStats } from '../services/merchants/stats';
 const who = "A merchant's owner whose plan has the CRM tools (Basic and above).";
 
 /**
- * The merchant page (spec §2, public) and the merchant console's members and figures (issue 15 items 3–4):
+ * The merchant page (spec §2, public) and the merchant console's members and figures:
  * who holds the merchant's cards (paged, or all as CSV) and its coupons, cards and sales per day.
  */
 export const merchantConsoleRoutes = new Hono<AppEnv>()

@@ -16,7 +16,7 @@ import { listNotifications, markRead, saveTimeZone, unreadCount } from '../servi
 
 const tags = ['members'] as const;
 
-/** The member's notification centre (issue 31 §4): their own notifications only, and the time zone of mails. */
+/** The member's notification centre: their own notifications only, and the time zone of mails. */
 export const notificationRoutes = new Hono<AppEnv>()
   .get(
     '/notifications',

@@ -34,7 +34,7 @@ import { updateOrder } from '../services/orders/update';
 const tags = ['orders'] as const;
 
 /**
- * Checkout and orders (issue 13, spec §2 step1/orders/orderDetail, §7): check and create an order, read, list,
+ * Checkout and orders (spec §2 step1/orders/orderDetail, §7): check and create an order, read, list,
  * update and cancel it, its timeline, the support search and applying a promotion code. Every call needs a
  * session; an order is visible to its buyer, its seller and customer service only (others 404).
  */

@@ -22,7 +22,7 @@ import { publicOrigin } from '../services/wallets/wallet-steps';
 const tags = ['payments'] as const;
 
 /**
- * BYON pay-by-QR (issue 14 item 3): BYON's signed callback (no app signature: its X-Byon-Signature over the raw
+ * BYON pay-by-QR: BYON's signed callback (no app signature: its X-Byon-Signature over the raw
  * body is the only trust, taken by the active BYON provider), the buyer's QR, and the sandbox payer's page
  * endpoints (no login: the page's token is the proof; they answer NOT_FOUND unless the sandbox is active).
  */

@@ -16,7 +16,7 @@ import { refundPayment } from '../services/payments/refund-payment';
 
 const tags = ['payments'] as const;
 
-/** An order's payment ledger (issue 14): read by its buyer, seller or support; refunded in parts by support. */
+/** An order's payment ledger: read by its buyer, seller or support; refunded in parts by support. */
 export const paymentLedgerRoutes = new Hono<AppEnv>()
   .get(
     '/payments',

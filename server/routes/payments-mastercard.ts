@@ -27,7 +27,7 @@ import { mastercardCheckout, verifyMastercardPayment } from '../services/payment
 const tags = ['payments'] as const;
 
 /**
- * Mastercard hosted checkout (issue 14 item 2): the gateway's webhook notifications (trusted by their
+ * Mastercard hosted checkout: the gateway's webhook notifications (trusted by their
  * X-Notification-Secret, checked by the active provider), the buyer's checkout and verify calls, and the
  * sandbox gateway's hosted page endpoints (NOT_FOUND unless the sandbox is active and sandboxes may run).
  */

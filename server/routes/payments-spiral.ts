@@ -19,7 +19,7 @@ import { spiralReturn } from '../services/payments/spiral-return';
 const tags = ['payments'] as const;
 
 /**
- * Spiral's hosted payment page (issue 14 item 4): its signed callback (under /api/callbacks/, not app-signed:
+ * Spiral's hosted payment page: its signed callback (under /api/callbacks/, not app-signed:
  * the X-Spiral-Signature is the only trust, taken by the active Spiral provider), the buyer's return, and the
  * Spiral sandbox's own endpoints (its hosted page is the app's '#/spiral?ref=').
  */

@@ -27,7 +27,7 @@ import { stripeIntent } from '../services/payments/stripe-intent';
 const tags = ['payments'] as const;
 
 /**
- * Stripe (issue 14 item 1): its webhook (unsigned by the app: the Stripe-Signature header over the raw body is
+ * Stripe: its webhook (unsigned by the app: the Stripe-Signature header over the raw body is
  * the only trust, checked by the active provider, real or sandbox), the page's intent, and the sandbox's own
  * endpoints (its page is the app's '#/stripe', like Stripe's test mode behind the Payment Element).
  */

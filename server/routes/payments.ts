@@ -54,7 +54,7 @@ export const paymentCallbackRoutes = new Hono<AppEnv>().post(
 );
 
 /**
- * Payments (issue 13 item 5): methods, start, browser-wallet hash, the read-only check, support's refund, and
+ * Payments: methods, start, browser-wallet hash, the read-only check, support's refund, and
  * the sandbox card processor's own endpoints (its hosted page is the app's '#/sandboxCard').
  */
 export const paymentRoutes = new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { exportFiatPayouts, fiatPayoutsCsv, markFiatPayoutPaid } from '../servic
 const tags = ['wallet'] as const;
 
 /**
- * Card income payouts for customer service (issue 13 "fiat income … exported for payout"): who is owed what
+ * Card income payouts for customer service (fiat income is exported for payout): who is owed what
  * (JSON, or ?format=csv as a download), and recording a payout made by bank transfer. SUPPORT tag only.
  */
 export const payoutRoutes = new Hono<AppEnv>()

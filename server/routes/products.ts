@@ -21,7 +21,7 @@ import { requireCreatePermission } from './collections';
 
 const tags = ['catalogue'] as const;
 
-/** Item writes, shelf and gas-fee estimate (spec §3 Item, §4; issue 4). Reads live in the catalogue router. */
+/** Item writes, shelf and gas-fee estimate (spec §3 Item, §4). Reads live in the catalogue router. */
 export const productRoutes = new Hono<AppEnv>()
   .post(
     '/products',

@@ -14,7 +14,7 @@ import { listPromotionCodes, savePromotionCode } from '../services/promotions/co
 
 const tags = ['promotions'] as const;
 
-/** A seller's promotion codes for their own items (issue 13 item 3, spec §8); applying one is the orders router's. */
+/** A seller's promotion codes for their own items (spec §8); applying one is the orders router's. */
 export const promotionRoutes = new Hono<AppEnv>()
   .get(
     '/promotions',

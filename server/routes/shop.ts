@@ -25,7 +25,7 @@ import { getShopProduct, listShopProducts } from '../services/shop/products';
 
 const tags = ['shop'] as const;
 
-/** The e-shop's PHYSICAL goods, the caller's cart and pre-orders (issue 13 items 1 and 7, spec §7). */
+/** The e-shop's PHYSICAL goods, the caller's cart and pre-orders (spec §7). */
 export const shopRoutes = new Hono<AppEnv>()
   .get(
     '/shop/products',

@@ -6,7 +6,7 @@ import { input } from '../http/validate';
 import { Showcase, ShowcaseQuery } from '../schemas/showcase';
 import { getShowcase } from '../services/catalog/showcase';
 
-/** The metaverse showcase (spec §1, issue 16 §4): what a collection's or a merchant's 3D gallery hangs. */
+/** The metaverse showcase (spec §1): what a collection's or a merchant's 3D gallery hangs. */
 export const showcaseRoutes = new Hono<AppEnv>().get(
   '/showcase',
   operation('getShowcase', Showcase, {

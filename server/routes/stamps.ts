@@ -22,7 +22,7 @@ const tags = ['loyalty'] as const;
 const who = "A merchant's owner whose plan has e-stamps (Enterprise).";
 
 /**
- * E-stamps (issue 16 item 5, spec §1 Enterprise): the merchant sets its stamp card and stamps members' cards
+ * E-stamps (spec §1 Enterprise): the merchant sets its stamp card and stamps members' cards
  * at its desk; members read their progress. Stamps at checkout come from the payment ledger (recordPayment).
  */
 export const stampRoutes = new Hono<AppEnv>()

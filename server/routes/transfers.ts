@@ -28,7 +28,7 @@ const tags = ['wallet'] as const;
 
 /**
  * Minting status and retry, NFT transfers to an external wallet (approved by that wallet, then sent on chain),
- * and the item QR code with its short-lived holder proof (issue 5 §3, §6; spec §2 itemDetails check).
+ * and the item QR code with its short-lived holder proof (§6; spec §2 itemDetails check).
  */
 export const transferRoutes = new Hono<AppEnv>()
   .get(

@@ -4,7 +4,7 @@ import { CommonParams, IntFromString, pageOf } from './common';
 import { PRODUCT_EVENT_KINDS } from './products';
 
 /**
- * What the marketplace-wide feed shows (issue 16 §3): the public kinds of an item's activity. CREATED and
+ * What the marketplace-wide feed shows: the public kinds of an item's activity. CREATED and
  * EDITED stay on the item's own page (a draft is not news). An auction's BID is written by placeBid in the
  * bid's transaction; a later kind is one more value here and in PRODUCT_EVENT_KINDS, written the same way by
  * the service that makes the change; the query, its indexes and the cursor stay as they are.

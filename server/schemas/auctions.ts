@@ -3,7 +3,7 @@ import { CommonParams, IntFromString } from './common';
 import { CryptoAmount } from './products';
 
 /**
- * English auctions (issue 16 item 2, spec §3 Item sellType AUCTION with its reserve auctionBlPrice). Amounts
+ * English auctions (spec §3 Item sellType AUCTION with its reserve auctionBlPrice). Amounts
  * travel as decimal strings in the chain's coin (18 places); the server keeps wei.
  */
 export const AUCTION_STATUSES = ['SCHEDULED', 'OPEN', 'ENDED', 'SETTLED', 'UNSOLD', 'CANCELLED'] as const;

@@ -6,7 +6,7 @@ import { bracketedForm } from './form';
 import { withTransferTarget } from './transfer-target';
 
 /**
- * Campaigns (issue 16 item 1, spec §1 Enterprise, §2 event pages): a merchant's event with a title, artwork, a
+ * Campaigns (spec §1 Enterprise, §2 event pages): a merchant's event with a title, artwork, a
  * schedule, the steps a visitor follows (each text in the interface languages) and a reward: one coupon of one
  * of the merchant's batches, a token on the platform's coupon contract minted to the visitor's wallet by the
  * coupon job (through the chain journal). Limits: rewards in total and per member. Eight routes of spec §2 show

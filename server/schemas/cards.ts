@@ -6,7 +6,7 @@ import { Flag, Percent } from './promotions';
 import { withTransferTarget } from './transfer-target';
 
 /**
- * Membership cards (issue 15 item 6, spec §3 "Membership card", §5, §8): a merchant's card programmes with
+ * Membership cards (spec §3 "Membership card", §5, §8): a merchant's card programmes with
  * tiers (each with its VIP discount), cards claimed by redeem code or issued by the QR mini page, activated on
  * chain (the platform's MembershipCard contract), transferred between members where the programme allows it.
  */

@@ -28,7 +28,7 @@ export const Code = {
   CAPTCHA_WRONG: 4305,
   ACCOUNT_LOCKED: 4306,
   PASSWORD_NOT_SET_FIRST: 4307,
-  // Platform: wallets and chain (issue 5).
+  // Platform: wallets and chain.
   /** Custodial wallet: bind an e-mail (or, with phone registration on, a mobile) first (spec §5). */
   WALLET_NEEDS_CONTACT: 4401,
   /** A bound wallet cannot be unbound while in use: balance, withdrawal, transfer or held items. */
@@ -68,7 +68,7 @@ export const Code = {
    * Nothing was run for the request's refused query; try again after Retry-After seconds.
    */
   DATABASE_BUSY: 4504,
-  // Platform: orders and payments (issue 13).
+  // Platform: orders and payments.
   /** The order machine does not take this action in the order's state (e.g. cancel after payment). */
   ORDER_STATE_INVALID: 4601,
   /** Fewer units left than asked for (spec §5: quantity not above stock); nothing was reserved. */
@@ -93,7 +93,7 @@ export const Code = {
   ITEM_NOT_FOR_SALE: 4611,
   /** The wallet paying from the platform's custody holds less than the amount and its gas. */
   INSUFFICIENT_FUNDS: 4612,
-  // Platform: loyalty (issue 15).
+  // Platform: loyalty.
   /** A coupon's shop QR (or typed code) has expired: the holder shows a fresh one. */
   QR_EXPIRED: 4701,
   /** The coupon is held by an unpaid order, already used or redeemed, or past its validity. */
@@ -102,7 +102,7 @@ export const Code = {
   ONE_VOUCHER_PER_ORDER: 4703,
   /** The card is being activated or moved on chain; try again when that is done. */
   CARD_BUSY: 4704,
-  // Platform: auctions (issue 16 item 2).
+  // Platform: auctions.
   /** The bid is below the opening bid or the leading bid plus the minimum increment. */
   BID_TOO_LOW: 4801,
   /** The auction has ended, was settled or cancelled: no more bids or changes. */

@@ -6,7 +6,7 @@ import { blank, Flag, Instant, Percent, ProductIdList } from './promotions';
 import { withTransferTarget } from './transfer-target';
 
 /**
- * E-coupons as tokens (issue 15 item 5, spec §1 "digitized and tokenized coupons"): a merchant issues a batch
+ * E-coupons as tokens (spec §1 "digitized and tokenized coupons"): a merchant issues a batch
  * (one ERC-1155 id of the platform's Coupon contract); members collect coupons (one unit each, free or bought
  * through an order line of kind COUPON), use one at checkout or show a signed, single-use QR at the shop.
  */
@@ -23,7 +23,7 @@ export const COUPON_PER_MEMBER_MAX = 100;
  */
 export const COUPON_STATES = ['AVAILABLE', 'RESERVED', 'USED', 'REDEEMED'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
-/** What "my coupons" shows (issue 15: available, reserved, used, expired). */
+/** What "my coupons" shows (available, reserved, used, expired). */
 export const COUPON_VIEW_STATES = ['AVAILABLE', 'RESERVED', 'USED', 'EXPIRED'] as const;
 export type CouponViewState = (typeof COUPON_VIEW_STATES)[number];
 /** The token on chain: issue pending, issued (MINTED) or failed; then burnt once used or redeemed. */

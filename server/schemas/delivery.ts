@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CommonParams } from './common';
 import { DELIVERY_TYPES, type DeliveryType } from './orders';
 
-/** Delivery (issue 13 item 4, spec §3 Address, §5 delivery fields): types, pickup points, the address book. */
+/** Delivery (spec §3 Address, §5 delivery fields): types, pickup points, the address book. */
 
 /** The delivery fields of an order form (CreateOrderForm's DeliveryInput) a type may require. */
 export const DELIVERY_FIELDS = [

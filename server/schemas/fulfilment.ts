@@ -3,7 +3,7 @@ import { CommonParams } from './common';
 import { BlobField } from './uploads';
 import { LINE_KINDS } from './orders';
 
-/** Fulfilment (issue 13 §6): delivery of paid orders, receipt confirmation, ship records and fiat income. */
+/** Fulfilment: delivery of paid orders, receipt confirmation, ship records and fiat income. */
 
 /** Spec §4 default: an unconfirmed delivery finishes by itself after this many days (env ORDER_AUTO_FINISH_DAYS). */
 export const ORDER_AUTO_FINISH_DAYS_DEFAULT = 7;

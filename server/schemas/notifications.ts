@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CommonParams, IntFromString, pageOf } from './common';
 
 /**
- * What a member is told about (issue 31 §4): the events a buyer, a seller or a bidder acts on or wants to know.
+ * What a member is told about: the events a buyer, a seller or a bidder acts on or wants to know.
  * One notification per (kind, subject, recipient): a retried state change never tells twice.
  */
 export const NOTIFICATION_KINDS = [

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FULFILMENT_STATES, ORDER_LABELS, ORDER_STATES, PAYMENT_STATES } from '../../machines/order-status';
 import { CommonParams, IntFromString, pageOf } from './common';
 
-/** Orders (issue 13, spec §3 Order, §4 Order status, §5 purchase rules): contracts shared by server and app. */
+/** Orders (spec §3 Order, §4 Order status, §5 purchase rules): contracts shared by server and app. */
 
 // ---- Constants (spec §9, DESIGN §5) ----------------------------------------------------------------------------
 
@@ -35,7 +35,7 @@ export const AREA_CODES = ['+852', '+86'] as const;
 
 export const DELIVERY_TYPES = ['DLV', 'BRH', 'BOX', 'NONE'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-/** An item's source type, or COUPON: coupons of a priced batch (issue 15). */
+/** An item's source type, or COUPON: coupons of a priced batch. */
 export const LINE_KINDS = ['SELF', 'NON', 'PHYSICAL', 'COUPON'] as const;
 export const SPEC_TYPES = ['DEFAULT', 'SIZE', 'COLOR', 'WEIGHT'] as const;
 export type SpecType = (typeof SPEC_TYPES)[number];
@@ -75,7 +75,7 @@ export const CheckOrderForm = v.object({
   lines: v.pipe(v.array(OrderLineInput), v.minLength(1, 'lines_required'), v.maxLength(50)),
   currency: v.optional(v.picklist(ORDER_CURRENCIES), 'HKD'),
   promoCode: v.optional(PromoCode, ''),
-  /** One of the buyer's coupons as the order's voucher (issue 15); never with a promotion code. */
+  /** One of the buyer's coupons as the order's voucher; never with a promotion code. */
   couponId: v.optional(v.union([Uuid, v.literal('')]), ''),
   deliveryType: v.optional(v.picklist(DELIVERY_TYPES)),
 });
@@ -130,7 +130,7 @@ export const PriceLine = v.object({
     'DISCOUNT',
     'VIP_DISCOUNT',
     'PROMOTION',
-    /** A coupon used as the order's voucher (issue 15). */
+    /** A coupon used as the order's voucher. */
     'COUPON',
     'MIN_ORDER_CHARGE',
     'ADDITIONAL',
@@ -150,7 +150,7 @@ export const PriceBreakdown = v.object({
   vipDiscount: v.string(),
   promotionDiscount: v.string(),
   promotionCode: v.nullable(v.string()),
-  /** The coupon used as the order's voucher, by its batch's name, and what it took off (issue 15). */
+  /** The coupon used as the order's voucher, by its batch's name, and what it took off. */
   couponDiscount: v.optional(v.string()),
   coupon: v.optional(v.nullable(v.string())),
   additional: v.string(),

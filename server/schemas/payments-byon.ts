@@ -3,7 +3,7 @@ import { CommonParams } from './common';
 import { ORDER_CURRENCIES } from './orders';
 import { PAYMENT_STATUSES, Ref } from './payments';
 
-/** BYON pay-by-QR (issue 14 item 3): wire contracts of getQrPayment, its callback and the sandbox payer. */
+/** BYON pay-by-QR: wire contracts of getQrPayment, its callback and the sandbox payer. */
 
 /** The header BYON signs its callbacks with: `t=<ms>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const BYON_SIGNATURE_HEADER = 'X-Byon-Signature';

@@ -3,7 +3,7 @@ import { CommonParams } from './common';
 import { MinorAmount, ORDER_CURRENCIES } from './orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './payments';
 
-/** The payment ledger as its readers see it (issue 14 items 6): listPayments and support's refundPayment. */
+/** The payment ledger as its readers see it: listPayments and support's refundPayment. */
 
 const Uuid = v.pipe(v.string(), v.uuid());
 

@@ -9,7 +9,7 @@ import {
 } from './payments';
 
 /**
- * Mastercard hosted checkout (issue 14 item 2): the wire contracts of the buyer's pages (masterCard,
+ * Mastercard hosted checkout: the wire contracts of the buyer's pages (masterCard,
  * masterSuccess), the gateway's webhook notification as we read it, and the sandbox hosted page (masterDetail).
  */
 

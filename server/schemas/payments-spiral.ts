@@ -3,7 +3,7 @@ import { CommonParams } from './common';
 import { PAYMENT_STATUSES, Ref, SANDBOX_SESSION_HEAD } from './payments';
 
 /**
- * Spiral's hosted payment page (issue 14 item 4): the wire contracts of Spiral's API as the adapter assumes it
+ * Spiral's hosted payment page: the wire contracts of Spiral's API as the adapter assumes it
  * (server/payments/spiral/adapter.ts documents the contract), our return call and the Spiral sandbox's page.
  */
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CommonParams } from './common';
 import { CARD_FORM_FIELDS, PAYMENT_STATUSES, Ref, SANDBOX_SESSION_HEAD } from './payments';
 
-/** Stripe (issue 14 item 1): wire contracts of the Stripe page, its sandbox (test mode played here) and webhooks. */
+/** Stripe: wire contracts of the Stripe page, its sandbox (test mode played here) and webhooks. */
 
 /** Stripe's documented test cards, as its test mode answers them. */
 export const STRIPE_TEST_CARDS = {

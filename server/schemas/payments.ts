@@ -4,10 +4,10 @@ import { BLOCKCHAINS } from './wallets';
 import { CommonParams } from './common';
 import { MinorAmount, ORDER_CURRENCIES } from './orders';
 
-/** Payments (issue 13 item 5): wire contracts of createPayment, checkPayment and the sandbox card processor. */
+/** Payments: wire contracts of createPayment, checkPayment and the sandbox card processor. */
 
 /**
- * Methods a buyer picks (issue 14). Each goes to its provider: the real adapter when its credentials are set,
+ * Methods a buyer picks. Each goes to its provider: the real adapter when its credentials are set,
  * else its sandbox (server/payments/providers.ts). SANDBOX_CARD is the generic card processor of
  * PAYMENT_CARD_PROVIDER; STRIPE, MASTERCARD (hosted checkout), BYON (pay by QR) and SPIRAL (hosted page) are
  * the spec's named methods; CRYPTO is paid on chain.

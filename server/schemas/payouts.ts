@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CommonParams } from './common';
 
-/** One member owed card income (issue 13 "exported for payout"): balance in minor units (HKD cents). */
+/** One member owed card income (exported for payout): balance in minor units (HKD cents). */
 export const FiatPayoutRow = v.object({
   memberId: v.string(),
   name: v.string(),

@@ -231,7 +231,7 @@ export const ProductDetail = v.object({
   /** Caller-relative: the caller saved it / is the seller (shelf and edit actions). */
   isFavourite: v.boolean(),
   mine: v.boolean(),
-  /** Minting of SELF items (issue 5): NONE, PENDING, MINTED (with the transaction hash) or FAILED. */
+  /** Minting of SELF items: NONE, PENDING, MINTED (with the transaction hash) or FAILED. */
   mintStatus: v.picklist(['NONE', 'PENDING', 'MINTED', 'FAILED']),
   mintTxHash: v.nullable(v.string()),
 });

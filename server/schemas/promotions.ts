@@ -3,7 +3,7 @@ import { CommonParams, IntFromString } from './common';
 import { bracketedForm } from './form';
 import { MinorAmount, ORDER_CURRENCIES, PromoCode } from './orders';
 
-/** Promotion code management (issue 13 item 3, spec §8 Promo code): a seller's codes for their own items. */
+/** Promotion code management (spec §8 Promo code): a seller's codes for their own items. */
 
 const Uuid = v.pipe(v.string(), v.uuid());
 /** A form checkbox ('true', '1', 'on' …) as a boolean. */

@@ -1,5 +1,5 @@
 /**
- * Share URLs (issue 19): the short server path of each public page, answered with its link-preview tags
+ * Share URLs: the short server path of each public page, answered with its link-preview tags
  * (server/share/routes.ts) and copied by the app's share buttons. One source for both sides.
  */
 export const SHARE_KINDS = ['item', 'collection', 'creator', 'blog'] as const;

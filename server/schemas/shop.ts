@@ -3,7 +3,7 @@ import { CommonParams, IntFromString, pageOf } from './common';
 import { bracketedForm } from './form';
 import { AreaCode, DELIVERY_TYPES, Email, MobileNumber, SPEC_TYPES, SpecChoice } from './orders';
 
-/** The e-shop (issue 13 item 1: PHYSICAL goods, their cart) and pre-orders (item 7, spec §3 Pre-order). */
+/** The e-shop (PHYSICAL goods, their cart) and pre-orders (item 7, spec §3 Pre-order). */
 
 const Uuid = v.pipe(v.string(), v.uuid());
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));

@@ -4,7 +4,7 @@ import { ORDER_CURRENCIES } from './orders';
 import { Instant } from './promotions';
 
 /**
- * E-stamps (issue 16 item 5, spec §1 Enterprise "e-stamps"): a merchant's stamp card, N stamps (2 to 20) earning
+ * E-stamps (spec §1 Enterprise "e-stamps"): a merchant's stamp card, N stamps (2 to 20) earning
  * one coupon of one of the merchant's batches. Stamps come from a paid order of the merchant's goods or from the
  * merchant's desk scanning the member's card QR; a completed card gives its reward once and a new card starts.
  */

@@ -8,18 +8,18 @@ export const FILE_PURPOSES = [
   'collection_banner',
   'item_cover',
   'item_file',
-  /** The seller's photo of a parcel's delivery receipt (markDelivered, issue 13). */
+  /** The seller's photo of a parcel's delivery receipt (markDelivered). */
   'delivery_receipt',
   /** A merchant registration document (spec §5: JPG, JPEG, PNG or PDF); private, never served under /files. */
   'merchant_document',
-  /** The photo on a membership card (spec §3 Membership card; issue 15), cropped square. */
+  /** The photo on a membership card (spec §3 Membership card), cropped square. */
   'card_photo',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export type FileKind = 'image' | 'video' | 'audio' | 'glb' | 'document';
 
 /**
- * Upload limits, the one config module of issue 4 (the spec leaves the values open). The app checks them
+ * Upload limits, in one config module (the spec leaves the values open). The app checks them
  * before sending so a member learns at once; the server checks them again on the bytes.
  */
 export const UPLOAD_LIMITS = {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EthAddress } from './collections';
 import { CommonParams, IntFromString, pageOf } from './common';
 
-/** Wallets and chain (issue 5): API contracts shared by server routes and the app. */
+/** Wallets and chain: API contracts shared by server routes and the app. */
 
 export const BLOCKCHAINS = ['ETHEREUM', 'POLYGON'] as const;
 export type Blockchain = (typeof BLOCKCHAINS)[number];
@@ -241,7 +241,7 @@ export const TransferApproveForm = v.object({
 });
 
 export const MINT_STATUSES = ['NONE', 'PENDING', 'MINTED', 'FAILED'] as const;
-/** An item's minting state (issue 5 §3), read by the item page and the mint machine. */
+/** An item's minting state, read by the item page and the mint machine. */
 export const MintStatus = v.object({
   productId: v.string(),
   status: v.picklist(MINT_STATUSES),

@@ -67,7 +67,7 @@ const GO_JS = `// Share pages (/s/…): a browser goes on to the app's page; the
 `;
 
 /**
- * Share URLs (issue 19): `/s/item/<id>`, `/s/collection/<id>`, `/s/creator/<id>`, `/s/blog/<slug>` answer a page
+ * Share URLs: `/s/item/<id>`, `/s/collection/<id>`, `/s/creator/<id>`, `/s/blog/<slug>` answer a page
  * with the Open Graph, Twitter card and JSON-LD tags link previews and search engines read, then send a
  * browser on to the hash route; `/s/preview/…` their 1200x630 images; `/robots.txt` and `/sitemap.xml`.
  */

@@ -31,7 +31,7 @@ type Markable = {
 };
 
 /**
- * The one mapping from a server's 4200 answer to a form (issue 31 item 6): each refused path that is a field of
+ * The one mapping from a server's 4200 answer to a form: each refused path that is a field of
  * the form gets its error, in `text` of the server's reason (by default "Please check this field."). Answers
  * the issues it could not place (paths the form does not have), so the caller can say those in words.
  */

@@ -98,7 +98,7 @@ export function chosenLocale(): Locale | null {
 }
 
 /**
- * Spec §7 and issue 12: after login the member's saved language applies when supported and savable (never
+ * Spec §7: after login the member's saved language applies when supported and savable (never
  * en_JP/en_KR), and only when the visitor has not chosen a language on this device. Null keeps the current one.
  */
 export function languageAfterLogin(saved: unknown, chosen: Locale | null): Locale | null {

@@ -1,6 +1,6 @@
 /**
  * One `Intl.NumberFormat` per language and options. Building one costs about 0.1 ms (four times that on a
- * phone), and a price grid of 24 cards built hundreds on every render: a 50 ms task on explore (issue 12).
+ * phone), and a price grid of 24 cards built hundreds on every render: a 50 ms task on explore.
  * Accepts Lingui ids ("zh_TW") as well as BCP 47 tags, and falls back to en-US for anything Intl refuses.
  */
 const formats = new Map<string, Intl.NumberFormat>();

@@ -46,7 +46,7 @@ export function savePersisted(key: string, kept: KeepSnapshot, store: Storage = 
 }
 
 /**
- * useFlow whose progress survives a reload of the tab (issue 31 item 8): the snapshot kept in sessionStorage
+ * useFlow whose progress survives a reload of the tab: the snapshot kept in sessionStorage
  * is restored through the `snapshot` option, every later one is kept as `keep` says, and leaving the page
  * inside the app (the component unmounts; a reload does not) abandons the flow and forgets it.
  */

@@ -1,7 +1,7 @@
 /**
  * HMAC-SHA256 request signing (DESIGN §4) with the browser's own WebCrypto. WebCrypto exists only in secure
  * contexts (https, localhost); a phone opening the QR mini page at http://<LAN address> has none, so there the
- * pure-JS @noble/hashes is loaded on first use. It stays out of the initial JavaScript (issue 12: every phone
+ * pure-JS @noble/hashes is loaded on first use. It stays out of the initial JavaScript (every phone
  * on https pays nothing for it).
  */
 const encoder = new TextEncoder();

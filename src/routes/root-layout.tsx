@@ -23,7 +23,7 @@ const NotificationBell = lazyNamed(
   ['notifications'],
 );
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
-// Below the first screen, and far below it on a phone: loaded once the page is idle (issue 32).
+// Below the first screen, and far below it on a phone: loaded once the page is idle.
 const NewsletterForm = lazyNamed(
   () => idle().then(() => import('@/features/newsletter/NewsletterForm')),
   'NewsletterForm',

@@ -52,7 +52,7 @@ const r = (
 ): RouteSpec => ({ name, path: `/${name}`, auth: false, cache: 'reload', screen, ...o });
 const AUTH = { auth: true } as const;
 const KEEP = { cache: 'keep' } as const;
-/** Spec §2 event pages: one screen module, each route showing its own campaign (issue 16 item 1). */
+/** Spec §2 event pages: one screen module, each route showing its own campaign. */
 const campaign = (route: CampaignRoute) => import('./screens/campaign').then((m) => m.campaignScreen(route));
 const CAMPAIGN = { catalogs: ['campaigns', 'members'] } as const;
 
@@ -227,14 +227,14 @@ export const routeTable: RouteSpec[] = [
   }),
   r('pmsorder', () => import('./screens/pmsorder'), { ...AUTH, catalogs: ['orders'] }),
   r('orderDetail', () => import('./screens/order-detail'), { ...AUTH, search: id, catalogs: ['orders'] }),
-  // Stripe (issue 14): the Payment Element, or the sandbox playing Stripe's test mode; the buyer's own session.
+  // Stripe: the Payment Element, or the sandbox playing Stripe's test mode; the buyer's own session.
   // Not login-gated in the route table (spec §2's list): the buyer arrives logged in from the checkout, and a
   // stale link meets the API's 401, which leads to login and back.
   r('stripe', () => import('./screens/stripe'), {
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
-  // Spiral's hosted payment page (issue 14): the sandbox's hosted page, or the buyer's return (`&return=1`).
+  // Spiral's hosted payment page: the sandbox's hosted page, or the buyer's return (`&return=1`).
   r('spiral', () => import('./screens/spiral'), {
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()), return: v.optional(v.string()) }),
@@ -248,7 +248,7 @@ export const routeTable: RouteSpec[] = [
   r('opfnft', () => import('./screens/opfnft'), { ...KEEP, catalogs: ['catalog'] }),
   r('artworks', () => import('./screens/artworks'), { ...KEEP, catalogs: ['catalog'] }),
   r('myOrders', () => import('./screens/my-orders'), { ...AUTH, catalogs: ['orders'] }),
-  // The merchant page (issue 15): `mcId` names the merchant; its data is kept for the session (spec §4).
+  // The merchant page: `mcId` names the merchant; its data is kept for the session (spec §4).
   r('merchant', () => import('./screens/merchant'), {
     ...KEEP,
     catalogs: ['merchant-page', 'catalog', 'coupons'],
@@ -282,7 +282,7 @@ export const routeTable: RouteSpec[] = [
     ...AUTH,
     search: v.object({ type: v.optional(v.string()), pf: v.optional(v.string()) }),
   }),
-  // The sandbox card processor's hosted page (issue 13): plays a card processor's test mode.
+  // The sandbox card processor's hosted page: plays a card processor's test mode.
   r('sandboxCard', () => import('./screens/sandbox-card'), {
     catalogs: ['checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
@@ -291,7 +291,7 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['wallet-step'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
-  // BYON pay by QR (issue 14): the payer page a scanned QR opens (the sandbox's; no login, its token is the proof).
+  // BYON pay by QR: the payer page a scanned QR opens (the sandbox's; no login, its token is the proof).
   r('byonx', () => import('./screens/byonx'), {
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()), t: v.optional(v.string()) }),
@@ -304,7 +304,7 @@ export const routeTable: RouteSpec[] = [
       view: v.optional(v.picklist(['qr', 'info', 'activate', 'transfer'])),
     }),
   }),
-  // My e-coupons (issue 15): the profile menu's entry when no external coupon site is configured.
+  // My e-coupons: the profile menu's entry when no external coupon site is configured.
   r('myCoupons', () => import('./screens/my-coupons'), {
     ...AUTH,
     catalogs: ['coupons', 'members'],
@@ -313,8 +313,8 @@ export const routeTable: RouteSpec[] = [
       merchant: v.optional(v.string()),
     }),
   }),
-  // The merchant's loyalty tools (issue 15): issue coupons, redeem them, card programmes, redeem codes, members,
-  // figures; the stamp card and its desk (issue 16 item 5); the event pages' campaigns (issue 16 item 1).
+  // The merchant's loyalty tools: issue coupons, redeem them, card programmes, redeem codes, members,
+  // figures; the stamp card and its desk; the event pages' campaigns.
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
     catalogs: ['campaigns', 'cards', 'coupons', 'merchant-console'],
@@ -340,7 +340,7 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
-  // Mastercard hosted checkout (issue 14): the buyer's payment, the sandbox gateway's hosted card page, and the
+  // Mastercard hosted checkout: the buyer's payment, the sandbox gateway's hosted card page, and the
   // return page that has the server verify the result at the gateway before showing success.
   r('masterCard', () => import('./screens/master-card'), {
     catalogs: ['payments', 'checkout'],
@@ -354,18 +354,18 @@ export const routeTable: RouteSpec[] = [
     catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
-  /** Dev-only mailbox: mail and SMS held in the outbox while nothing is delivered (issue 3). */
+  /** Dev-only mailbox: mail and SMS held in the outbox while nothing is delivered. */
   r('devMailbox', () => import('./screens/dev-mailbox'), { catalogs: ['members'] }),
   r('tutorial', () => import('./screens/tutorial'), { ...KEEP, catalogs: ['content'] }),
-  /** Customer service (issue 13 §9): order search, replay and refund; the page itself checks the SUPPORT tag. */
+  /** Customer service: order search, replay and refund; the page itself checks the SUPPORT tag. */
   r('support', () => import('./screens/support'), { ...AUTH, catalogs: ['members', 'orders'] }),
-  /** Merchant applications for platform operators (issue 15): the page itself checks the ADMIN tag. */
+  /** Merchant applications for platform operators: the page itself checks the ADMIN tag. */
   r('merchantReview', () => import('./screens/merchant-review'), {
     ...AUTH,
     catalogs: ['members', 'merchants'],
     search: v.object({ id: v.optional(v.string()) }),
   }),
-  /** Super admin (spec §6, issue 15): the ADMIN tag and a second password open the internal offering. */
+  /** Super admin (spec §6): the ADMIN tag and a second password open the internal offering. */
   r('superAdmin', () => import('./screens/super-admin'), { ...AUTH, catalogs: ['members', 'merchants'] }),
 ];
 

@@ -18,7 +18,7 @@ import { merchants } from './merchants';
 import { at, orders } from './orders';
 
 /**
- * Campaigns (issue 16 item 1): a merchant's event page, who joined it, and every reward claimed. Limits hold
+ * Campaigns: a merchant's event page, who joined it, and every reward claimed. Limits hold
  * under any concurrency: `remaining` goes down by one conditional UPDATE (never below 0), a member's count
  * goes up by one conditional UPDATE (never above the per-member limit), and a claim's client key is unique,
  * so a retry answers the reward it gave instead of giving another.

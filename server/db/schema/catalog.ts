@@ -20,7 +20,7 @@ import { members } from './members';
 import { splitVectorText } from './text-search';
 
 export const FILE_KINDS = ['image', 'video', 'audio', 'glb'] as const;
-/** What a stored file may be: an item's media kinds, and PDF documents (merchant registration, issue 15). */
+/** What a stored file may be: an item's media kinds, and PDF documents (merchant registration). */
 export const STORED_FILE_KINDS = [...FILE_KINDS, 'document'] as const;
 export const SOURCE_TYPES = ['SELF', 'NON', 'PHYSICAL'] as const;
 export const CHAINS = ['ETHEREUM', 'POLYGON'] as const;
@@ -28,7 +28,7 @@ export const CONTRACT_TYPES = ['ERC721', 'ERC1155'] as const;
 export const SELL_TYPES = ['FIXED', 'AUCTION'] as const;
 export const ITEM_CURRENCIES = ['ETH', 'MATIC', 'SOL'] as const;
 export const ITEM_STATUSES = ['ON_SALE', 'OFF_SHELF'] as const;
-/** Minting of SELF items (issue 5): NONE for items minted elsewhere or physical goods. */
+/** Minting of SELF items: NONE for items minted elsewhere or physical goods. */
 export const MINT_STATUSES = ['NONE', 'PENDING', 'MINTED', 'FAILED'] as const;
 
 /** PostgreSQL full-text vector; generated columns only, never written by the app. */

@@ -20,7 +20,7 @@ import { merchants } from './merchants';
 import { at, minor, orders } from './orders';
 
 /**
- * Loyalty tokens (issue 15 items 5–7): coupon batches and their coupons (units of one ERC-1155 id of the
+ * Loyalty tokens: coupon batches and their coupons (units of one ERC-1155 id of the
  * platform's Coupon contract), card programmes, redeem codes and membership cards (ERC-721 tokens of the
  * platform's MembershipCard contract). Everything handed out in limited numbers is taken by a conditional
  * update or a unique key (DESIGN §5); chain state is kept beside the business state, moved by jobs.

@@ -5,7 +5,7 @@ import { members } from './members';
 import { at } from './orders';
 
 /**
- * What a member was told (issue 31 §4): the in-app notification centre's rows and the mail each one caused.
+ * What a member was told: the in-app notification centre's rows and the mail each one caused.
  * `subjectId` is what happened to (an order, a bid, a transfer): with the kind and the recipient it is unique,
  * so a retried state change records nothing new and mails nobody twice.
  */

@@ -109,7 +109,7 @@ export const orders = pgTable(
 
 /**
  * A line of an order: one item (an NFT, part of an edition, or a physical good with spec options), or coupons
- * of a priced batch (kind COUPON: no product, `couponBatchId` instead; issue 15).
+ * of a priced batch (kind COUPON: no product, `couponBatchId` instead).
  */
 export const orderLines = pgTable(
   'order_lines',

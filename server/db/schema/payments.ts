@@ -3,7 +3,7 @@ import { ORDER_CURRENCIES } from '../../schemas/orders';
 import { members } from './members';
 import { at, minor, orders } from './orders';
 
-/** Payments of orders (issue 13): the ledger, the attempts, and sellers' card income. */
+/** Payments of orders: the ledger, the attempts, and sellers' card income. */
 
 export const PAYMENT_EVENT_KINDS = ['CAPTURE', 'REFUND'] as const;
 export const PAYMENT_SESSION_STATUSES = ['OPEN', 'SUCCEEDED', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;

@@ -4,7 +4,7 @@ import { ORDER_CURRENCIES } from '../../schemas/orders';
 import { members } from './members';
 import { at, minor, orders } from './orders';
 
-/** Promotion codes, their redemptions and sellers' discount items (issue 13). */
+/** Promotion codes, their redemptions and sellers' discount items. */
 
 /**
  * A promotion code (spec §8 Promo code): FIXPRICE (minor units of `currency`) or PERCENT (basis points) off

@@ -15,7 +15,7 @@ import { products } from './catalog';
 import { members } from './members';
 import { at, minor } from './orders';
 
-/** Delivery, the e-shop and merchant settings around orders (issue 13). */
+/** Delivery, the e-shop and merchant settings around orders. */
 
 /** Spec §3 Address: a member's address book; one default per member. */
 export const addresses = pgTable(

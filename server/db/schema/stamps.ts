@@ -7,7 +7,7 @@ import { merchants } from './merchants';
 import { at, orders } from './orders';
 
 /**
- * E-stamps (issue 16 item 5, spec §1 Enterprise): a merchant's stamp card (N stamps earn one coupon of a
+ * E-stamps (spec §1 Enterprise): a merchant's stamp card (N stamps earn one coupon of a
  * reward batch), each member's progress on it, and the grant log. A stamp is granted once per key (an order
  * id at checkout, the desk's client key for a scan) by a unique index; progress moves by one upsert whose
  * row lock serialises grants, so a card completes, and its reward is issued, exactly once.

@@ -58,7 +58,7 @@ export const memberWallets = pgTable(
 );
 
 /**
- * The product's own custodial wallets (issue 5 §4): the private key is sealed with AES-256-GCM under a key held
+ * The product's own custodial wallets: the private key is sealed with AES-256-GCM under a key held
  * outside the database (CUSTODY_KEY or a key file in DATA_DIR); only ciphertext, IV and tag are stored.
  */
 export const custodialWallets = pgTable('custodial_wallets', {

@@ -14,7 +14,7 @@ export const DEMO_ACCOUNTS = [
     email: 'buyer@demo.local',
     name: 'Demo Buyer',
   },
-  // Customer service (issue 13 §9): holds the SUPPORT permission tag (seed/support.ts), not a catalogue member.
+  // Customer service: holds the SUPPORT permission tag (seed/support.ts), not a catalogue member.
   {
     role: 'support',
     loginName: 'demo_support',
@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS = [
     email: 'support@demo.local',
     name: 'Demo Support',
   },
-  // A business that owns the demo COUPON merchant (issue 15; seed/merchants.ts): its e-mail is the merchant's.
+  // A business that owns the demo COUPON merchant (seed/merchants.ts): its e-mail is the merchant's.
   {
     role: 'merchant',
     loginName: 'demo_merchant',
@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS = [
     email: 'merchant@demo.local',
     name: 'Demo Merchant',
   },
-  // The platform operator (issue 15): the ADMIN permission tag reviews merchant applications (seed/support.ts).
+  // The platform operator: the ADMIN permission tag reviews merchant applications (seed/support.ts).
   {
     role: 'admin',
     loginName: 'demo_admin',
@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS = [
     name: 'Demo Admin',
   },
   // Two collectors with income to bid from (seed/income.ts), so an auction can be tried by two bidders
-  // (issue 16 item 2; e2e/auctions-close.spec.ts) while the creator is the seller.
+  // (e2e/auctions-close.spec.ts) while the creator is the seller.
   {
     role: 'collector',
     loginName: 'demo_collector',

@@ -7,7 +7,7 @@ import { auctions, products } from '../schema';
 const DEMO_AUCTION_DAYS = 7;
 
 /**
- * One live demo auction so the `auction` route and an item page show bidding (issue 16 item 2): the first
+ * One live demo auction so the `auction` route and an item page show bidding: the first
  * demo item on sale whose sellType is AUCTION (not a parcel) gets an auction of a week, reserve its
  * auctionBlPrice. Nothing is added while a demo auction is still running, so a restart adds nothing.
  */

@@ -219,7 +219,7 @@ async function seedRewardItem(db: Db, ownerId: string): Promise<string | null> {
 }
 
 /**
- * Demo campaigns (issue 16 item 1): one running campaign of the demo merchant per event route, once per member;
+ * Demo campaigns: one running campaign of the demo merchant per event route, once per member;
  * the registration page `pjmreg` gives a copy of the merchant's collectible, `lubudsreg` a card of its club (the
  * loyalty seed's programme), the others a coupon of the event-gift batch. Idempotent: the batch, the item and each
  * route's campaign are added once, found by name and route.

@@ -22,7 +22,7 @@ const GOODS = [
 ];
 
 /**
- * The demo merchant's loyalty (issue 15): its goods, a default card programme (the QR mini page's card,
+ * The demo merchant's loyalty: its goods, a default card programme (the QR mini page's card,
  * `#/qpwallet?type=mcard&mcId=DEMOCOUPON`), a corporate programme whose cards move between members, and a free
  * coupon batch members can collect. Idempotent: each part is added once, found by name.
  */

@@ -8,7 +8,7 @@ import { seedAccountMember } from './support';
 export const DEMO_MC_ID = 'DEMOCOUPON';
 
 /**
- * The demo merchant (issue 15): the demo merchant account owns an ACTIVE COUPON merchant on the Business plan,
+ * The demo merchant: the demo merchant account owns an ACTIVE COUPON merchant on the Business plan,
  * granted without billing (no period end) so the demo never lapses, with its ordering window and payment methods.
  * Its contact e-mail is the account's, so the profile menu's coupon entry shows (spec §6). Idempotent.
  */

@@ -59,7 +59,7 @@ export async function seedDeliveryTypes(db: Db): Promise<boolean> {
 }
 
 /**
- * Checkout's demo data (issue 13): delivery types, Hong Kong pickup points, the COM merchant's ONLINEORDER
+ * Checkout's demo data: delivery types, Hong Kong pickup points, the COM merchant's ONLINEORDER
  * window, the demo creator's promotion codes (one live per method, one expired, one not started) and
  * discount items. Rows have fixed keys, so a re-run adds nothing; the demo goods get their cash-on-delivery
  * flag, spec options and one sold-out (pre-orderable) item on the first run only, so a seller's later edits stay.
@@ -87,7 +87,7 @@ export async function seedOrders(db: Db): Promise<void> {
     .insert(merchantAppConfigs)
     .values({ mcId: 'COM', type: 'ONLINEORDER', params: { enabled: true, from: '00:00', to: '23:59' } })
     .onConflictDoNothing();
-  // The methods the demo merchant offers at checkout (issue 14): all of them, in the order shown.
+  // The methods the demo merchant offers at checkout: all of them, in the order shown.
   await db
     .insert(merchantAppConfigs)
     .values({ mcId: 'COM', type: PAYMENT_METHODS_CONFIG, params: { methods: [...PAYMENT_METHODS] } })

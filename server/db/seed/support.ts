@@ -45,7 +45,7 @@ export async function seedAccountMember(
   return found();
 }
 
-/** The demo customer-service member (issue 13 §9): the SUPPORT tag opens the support page (search, replay, refund). */
+/** The demo customer-service member: the SUPPORT tag opens the support page (search, replay, refund). */
 export async function seedSupportMember(db: Db): Promise<void> {
   await seedAccountMember(db, 'support', {
     permiTagValues: ['SUPPORT'],
@@ -66,7 +66,7 @@ export async function seedCollectorMembers(db: Db): Promise<void> {
   });
 }
 
-/** The demo platform operator (issue 15): the ADMIN tag reviews merchant applications and opens super admin. */
+/** The demo platform operator: the ADMIN tag reviews merchant applications and opens super admin. */
 export async function seedAdminMember(db: Db): Promise<void> {
   await seedAccountMember(db, 'admin', {
     permiTagValues: ['ADMIN'],

@@ -58,7 +58,7 @@ function intentOf(raw: unknown) {
 }
 
 /**
- * Stripe through its official SDK (issue 14 item 1). A PaymentIntent per session, created server-side for the
+ * Stripe through its official SDK. A PaymentIntent per session, created server-side for the
  * session's amount with our ref as idempotency key and metadata; the buyer pays on our '#/stripe' page with
  * Stripe's Payment Element. The ledger key of a capture is the PaymentIntent id; refunds are made against it,
  * keyed by our refund key; webhooks are verified by the SDK with STRIPE_WEBHOOK_SECRET.

@@ -67,7 +67,7 @@ export function activityQuery(db: Db, q: Query) {
 }
 
 /**
- * listActivity (issue 16 §3): the marketplace-wide feed of mints, listings, sales, transfers and bids of public
+ * listActivity: the marketplace-wide feed of mints, listings, sales, transfers and bids of public
  * items (put on sale at least once: public-items.ts; a draft stays private, whoever asks), filtered by kind, chain, collection and member, keyset-paged newest first.
  */
 export async function listActivity(db: Db, q: Query): Promise<ActivityPage> {

@@ -62,7 +62,7 @@ export async function placeBid(
       )
       .returning();
     if (!updated) fail('BID_OUTPACED', 'auction_changed');
-    // The bid is news in the marketplace feed and on the item's own activity (issue 16 §3), written with it.
+    // The bid is news in the marketplace feed and on the item's own activity, written with it.
     await tx.insert(productEvents).values({
       productId: a.productId,
       kind: 'BID',

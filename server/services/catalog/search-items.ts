@@ -24,7 +24,7 @@ const POPULAR = [sql`${products.favourites} desc nulls last`, sql`${products.id}
 const POPULAR_SORTED = [sql`${products.favourites} + 0 desc`, desc(products.id)];
 /** A lexicon word that can be put into a tsquery as it is. */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
-/** The most rows an ordered probe reads (issue 32: a few milliseconds). */
+/** The most rows an ordered probe reads (a few milliseconds). */
 const MAX_PROBE = 10_000;
 /** A small catalogue is read whole by the probe (and an unanalysed one counts 0 items). */
 const MIN_PROBE = 1_000;

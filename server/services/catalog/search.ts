@@ -28,11 +28,12 @@ type Searchable = {
 type OrderKey = { by: Expr; asc?: boolean };
 
 /**
- * The ids of a searchable's `limit` best matches, in `order`: full text on its vector, plus (Latin-script
- * keywords of three characters or more, served by the gin_trgm_ops name index) substring on its name and, if
- * `pass.trigrams`, trigram similarity (and without full text if not `pass.fullText`). Written as `id = any(array(…))` over a union of one arm per index: each arm
- * finds its rows alone (an InitPlan) and computes their order keys from the row it has read, and only the
- * best `limit` ids reach the outer query, which reads those rows by primary key for the cards.
+ * The ids of a searchable's `limit` best matches, in `order`: full text on its vector (unless a pass leaves
+ * it out), plus (Latin-script keywords of three characters or more, served by the gin_trgm_ops name index)
+ * substring on its name and, if `pass.trigrams`, trigram similarity. Written as `id = any(array(…))` over a
+ * union of one arm per index: each arm finds its rows alone (an InitPlan) and computes their order keys from
+ * the row it has read, and only the best `limit` ids reach the outer query, which reads those rows by primary
+ * key for the cards.
  * As one OR, PostgreSQL misjudged the trigram arm at a million items (3 273 rows expected, 689 found) and
  * tested all 20 000 creators (or collections) three ways (90–200 ms); with the OR in the outer query, or as
  * `id in (…)`, it also joined every creator with the matches (seconds). With the ranking in the outer query,

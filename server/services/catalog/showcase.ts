@@ -78,7 +78,7 @@ async function pictures(db: Db, which: SQL) {
 }
 
 /**
- * getShowcase (spec §1 "metaverse showcase", issue 16 §4): the public items to hang in the 3D gallery, most
+ * getShowcase (spec §1 "metaverse showcase"): the public items to hang in the 3D gallery, most
  * favourited first, at most SHOWCASE_MAX_ITEMS: a merchant's (its `mcId` other than the platform's, on a plan
  * with the showcase), else a collection's (the featured one without `collectionId`). Each picture is the
  * cover's 400 px WebP when one was made (small textures for phones), else the cover itself, with its size.

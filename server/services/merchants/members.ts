@@ -60,7 +60,7 @@ function toMember(mcId: string, now: Date) {
 }
 
 /**
- * listMerchantMembers (issue 15 item 4, the merchant console): the members holding the caller's merchant's
+ * listMerchantMembers (the merchant console): the members holding the caller's merchant's
  * cards, one row per card (number, programme, tier, holder, state, joined), newest first, keyset-paged.
  * Gated like the loyalty tools: a plan with CRM (Basic and above).
  */

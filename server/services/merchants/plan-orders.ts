@@ -126,7 +126,7 @@ export async function insertPlanOrder(
 
 /**
  * Queues a plan order's expiry for its expiresAt in the order's own transaction, as createOrder does: no plan
- * order without it (issue 32). The caller runs Queue.ensure(EXPIRE_QUEUE) before the transaction.
+ * order without it. The caller runs Queue.ensure(EXPIRE_QUEUE) before the transaction.
  */
 export async function queuePlanOrderExpiry(deps: Pick<Deps, 'queue'>, tx: Db, orderId: string, at: Date) {
   await deps.queue.send(EXPIRE_QUEUE, { orderId }, { ...expireJobOptions(orderId, at), db: jobDbOf(tx) });

@@ -1,7 +1,7 @@
 import type { SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
 
-/** The platform operator's permission tag (issue 15): reviews merchant applications, opens super admin. */
+/** The platform operator's permission tag: reviews merchant applications, opens super admin. */
 export const ADMIN_TAG = 'ADMIN';
 
 /** Platform operators only; others 403 `admin_only`. */

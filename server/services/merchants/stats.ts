@@ -14,7 +14,7 @@ const toMap = (rows: { day: string; value: string | null }[]) =>
   new Map(rows.map((r) => [r.day, r.value ?? '0']));
 
 /**
- * merchantStats (issue 15 item 4, the merchant console's charts): per UTC day over the last STATS_DAYS days,
+ * merchantStats (the merchant console's charts): per UTC day over the last STATS_DAYS days,
  * today included: coupons of the merchant's batches collected and redeemed at the shop, its cards activated
  * on chain, and its sales (paid amounts of HKD orders it sells, less refunds, by the day they were paid; minor
  * units as strings). Every day is present, zeros included, so a chart and its table line up. Gated by CRM.

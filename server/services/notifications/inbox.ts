@@ -10,7 +10,7 @@ import type {
 import { decodeCursor, toPage } from '../shared/keyset';
 
 /**
- * The notification centre (issue 31 §4): the member's own notifications only — every query is bound to the
+ * The notification centre: the member's own notifications only — every query is bound to the
  * session's member, so another member's id reads, counts and marks nothing.
  */
 

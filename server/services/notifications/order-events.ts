@@ -40,7 +40,7 @@ const TELLING = new Set<OrderEvent['type']>([
 ]);
 
 /**
- * Who an order's change tells what (issue 31 §4): the seller of an order to ship (paid in full, or a
+ * Who an order's change tells what: the seller of an order to ship (paid in full, or a
  * cash-on-delivery order as it is made); the buyer of a payment, a shipment (with the waybill), a delivery the
  * buyer did not confirm themself, a refund and an auction won. The marketplace's own orders (plans) and
  * campaign gifts tell no seller. PAID and REFUNDED mail nobody: the payment receipt is their mail.

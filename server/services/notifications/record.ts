@@ -14,7 +14,7 @@ export type NewNotification = {
 };
 
 /**
- * THE way a member is told something (issue 31 §4): records the notification in the caller's transaction, so it
+ * THE way a member is told something: records the notification in the caller's transaction, so it
  * exists exactly when the change that caused it commits; its mail is left PENDING for the notifications job
  * (mail.ts), which stores it in the outbox after the commit, so a mail never holds up or fails the change. A
  * second call with the same (kind, subject, member) — a retried job, a replayed callback — records nothing.

@@ -41,7 +41,7 @@ type Buyer = Pick<SessionMember, 'id' | 'permiTagValues'>;
  * locked only from that update to the commit. A line that finds too few units rolls everything back with 4000
  * (held by another buyer's unpaid order) or 4602. The answer is built
  * in the transaction too (the names are read before the stock is taken, so the item's row is not held longer):
- * nothing runs after the COMMIT that could turn a committed order into an error answer (issue 32). A retried
+ * nothing runs after the COMMIT that could turn a committed order into an error answer. A retried
  * submit with the same requestKey answers the order it made, also when the first answer was lost with the
  * connection after the commit.
  */
@@ -116,7 +116,7 @@ async function placeOrder(
         );
       }
       // Last: from this update to the COMMIT the item's row is locked, and every other buyer of the item waits
-      // behind it (issue 32: in a drop, the refusals waited as long as the winners). Everything above is this
+      // behind it (in a drop, the refusals waited as long as the winners). Everything above is this
       // order's own rows, undone with it when too few units are left.
       await takeStock(tx, buyer.id, quote, expiresAt, now);
       return buildOrderView(order, 'BUYER', { lines, ...names });

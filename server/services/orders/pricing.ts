@@ -22,7 +22,7 @@ export type DiscountRule = {
 
 /** A promotion code already found valid for its period and member; pricing decides which lines it covers. */
 export type PromoRule = Omit<DiscountRule, 'name'> & { code: string };
-/** A coupon (issue 15) already found usable by the buyer: a voucher like a code, named by its batch. */
+/** A coupon already found usable by the buyer: a voucher like a code, named by its batch. */
 export type CouponRule = Omit<DiscountRule, 'name'> & { label: string };
 
 export type PricingInput = {

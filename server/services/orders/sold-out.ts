@@ -27,7 +27,7 @@ const clock = () => performance.now();
 
 /**
  * Items this process saw sold out, so that a drop's losers are refused without queueing for a connection and
- * a transaction behind the winners (issue 32: the 190 refusals waited as long as the 10 orders).
+ * a transaction behind the winners (the 190 refusals waited as long as the 10 orders).
  *
  * Why it never refuses a buyer for longer than SOLD_OUT_WINDOW_MS while stock exists: a mark is only set
  * from a committed read that found stock 0 (stockRefusal) or from this process's own committed order that

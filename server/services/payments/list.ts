@@ -76,7 +76,7 @@ export async function listPaymentAttempts(
 }
 
 /**
- * listPayments (issue 14): the order's ledger for its buyer, its seller or customer service (tag SUPPORT);
+ * listPayments: the order's ledger for its buyer, its seller or customer service (tag SUPPORT);
  * anyone else gets NOT_FOUND, as for an order that does not exist.
  */
 export async function listPayments(

@@ -15,7 +15,7 @@ export const EXPIRED_GRACE_MS = 600_000;
 type ReconcileDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now' | 'log'>;
 
 /**
- * The reconciliation (issue 14, "nothing stays pending forever"): every fiat session still OPEN
+ * The reconciliation ("nothing stays pending forever"): every fiat session still OPEN
  * RECONCILE_AFTER_MS after it was opened is asked about at its provider, and the answer takes the callback's
  * path (applyVerdict: idempotent, so a callback arriving at the same time is harmless). A session the provider
  * still calls undecided long after its expiry is closed here as expired (1006); money that still comes for it

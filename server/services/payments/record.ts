@@ -48,7 +48,7 @@ export type RecordPayment = {
  * - a payment the order no longer needs (late after expiry or cancel, or a second one) is refunded by a job;
  * - the move to FULLPAID sets paidAt, consumes the promotion code, gives the merchant's e-stamp and queues the
  *   fulfilment once.
- * Its jobs (receipt, refund, coupon burns, fulfilment) are written in the same transaction (issue 32): a
+ * Its jobs (receipt, refund, coupon burns, fulfilment) are written in the same transaction: a
  * committed capture always has them, and no query after the COMMIT can answer a recorded payment as a failure.
  */
 export async function recordPayment(
@@ -99,7 +99,7 @@ export async function recordPayment(
       if (p.sessionId) await settleSession(tx, p.sessionId, 'SUCCEEDED', null, now);
       return { duplicate: true, label: order.label };
     }
-    // The buyer's receipt (issue 14 item 7), committed with the capture.
+    // The buyer's receipt, committed with the capture.
     after.push((db) => queueReceipt(deps, inserted.id, db));
     const sums = await ledgerSums(tx, order.id);
     const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);

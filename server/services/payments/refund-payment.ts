@@ -11,7 +11,7 @@ import { recordRefund } from './refund-record';
 type RefundPaymentDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'>;
 
 /**
- * refundPayment (customer service, tag SUPPORT; issue 14 item 6): gives back part or all of what is left of
+ * refundPayment (customer service, tag SUPPORT): gives back part or all of what is left of
  * one capture through the provider that took it, then records the REFUND row (recordRefund: once, with the
  * payment state from the ledger). The idempotency key is `refund:<captureRef>:<n>`, n = the capture's refunds
  * so far + 1, so two clicks at once send the same key: the provider refunds once and the ledger's unique key

@@ -108,7 +108,7 @@ export async function recordRefund(
     await lockOrder(tx, part.capture.orderId);
     const inserted = await insertRefund(tx, part, now);
     if (!inserted) return null;
-    // The buyer's refund receipt (issue 14 item 7), committed with the row (issue 32).
+    // The buyer's refund receipt, committed with the row.
     await queueReceipt(deps, inserted, jobDbOf(tx));
     await syncAfterRefund(
       tx,

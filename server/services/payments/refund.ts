@@ -32,7 +32,7 @@ async function refundAtProvider(
 }
 
 /**
- * refundOrder (customer service, tag SUPPORT; issue 13 item 7): every net capture is refunded through its
+ * refundOrder (customer service, tag SUPPORT): every net capture is refunded through its
  * provider first (idempotent there), then one transaction records the REFUND rows and closes the order through
  * the machine (order.refund → CLOSED, payment state from the ledger: REFUNDED), gives the stock back and
  * reverses the seller's credit. Asked again it finds the order CLOSED and answers it. A capture that arrives

@@ -6,7 +6,7 @@ import type { Locale } from '../../schemas/common';
 import { isPublicCreator } from '../catalog/creators';
 
 /**
- * The public facts a share page shows (issue 19): what anyone may see on the item, collection, creator or blog
+ * The public facts a share page shows: what anyone may see on the item, collection, creator or blog
  * page of the app anyway. Only these columns are read, so no contact detail, order or balance can reach a
  * share page whatever the page's code does with the row.
  */

@@ -28,8 +28,7 @@ export async function fiatBalance(db: Db, memberId: string): Promise<bigint> {
 }
 
 /**
- * exportFiatPayouts: every member whose card income balance is positive, for the payout run (issue 13
- * "exported for payout"). Sorted by name, then id, so two exports of the same ledger read the same.
+ * exportFiatPayouts: every member whose card income balance is positive, for the payout run. Sorted by name, then id, so two exports of the same ledger read the same.
  */
 export async function exportFiatPayouts(deps: Pick<Deps, 'db'>, member: Staff): Promise<FiatPayoutRow[]> {
   requireSupport(member);
@@ -44,7 +43,7 @@ export async function exportFiatPayouts(deps: Pick<Deps, 'db'>, member: Staff): 
     })
     .from(fiatLedger)
     .innerJoin(members, eq(members.id, fiatLedger.memberId))
-    // The platform's own income (plan orders, issue 15) is not a payout.
+    // The platform's own income (plan orders) is not a payout.
     .where(and(eq(fiatLedger.currency, 'HKD'), ne(fiatLedger.memberId, PLATFORM_MEMBER_ID)))
     .groupBy(fiatLedger.memberId, members.name, members.email)
     .having(sql`${total} > 0`)

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The feed's filters (issue 16 §3): kind and chain as native selects (arrows change them), collection and
+ * The feed's filters: kind and chain as native selects (arrows change them), collection and
  * member as searchable choices. They live in the URL: every change is handed to `onChange`, which navigates.
  */
 export function ActivityFilters({ filters: f, names, onChange }: Props) {

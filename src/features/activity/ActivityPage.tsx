@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Activity (spec §2 activity, issue 16 §3): the marketplace-wide feed of mints, listings, sales and transfers,
+ * Activity (spec §2 activity): the marketplace-wide feed of mints, listings, sales and transfers,
  * newest first, filtered from the URL, paged by cursor with "Load more" (a button, so keyboard users page too).
  */
 export function ActivityPage({ filters, onFiltersChange, formatCrypto }: Props) {

@@ -19,7 +19,7 @@ import { StatusBadge } from './StatusBadge';
 import { TimeLeft } from './TimeLeft';
 
 /**
- * An AUCTION item's live panel on the item page (issue 16 item 2): status, highest bid (polled every few
+ * An AUCTION item's live panel on the item page: status, highest bid (polled every few
  * seconds), reserve met or not, time left, the bid form, the seller's cancel (asked first) and the bid history.
  * What it offers comes from the auction machine (`can`), never from reading statuses here. The seller of an item
  * on sale (`canStart`) starts its auction here, and again after one was cancelled or ended unsold.

@@ -14,7 +14,7 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /**
- * The seller's "Start an auction" on an own AUCTION item on sale (issue 16 item 2): the bid step, how long it
+ * The seller's "Start an auction" on an own AUCTION item on sale: the bid step, how long it
  * runs and the anti-sniping window, with sensible defaults (a week, 0.01, 5 minutes). The reserve is the item's
  * own; after it starts the panel shows the live auction.
  */

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 type Opts = { signal?: AbortSignal };
 
-/** The auction calls (issue 16 item 2; server/routes/auctions.ts). */
+/** The auction calls (server/routes/auctions.ts). */
 export const auctionsApi = {
   list: (o: Opts = {}) => api.get<AuctionList>('/api/auctions', {}, o),
   ofItem: (itemId: string, o: Opts = {}) => api.get<Auction | null>('/api/auctions/of-item', { itemId }, o),

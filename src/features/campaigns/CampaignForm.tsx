@@ -32,7 +32,7 @@ type Props = {
 };
 
 /**
- * saveCampaign (issue 16 item 1, spec §2 event pages): the route a campaign shows on, its title and steps in the
+ * saveCampaign (spec §2 event pages): the route a campaign shows on, its title and steps in the
  * interface languages, artwork, schedule, reward and limits. The schema's checks are made before sending and
  * the server's 4200 issues are shown at the same fields.
  */

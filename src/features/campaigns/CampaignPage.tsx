@@ -14,7 +14,7 @@ import { PhoneOnlyNotice } from './PhoneOnlyNotice';
 const PHONE = '(max-width: 48em)';
 
 /**
- * An event page of spec §2 (issue 16 item 1): the latest campaign of this route, in its page kind: a landing page
+ * An event page of spec §2: the latest campaign of this route, in its page kind: a landing page
  * with step instructions, a login that opens on a phone only, a registration, or a transfer page.
  */
 export function CampaignPage({ route }: { route: CampaignRoute }) {

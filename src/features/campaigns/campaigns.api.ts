@@ -9,7 +9,7 @@ type Opts = { signal?: AbortSignal };
 /** The campaign form's fields, already flat (`title[en_US]`, `steps[0][zh_TW]`…: campaign-form.ts). */
 type Fields = Record<string, string>;
 
-/** The campaign calls (issue 16 item 1; server/routes/campaigns.ts). */
+/** The campaign calls (server/routes/campaigns.ts). */
 export const campaignsApi = {
   ofRoute: (route: CampaignRoute, o: Opts = {}) => api.get<CampaignList>('/api/campaigns', { route }, o),
   one: (id: string, o: Opts = {}) => api.get<Campaign>('/api/campaigns/one', { id }, o),

@@ -33,7 +33,7 @@ const EMPTY = {
 };
 
 /**
- * createCardProgramme (issue 15 item 6): a programme's name, its tiers with their VIP discount, transferable
+ * createCardProgramme: a programme's name, its tiers with their VIP discount, transferable
  * or not (spec §6: only corporate members' cards move), validity in months, web3 group, and whether the QR mini
  * page issues it (the default programme). One form; the merchant console will host it.
  */

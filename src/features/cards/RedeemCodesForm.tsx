@@ -23,7 +23,7 @@ import { cardErrorTexts, cardFieldTexts } from './cards.errors';
 import { cardQueries } from './cards.queries';
 
 /**
- * generateRedeemCodes (issue 15 item 6): codes for cards of one tier of one of the merchant's programmes, and
+ * generateRedeemCodes: codes for cards of one tier of one of the merchant's programmes, and
  * how many cards the batch gives (first come, first served). The codes are shown once, to print or send.
  */
 export function RedeemCodesForm() {

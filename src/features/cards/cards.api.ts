@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 type Opts = { signal?: AbortSignal };
 type Fields = Record<string, string | string[]>;
 
-/** The membership card calls (issue 15 item 6; server/routes/cards.ts). */
+/** The membership card calls (server/routes/cards.ts). */
 export const cardsApi = {
   mine: (o: Opts = {}) => api.get<{ items: CardSummary[] }>('/api/cards/mine', {}, o),
   detail: (id: string, o: Opts = {}) => api.get<CardDetail>('/api/cards/detail', { id }, o),

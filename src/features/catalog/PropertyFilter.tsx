@@ -21,7 +21,7 @@ export function PropertyFilter({
 }) {
   const { t } = useLingui();
   // React Query hands its answer over as an update React renders at once, in one task: a multi-select per
-  // property was a 180 ms task on a phone (issue 12). From a deferred copy React renders them in slices and
+  // property was a 180 ms task on a phone. From a deferred copy React renders them in slices and
   // keeps the skeleton meanwhile.
   const query = useDeferredValue(useQuery(catalogQueries.facets(collectionId)));
   const chosen = value.map(splitProp);

@@ -36,7 +36,7 @@ export function focusFirstInvalid(errors: Record<string, unknown>) {
 }
 
 /**
- * Step 1 of the checkout (spec §2, issue 13 item 1): checks the lines (refusals 1050, 4000, 4602… with Retry),
+ * Step 1 of the checkout (spec §2): checks the lines (refusals 1050, 4000, 4602… with Retry),
  * shows them with every line of the price, the delivery choice, one voucher (a promotion code or one of the
  * buyer's e-coupons) and the buyer-info form,
  * then creates the order and goes on to '#/payment?orderId='.

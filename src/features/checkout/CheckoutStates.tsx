@@ -88,7 +88,7 @@ export function StepLayout({
 /**
  * A step's heading and what it asks. Step 1 shows it while the order is being checked too, in the place and
  * size index.html's shell paints it before the app loads (its `.fp-step`): the page's largest text, so a phone
- * paints it at once instead of after the app, the check and the member's data (issue 32, Lighthouse's LCP).
+ * paints it at once instead of after the app, the check and the member's data (Lighthouse's LCP).
  */
 export function StepHeading({ title, intro }: { title: ReactNode; intro: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { checkoutError, couponErrorTexts } from './checkout.errors';
 import { checkoutQueries } from './checkout.queries';
 
 /**
- * The buyer's e-coupons of this order's merchant (issue 15 item 5): choosing one prices the order with it (the
+ * The buyer's e-coupons of this order's merchant: choosing one prices the order with it (the
  * breakdown's "E-coupon" line); it is reserved when the order is placed. One voucher per order, so it replaces
  * a promotion code. Hidden when the buyer holds none for this seller.
  */

@@ -41,7 +41,7 @@ type Props = {
 };
 
 /**
- * Delivery (issue 13 item 4): the type (NFT-only orders are NONE: nothing to fill), then its fields: DLV an
+ * Delivery: the type (NFT-only orders are NONE: nothing to fill), then its fields: DLV an
  * address from the address book or typed (and kept when asked), BRH/BOX a pickup point; COD when allowed.
  */
 export function DeliveryFields({ form, types, type, codAllowed, onType, disabled }: Props) {

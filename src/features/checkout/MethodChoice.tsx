@@ -41,7 +41,7 @@ export function methodTerms(m: PaymentMethodOption, currency: OrderCurrency, loc
 }
 
 /**
- * The merchant's payment methods that take this order's currency (issue 14 item 8): each with what the buyer
+ * The merchant's payment methods that take this order's currency: each with what the buyer
  * will do, its minimum, or why not now. A method that cannot take the currency at all is left out: the order's
  * currency is fixed once it exists, so there is nothing the buyer could change here.
  */

@@ -8,7 +8,7 @@ import { decimalToMinor, formatMinor, minorToDecimal } from '@/lib/minor-money';
 const HKD_DECIMALS = 2;
 
 /**
- * "Pay part now" (issue 14 item 5): the buyer pays part of what is left with this method and the rest later,
+ * "Pay part now": the buyer pays part of what is left with this method and the rest later,
  * with any method. The amount is typed in HKD and kept in cents as text (never a float); the machine's
  * partProblem decides whether it can be paid (at least the method's minimum, at most what is left).
  */

@@ -7,7 +7,7 @@ import { PRICE_LINE } from '@/lib/price-lines';
 const DEDUCTED = new Set<PriceLine['kind']>(['DISCOUNT', 'VIP_DISCOUNT', 'PROMOTION', 'COUPON']);
 
 /**
- * Every line of the price breakdown (issue 13 item 3: pricing that explains itself), each with what it is
+ * Every line of the price breakdown (pricing that explains itself), each with what it is
  * (the promotion code, the discount's rule), amounts from minor units in the order's currency.
  */
 export function PriceBreakdown({ price }: { price: Price }) {

@@ -67,7 +67,7 @@ export async function sendFromBrowser(
     const from = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : undefined;
     await ensureChain(chosen.provider, c.blockchain, c.chainId);
     // ethers loads only when a browser wallet pays: statically imported, step 1 evaluated it on its first
-    // screen (issue 32: a long task on a phone).
+    // screen (a long task on a phone).
     const { BrowserProvider } = await import('ethers');
     const signer = await new BrowserProvider(chosen.provider).getSigner(from);
     const tx = await signer.sendTransaction({ to: c.to, value: BigInt(c.valueWei) });

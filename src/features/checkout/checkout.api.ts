@@ -30,7 +30,7 @@ const checkFields = (i: CheckInput) => ({
   couponId: i.couponId || undefined,
 });
 
-/** The checkout's calls (issue 13 contract: orders, payments, delivery, cart, sandbox card). */
+/** The checkout's calls (orders, payments, delivery, cart, sandbox card). */
 export const checkoutApi = {
   checkOrder: (i: CheckInput, o: Opts = {}) => api.post<OrderCheck>('/api/orders/check', checkFields(i), o),
   applyPromotionCode: (i: CheckInput, o: Opts = {}) =>
@@ -65,7 +65,7 @@ export const checkoutApi = {
   saveAddress: (a: Omit<Address, 'id' | 'isDefault'> & { isDefault?: boolean }, o: Opts = {}) =>
     api.post<Address>('/api/addresses', { ...a, isDefault: a.isDefault ? 'true' : 'false' }, o),
   cart: (o: Opts = {}) => api.get<Cart>('/api/cart', {}, o),
-  /** The buyer's coupons usable now (issue 15): the checkout offers those of this order's seller. */
+  /** The buyer's coupons usable now: the checkout offers those of this order's seller. */
   availableCoupons: (o: Opts = {}) =>
     api.get<{ items: MyCoupon[] }>('/api/coupons/mine', { state: 'AVAILABLE' }, o),
   /** getWalletCoins: what the marketplace wallet holds on a chain (a crypto payment from it spends these). */

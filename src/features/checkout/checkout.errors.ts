@@ -6,7 +6,7 @@ import { Code } from '@schemas/codes';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 
-/** Texts for the checkout's refusals (spec §8 Payment, Promo code, Collection/item; issue 13 codes). */
+/** Texts for the checkout's refusals (spec §8 Payment, Promo code, Collection/item, and the order codes). */
 export const checkoutErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.CANNOT_BUY_OWN]: msg`You cannot buy your own item or creation.`,
   [Code.ITEM_LOCKED]: msg`This item is locked for 30 minutes by another buyer's unpaid order.`,
@@ -64,7 +64,7 @@ export const promoErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.OFFER_NOT_STARTED]: msg`This promotion has not started yet.`,
 };
 
-/** Coupon answers at checkout (issue 15: the coupon as the order's voucher). */
+/** Coupon answers at checkout (the coupon as the order's voucher). */
 export const couponErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.NOT_FOUND]: msg`This coupon could not be found.`,
   [Code.COUPON_UNAVAILABLE]: msg`This coupon is held by another order, already used or no longer valid.`,

@@ -10,7 +10,7 @@ import { couponErrorTexts } from './coupons.errors';
 import { offText } from './coupon-text';
 
 /**
- * The holder's shop QR (issue 15 item 5): signed, good for one redemption, expiring in minutes; the code below
+ * The holder's shop QR: signed, good for one redemption, expiring in minutes; the code below
  * it is the same secret, to read out when the scanner cannot see the screen. A new QR replaces the last one.
  */
 export function CouponQrDialog({ coupon, onClose }: { coupon: MyCoupon; onClose: () => void }) {

@@ -41,7 +41,7 @@ function useOwnItems() {
 }
 
 /**
- * issueCoupons (issue 15 item 5, spec §2 "issue coupon"): a batch's name, value (HK$ off) or percentage, the
+ * issueCoupons (spec §2 "issue coupon"): a batch's name, value (HK$ off) or percentage, the
  * items it applies to (all of the merchant's, or chosen ones), validity period, quantity, per-member limit and
  * price (blank: free). One form; the merchant console will host it.
  */

@@ -85,9 +85,9 @@ function Mine() {
 }
 
 /**
- * "My e-coupons" (issue 15 item 5, the profile menu's entry): the member's coupons with their state
+ * "My e-coupons" (the profile menu's entry): the member's coupons with their state
  * (available, reserved by an order, used, expired), each available one's shop QR, the coupons to collect and
- * the member's e-stamp cards (issue 16 item 5).
+ * the member's e-stamp cards.
  * A coupon is used at checkout by choosing it in the order summary.
  */
 export function MyCouponsPage({

@@ -63,7 +63,7 @@ function StampCardItem({ s }: { s: MyStamps }) {
 }
 
 /**
- * The member's e-stamps (issue 16 item 5), a tab of "My e-coupons": each merchant's stamp card with its
+ * The member's e-stamps, a tab of "My e-coupons": each merchant's stamp card with its
  * progress in words ("3 of 8 stamps") beside the marks, the reward and how many were earned; a reward is a
  * coupon in "My coupons".
  */

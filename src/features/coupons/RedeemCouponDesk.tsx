@@ -11,7 +11,7 @@ import { couponErrorTexts } from './coupons.errors';
 import { offText } from './coupon-text';
 
 /**
- * The shop's redemption desk (issue 15 item 5, machines/coupon-redeem.machine.ts): the holder's QR scanned
+ * The shop's redemption desk (machines/coupon-redeem.machine.ts): the holder's QR scanned
  * into the field (a scanner types it) or its code typed; the coupon is redeemed once and burnt on chain.
  */
 export function RedeemCouponDesk() {

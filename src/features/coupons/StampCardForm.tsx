@@ -147,7 +147,7 @@ function Form({ card }: { card: StampCard | null }) {
 }
 
 /**
- * saveStampCard (issue 16 item 5, Enterprise): the merchant's one stamp card, N stamps (2–20) earning one
+ * saveStampCard (Enterprise): the merchant's one stamp card, N stamps (2–20) earning one
  * coupon of its batches, and the period stamps are given in; prefilled with the card in force.
  */
 export function StampCardForm() {

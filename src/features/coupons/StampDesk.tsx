@@ -112,7 +112,7 @@ function Desk() {
 }
 
 /**
- * The stamp desk (issue 16 item 5, machines/stamp-grant.machine.ts): the member's membership card QR scanned
+ * The stamp desk (machines/stamp-grant.machine.ts): the member's membership card QR scanned
  * into the field gives one stamp, once per scan (a key per scan, resent on retry); a full card's reward
  * coupon goes to the member. Needs the merchant's stamp card (Enterprise).
  */

@@ -12,7 +12,7 @@ type Opts = { signal?: AbortSignal };
 export type MerchantBatch = CouponBatch & { used: number; redeemed: number };
 type Fields = Record<string, string | string[]>;
 
-/** The e-coupon calls (issue 15 item 5; server/routes/coupons.ts). */
+/** The e-coupon calls (server/routes/coupons.ts). */
 export const couponsApi = {
   mine: (state: CouponViewState | undefined, o: Opts = {}) =>
     api.get<{ items: MyCoupon[] }>('/api/coupons/mine', state ? { state } : {}, o),

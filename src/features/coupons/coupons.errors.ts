@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Code } from '@schemas/codes';
 
-/** Texts for the e-coupon refusals (spec §8 Redeem and Promo code; issue 15 codes); others use the generic map. */
+/** Texts for the e-coupon refusals (spec §8 Redeem and Promo code, and the coupon codes); others use the generic map. */
 export const couponErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.NOT_FOUND]: msg`This coupon could not be found.`,
   [Code.SOLD_OUT]: msg`Sorry, these coupons are sold out.`,

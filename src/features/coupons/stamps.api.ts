@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 type Opts = { signal?: AbortSignal };
 
-/** The e-stamp calls (issue 16 item 5; server/routes/stamps.ts). */
+/** The e-stamp calls (server/routes/stamps.ts). */
 export const stampsApi = {
   mine: (o: Opts = {}) => api.get<{ items: MyStamps[] }>('/api/stamps/mine', {}, o),
   myCard: (o: Opts = {}) => api.get<MyStampCard>('/api/stamps/card/mine', {}, o),

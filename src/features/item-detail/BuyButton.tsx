@@ -44,8 +44,8 @@ function StickyBuyBar({ item, onBuy, disabled }: { item: Item; onBuy: () => void
 }
 
 /**
- * Buy now opens the checkout at step 1 with the item and the quantity (issue 13); the wallet is asked only
- * if the buyer pays in crypto, on the payment step (issue 31 item 3). A physical good with an HKD price can
+ * Buy now opens the checkout at step 1 with the item and the quantity; the wallet is asked only
+ * if the buyer pays in crypto, on the payment step. A physical good with an HKD price can
  * also go to the cart (the orders feature's AddToCart). More than one in stock: the buyer chooses how many.
  */
 export function BuyButton({ item, disabled }: { item: Item; disabled?: boolean }) {

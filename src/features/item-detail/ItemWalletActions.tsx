@@ -24,7 +24,7 @@ export function heldByMe(item: ProductDetail): number {
 }
 
 /**
- * The item's chain side (issue 5 §3, §6): its minting status for everyone, and once minted, transfer to an
+ * The item's chain side (§6): its minting status for everyone, and once minted, transfer to an
  * external wallet and the holder QR code for a member who holds it in the wallet here.
  */
 export function ItemWalletActions({ item }: { item: ProductDetail }) {

@@ -10,7 +10,7 @@ import { stepCodeText } from './item-wallet.errors';
 type Props = { actor: ActorRefFrom<typeof mintMachine>; canRetry: boolean };
 
 /**
- * The item's minting status for everyone (issue 5 §3, spec §4 "about 3 minutes"): pending, minted with token
+ * The item's minting status for everyone (spec §4 "about 3 minutes"): pending, minted with token
  * id and transaction, failed with a retry for the creator. Nothing shows for items that are not minted here.
  */
 export function MintStatusBadge({ actor, canRetry }: Props) {

@@ -30,7 +30,7 @@ type Props = { item: ProductDetail; held: number; opened: boolean; onClose: () =
 type Step = 'form' | 'confirm' | 'waiting' | 'outcome';
 
 /**
- * Transfer to an external wallet (spec §2/§4 "transfer to MetaMask", issue 5 §6): address and quantity,
+ * Transfer to an external wallet (spec §2/§4 "transfer to MetaMask"): address and quantity,
  * a confirmation (it cannot be undone), then the approval runs in a new window with the receiving wallet
  * while this dialog waits for its outcome on the wallet-step channel.
  */

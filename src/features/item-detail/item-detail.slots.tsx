@@ -11,9 +11,9 @@ export type ItemDetailSlots = {
   ProductCard: ComponentType<{ product: ProductCard }>;
   formatCrypto: (amount: Amount, curr: string, locale?: string | string[]) => string | null;
   formatFiat: (amount: Amount, currency?: string, locale?: string | string[]) => string | null;
-  /** The orders feature's "Pre-order" for an item on sale with no stock (issue 13 §7); absent: "Sold out". */
+  /** The orders feature's "Pre-order" for an item on sale with no stock; absent: "Sold out". */
   PreOrderButton?: ComponentType<{ productId: string; productName: string }>;
-  /** The orders feature's "Add to cart" for a physical good with an HKD price (issue 31 item 2). */
+  /** The orders feature's "Add to cart" for a physical good with an HKD price. */
   AddToCart?: ComponentType<{
     productId: string;
     productName: string;
@@ -21,7 +21,7 @@ export type ItemDetailSlots = {
     stock: number;
     disabled?: boolean;
   }>;
-  /** The auctions feature's live panel for an item whose sellType is AUCTION (issue 16 item 2). */
+  /** The auctions feature's live panel for an item whose sellType is AUCTION. */
   AuctionPanel?: ComponentType<{ itemId: string; currency: string; canStart: boolean }>;
 };
 

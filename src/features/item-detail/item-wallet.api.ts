@@ -1,7 +1,7 @@
 import type { MintStatus, NftCheck, NftQrCode, TransferStarted } from '@schemas/wallets';
 import { api } from '@/lib/api';
 
-/** The item page's wallet calls (issue 5): mint status and retry, transfer out, QR code, holder check. */
+/** The item page's wallet calls: mint status and retry, transfer out, QR code, holder check. */
 export const ITEM_WALLET_PATHS = {
   mintStatus: '/api/products/mint-status',
   retryMint: '/api/products/mint/retry',

@@ -18,7 +18,7 @@ const STATE: Record<CardState, MessageDescriptor> = {
 };
 
 /**
- * The merchant's members (issue 15 item 4; listMerchantMembers): who holds its membership cards, one row per
+ * The merchant's members (listMerchantMembers): who holds its membership cards, one row per
  * card, newest first, fifty at a time, and the whole list as CSV.
  */
 export function MerchantMembers() {

@@ -10,7 +10,7 @@ import { consoleQueries } from './merchant-console.queries';
 const StatsCharts = lazy(() => import('./StatsCharts'));
 
 /**
- * The merchant's figures (issue 15 item 4; merchantStats): coupons collected and redeemed, cards activated and
+ * The merchant's figures (merchantStats): coupons collected and redeemed, cards activated and
  * sales per day over the last 30 days, drawn as charts and given as a table (charts alone say nothing to a
  * screen reader; the table is also the figures to read exactly).
  */

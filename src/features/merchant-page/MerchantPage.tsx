@@ -92,7 +92,7 @@ function Programme({ programme: p, mcId }: { programme: MerchantPageProgramme; m
 }
 
 /**
- * The merchant page (spec §2 merchant: popular items, e-coupons, upcoming activities; issue 15 item 3): who the
+ * The merchant page (spec §2 merchant: popular items, e-coupons, upcoming activities): who the
  * merchant is, its most favourited public items, the coupons to collect (on "my coupons"), its membership
  * card programmes and its activities (none yet: events come with a later issue). Fetched once (spec §4).
  */

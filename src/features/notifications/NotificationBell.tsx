@@ -11,7 +11,7 @@ import { notificationQueries } from './notifications.queries';
 import { useTimeZoneSync } from './use-time-zone-sync';
 
 /**
- * The header's bell (issue 31 §4): the member's unread count, polled every minute and on focus, named for
+ * The header's bell: the member's unread count, polled every minute and on focus, named for
  * screen readers ("Notifications, 3 unread"); it opens the list in a popover on desktop and a drawer on phones.
  * Nothing when logged out.
  */
@@ -26,7 +26,7 @@ function Bell() {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Read at once: measured in an effect, a phone rendered the desktop popover first and then the drawer, two
-  // renders of the bell on the first screen's main thread (issue 32).
+  // renders of the bell on the first screen's main thread.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const unread = useQuery(notificationQueries.unread()).data?.unread ?? 0;
   const label = t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}`;

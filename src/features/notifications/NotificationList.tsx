@@ -9,7 +9,7 @@ import { useNotificationText } from './notification-text';
 import { markNotificationsRead, notificationQueries } from './notifications.queries';
 
 /**
- * The notification centre's list (issue 31 §4): newest first, each entry a link to its subject that marks it
+ * The notification centre's list: newest first, each entry a link to its subject that marks it
  * read; "Mark all read" on top; more on demand. `onNavigate` closes the popover or drawer holding it.
  */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {

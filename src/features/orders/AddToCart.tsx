@@ -14,7 +14,7 @@ import { orderQueries } from './orders.queries';
 import { ActionError } from './parts';
 
 /**
- * Add to cart on a physical good's item page (issue 31 item 2): the option choice when the item has one,
+ * Add to cart on a physical good's item page: the option choice when the item has one,
  * then `quantity` more in the cart, never above the stock. A visitor's cart is kept in the browser and moves
  * into the member's cart at login (guest-cart.ts), so nothing is asked before the checkout.
  */

@@ -19,7 +19,7 @@ function useCartCount(): { loggedIn: boolean; count: number } {
 }
 
 /**
- * The header's cart (issue 31 item 2): a link to `#/pmsorder` with how many pieces are in it. A visitor sees
+ * The header's cart: a link to `#/pmsorder` with how many pieces are in it. A visitor sees
  * it once something is in the cart: an empty cart is nothing to go to before signing in, and a phone's bar
  * keeps its room for the name of the marketplace.
  */

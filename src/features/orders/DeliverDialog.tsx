@@ -41,7 +41,7 @@ function thisMinute(): string {
 type Method = 'waybill' | 'tx';
 
 /**
- * The seller's "mark delivered" (issue 13 §6): a parcel with logistics company, waybill number, delivery time
+ * The seller's "mark delivered": a parcel with logistics company, waybill number, delivery time
  * and a receipt image (multipart), or a transaction hash; an NFT line in the seller's browser wallet is sent
  * from it here, and the server verifies the transaction before accepting it.
  */

@@ -17,7 +17,7 @@ import { orderQueries } from './orders.queries';
 import { StatusBadges } from './parts';
 
 /**
- * orderDetail (issue 13 §8): every field of spec §3 Order, the price breakdown, the timeline from order_events
+ * orderDetail: every field of spec §3 Order, the price breakdown, the timeline from order_events
  * and only the actions the order machine allows this viewer.
  */
 export function OrderDetailPage({ id }: { id: string }) {

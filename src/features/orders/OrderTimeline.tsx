@@ -147,7 +147,7 @@ export function OrderEventsSection({
   );
 }
 
-/** The order's timeline from order_events (issue 13 §8), oldest first. */
+/** The order's timeline from order_events, oldest first. */
 export function OrderTimeline({ orderId }: { orderId: string }) {
   return (
     <OrderEventsSection orderId={orderId} id="order-timeline" title={<Trans>Timeline</Trans>}>

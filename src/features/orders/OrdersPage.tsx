@@ -97,7 +97,7 @@ function OrderList({ role, status }: { role: OrderRole; status: string }) {
 }
 
 /**
- * orders / myOrders (issue 13 §8): bought and sold orders (myOrders: bought only), filtered by status, paged
+ * orders / myOrders: bought and sold orders (myOrders: bought only), filtered by status, paged
  * with "load more".
  */
 export function OrdersPage({ boughtOnly = false }: { boughtOnly?: boolean }) {

@@ -7,7 +7,7 @@ import { orderErrorText } from './orders.errors';
 const fetchPayoutsCsv = () => api.download('/api/payouts/fiat', { format: 'csv' });
 
 /**
- * "Export card payouts (CSV)" on the support page (issue 13 "fiat income … exported for payout"): the members
+ * "Export card payouts (CSV)" on the support page (fiat income is exported for payout): the members
  * owed card income, with their balances, as a spreadsheet file for the payout run.
  */
 export function PayoutExportButton() {

@@ -93,7 +93,7 @@ function CartRow({ line }: { line: CartLine }) {
 }
 
 /**
- * pmsorder (issue 13 §1), the e-shop's order page: the cart of PHYSICAL goods grouped by seller (an order has
+ * pmsorder, the e-shop's order page: the cart of PHYSICAL goods grouped by seller (an order has
  * one seller), each group checked out on its own through the 3-step checkout.
  */
 export function PmsOrderPage() {

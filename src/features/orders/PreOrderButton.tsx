@@ -62,7 +62,7 @@ function problems(productId: string, f: Fields): Partial<Record<keyof Fields, st
 }
 
 /**
- * "Pre-order" on the page of an item that is out of stock (issue 13 §7): the buyer leaves contact and delivery
+ * "Pre-order" on the page of an item that is out of stock: the buyer leaves contact and delivery
  * details; the seller delivers when stock arrives. Logged-out visitors are sent to log in first.
  */
 export function PreOrderButton({ productId, productName }: { productId: string; productName: string }) {

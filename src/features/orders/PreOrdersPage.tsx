@@ -38,7 +38,7 @@ function PreOrderList({ role }: { role: OrderRole }) {
 }
 
 /**
- * preOrder (issue 13 §7): pre-orders of items not yet in stock, submitted → delivery → finished; the buyer's
+ * preOrder: pre-orders of items not yet in stock, submitted → delivery → finished; the buyer's
  * view (finish, cancel) and the seller's (deliver with a waybill, cancel). A pre-order starts on the item page.
  */
 export function PreOrdersPage() {

@@ -42,7 +42,7 @@ function SupportOrder({ id }: { id: string }) {
 }
 
 /**
- * The support page (issue 13 §9), for members with the SUPPORT permission tag: find any order by number,
+ * The support page, for members with the SUPPORT permission tag: find any order by number,
  * buyer e-mail or transaction hash, replay its events through the order machine, refund it. `allowed` is
  * whether the member holds the tag (undefined while it loads); others are told the page is for customer service.
  */

@@ -99,7 +99,7 @@ function ReplayRun({
 }
 
 /**
- * Support replay (issue 13 §9): the order's recorded events replayed one by one through the same order machine
+ * Support replay: the order's recorded events replayed one by one through the same order machine
  * the server uses, showing the machine's state after each step and whether it matches what was stored.
  */
 export function SupportReplay({ orderId, cod }: { orderId: string; cod: boolean }) {

@@ -90,7 +90,7 @@ let moving: Promise<void> = Promise.resolve();
 export const guestLinesMoved = (): Promise<void> => moving;
 
 /**
- * Starts the move-in at each login, in this tab or another, so the cart survives the login (issue 31 item 2).
+ * Starts the move-in at each login, in this tab or another, so the cart survives the login.
  * Called once at start-up with the session; the move-in starts in the login's own notification, before any
  * screen reads the cart, so the first read already holds the lines. A session already open at start-up counts
  * as a login (lines put in while another tab was signed out).

@@ -14,7 +14,7 @@ const rejected = (err: unknown) => {
 };
 
 /**
- * An NFT line held in the seller's browser wallet (issue 13 §6): the server prepares the transfer, the wallet
+ * An NFT line held in the seller's browser wallet: the server prepares the transfer, the wallet
  * sends it, and markDelivered hands the server its hash, which the server verifies on chain before the line
  * counts as delivered. `discover` is injectable for tests.
  */

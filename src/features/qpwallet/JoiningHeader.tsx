@@ -12,7 +12,7 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * What the QR code joins, above every step (issue 31 item 8): the merchant (its logo and name) and the
+ * What the QR code joins, above every step: the merchant (its logo and name) and the
  * membership card the registration gives (programme and first tier), or that it gives a wallet only.
  */
 export function JoiningHeader({ target }: { target: EformTarget }) {

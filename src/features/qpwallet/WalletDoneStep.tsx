@@ -29,7 +29,7 @@ function WalletRow({ wallet }: { wallet: BoundWallet }) {
 }
 
 /**
- * Step 3: the registration is complete; the membership card the merchant's QR issued (issue 15 item 7), the
+ * Step 3: the registration is complete; the membership card the merchant's QR issued, the
  * member's wallets (the new custodial one) and where to go next.
  */
 export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {

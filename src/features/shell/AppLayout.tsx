@@ -4,9 +4,9 @@ import { Suspense, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { idle } from '@/lib/when-idle';
 
-// Shown only while test stand-ins run, last in the page and in its flow: it never covers content (issue 31
-// item 9) nor moves the first screen when it arrives (e2e/first-screen.spec.ts).
-// Its chunk and request wait until the page is idle (issue 32).
+// Shown only while test stand-ins run, last in the page and in its flow: it never covers content
+// nor moves the first screen when it arrives (e2e/first-screen.spec.ts).
+// Its chunk and request wait until the page is idle.
 const SandboxBanner = lazyNamed(() => idle().then(() => import('./SandboxBanner')), 'SandboxBanner');
 
 export const HEADER_HEIGHT = 64;

@@ -19,7 +19,7 @@ const SearchBox = lazyNamed(() => import('./SearchBox'), 'SearchBox');
  * Whether the screen is narrower than Mantine's breakpoint at `em` (lg 75, md 62). What CSS hides below it
  * (`visibleFrom`) is not rendered there either: on a phone the desktop menus, search and language switch cost
  * their chunks (menus, popover, floating-ui, inputs, the language flow) and their render on the first screen's
- * main thread, for nothing shown (issue 32). Read at once, so a desktop never renders without them; where
+ * main thread, for nothing shown. Read at once, so a desktop never renders without them; where
  * no query matches (the UI tests' stand-in for matchMedia) the screen counts as wide.
  */
 function useNarrowerThan(em: number) {

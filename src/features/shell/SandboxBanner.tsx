@@ -29,8 +29,8 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
 
 /**
  * Says on every page that test stand-ins are running (server/sandboxes): nothing done here is real. Last in the
- * page, under the footer and in the page's flow: it never covers content, a price or a phone's Buy bar (issue 31
- * item 9; it was sticky at the window's bottom), and arriving after the first paint it moves nothing above it.
+ * page, under the footer and in the page's flow: it never covers content, a price or a phone's Buy bar (it was
+ * sticky at the window's bottom), and arriving after the first paint it moves nothing above it.
  * Shows nothing while the server answers none.
  */
 export function SandboxBanner() {

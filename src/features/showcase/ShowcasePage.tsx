@@ -18,7 +18,7 @@ type Props = { source: ShowcaseSource; onOpen: (itemId: string) => void };
 const galleryBox = <Skeleton h="min(70vh, 560px)" radius="md" aria-hidden />;
 
 /**
- * Artaverse (spec §1 Business plan "metaverse showcase", issue 16 §4): a merchant's (Business plan and above)
+ * Artaverse (spec §1 Business plan "metaverse showcase"): a merchant's (Business plan and above)
  * or a collection's works hung in a walkable 3D gallery, the featured collection without either. Where WebGL is missing (or fails, or
  * the visitor asks) the same works show as a grid; the 3D view always comes with the works as links.
  */

@@ -24,7 +24,7 @@ function useTitle(op: string | undefined) {
 }
 
 /**
- * The page a wallet step's new window shows (issue 5 point 5; spec §4): runs the step machine and, when it
+ * The page a wallet step's new window shows (spec §4): runs the step machine and, when it
  * ends, notifies the opener (BroadcastChannel 'wallet-step') and moves to `#/wallet?pf=web3&op=…`.
  * `discover` replaces EIP-6963 discovery (tests).
  */

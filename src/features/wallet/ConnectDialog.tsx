@@ -16,7 +16,7 @@ import { walletErrorTexts } from './wallet.errors';
 
 export type WalletChoice = { blockchain: Blockchain; op: 'connect' | 'change'; previous?: string | null };
 
-/** The choices of issue 5 §5: injected browser wallets (Binance and others) are METAMASK-type. */
+/** The wallet choices: injected browser wallets (Binance and others) are METAMASK-type. */
 function useWalletOptions(): { id: string; type: WalletType; label: string }[] {
   const { t } = useLingui();
   return [

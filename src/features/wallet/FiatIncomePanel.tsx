@@ -56,7 +56,7 @@ function EntryRow({ entry, locale }: { entry: Entry; locale: string }) {
 }
 
 /**
- * Card income (issue 13 "fiat income is listed in the wallet overview"): the HKD balance from card-paid
+ * Card income (fiat income is listed in the wallet overview): the HKD balance from card-paid
  * sales and royalties, and the newest entries. Amounts come as cent strings and are formatted from them.
  */
 export function FiatIncomePanel() {

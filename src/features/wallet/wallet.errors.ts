@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Code } from '@schemas/codes';
 
-/** Texts for the wallet refusals (issue 5 codes, spec §8); other codes fall back to the generic map. */
+/** Texts for the wallet refusals (spec §8); other codes fall back to the generic map. */
 export const walletErrorTexts: Partial<Record<number, MessageDescriptor>> = {
   [Code.WALLET_NEEDS_CONTACT]: msg`Please bind an e-mail address to your account first.`,
   [Code.WALLET_IN_USE]: msg`A bound wallet cannot be unbound while it is in use.`,

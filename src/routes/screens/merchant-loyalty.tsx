@@ -51,10 +51,10 @@ const TABS = [
 export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
 
 /**
- * The merchant's loyalty tools (issue 15 items 4–6; spec §2 "issue coupon"): issue e-coupon batches, redeem a
+ * The merchant's loyalty tools (spec §2 "issue coupon"): issue e-coupon batches, redeem a
  * customer's coupon QR, create card programmes, generate redeem codes, see the members (and export them as
- * CSV) and the last 30 days' figures, (Enterprise, issue 16 item 5) the stamp card and the stamp desk, and
- * (issue 16 item 1) the event pages' campaigns. One form each, for the merchant
+ * CSV) and the last 30 days' figures, (Enterprise) the stamp card and the stamp desk, and
+ * the event pages' campaigns. One form each, for the merchant
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {

@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useMe } from '@/features/members/members.hooks';
 import { ReviewPage } from '@/features/merchants/ReviewPage';
 
-/** Merchant applications for platform operators (issue 15; the ADMIN tag); `?id=` selects one. */
+/** Merchant applications for platform operators (the ADMIN tag); `?id=` selects one. */
 export default function Screen() {
   const { id } = useSearch({ strict: false }) as { id?: string };
   const me = useMe();

@@ -7,7 +7,7 @@ import type { CaptchaParts } from '@/components/captcha-parts';
 const PARTS: CaptchaParts = { captchaQuery: otpQueries.captcha, CaptchaField };
 
 /**
- * My e-coupons (issue 15; the profile menu's entry when no external coupon site is configured): `tab` mine,
+ * My e-coupons (the profile menu's entry when no external coupon site is configured): `tab` mine,
  * collect or stamps, `merchant` narrows the coupons to collect to one merchant (its mcId).
  */
 export default function Screen() {

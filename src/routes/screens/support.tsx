@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useMe } from '@/features/members/members.hooks';
 import { SupportPage } from '@/features/orders/SupportPage';
 
-/** The support page (issue 13 §9, login required): order search, replay and refund for the SUPPORT tag. */
+/** The support page (login required): order search, replay and refund for the SUPPORT tag. */
 export default function Screen() {
   const me = useMe();
   // A failed member load counts as no permission; the server checks the tag on every call anyway.

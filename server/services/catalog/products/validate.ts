@@ -64,7 +64,7 @@ type Source = Pick<
 
 /**
  * Source-type rules: an item minted elsewhere (NON) names its platform, contract (EIP-55) and token; SELF and
- * PHYSICAL items get contract and token when minted (issue 5); a physical product needs its model number.
+ * PHYSICAL items get contract and token when minted; a physical product needs its model number.
  */
 export function sourceChecks(f: Source): {
   issues: Issue[];

@@ -80,7 +80,7 @@ export async function createProduct(
         quantity: form.quantity,
         stock: form.quantity,
         royaltyFeePercent: collection!.royaltyFeePercent,
-        // SELF items are minted by the 'chain.mint' job (issue 5); NON and PHYSICAL have nothing to mint.
+        // SELF items are minted by the 'chain.mint' job; NON and PHYSICAL have nothing to mint.
         mintStatus: form.sourceType === 'SELF' ? 'PENDING' : 'NONE',
         createdAt: at,
         updatedAt: at,

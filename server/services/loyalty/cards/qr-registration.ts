@@ -6,7 +6,7 @@ import { issueCard } from './issue';
 import { memberCardOf } from './read';
 
 /**
- * The QR mini page's card (issue 15 item 7): a completed `qpwallet?type=mcard&mcId=…` registration issues the
+ * The QR mini page's card: a completed `qpwallet?type=mcard&mcId=…` registration issues the
  * merchant's default programme's card, first tier, inside the registration's transaction. The card's unique
  * key (programme, member) makes it once whatever the retries; a merchant without a default programme (or the
  * platform, COM) issues none.

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { cardProgrammes, memberCards, merchants } from '../../../db/schema';
 
 /**
- * The VIP discount a buyer's membership cards give on a seller's goods (issue 15 item 6): the best tier among
+ * The VIP discount a buyer's membership cards give on a seller's goods: the best tier among
  * the cards they hold, unexpired, of programmes of the merchant that seller owns; null when none applies.
  */
 export async function cardVipDiscount(

@@ -83,7 +83,7 @@ export async function collectCoupon(
   assertInPeriod(batch, now);
   if (merchant.ownerId === memberId) fail('CANNOT_BUY_OWN', 'own_coupon');
   const priced = batch.price !== null && BigInt(batch.price) > 0n;
-  // The order's expiry or the coupon's mint is written in the same transaction (issue 32), and the answer is
+  // The order's expiry or the coupon's mint is written in the same transaction, and the answer is
   // read there too: nothing after the COMMIT can answer a taken coupon as a failure. Queues exist first.
   await deps.queue.ensure(priced ? EXPIRE_QUEUE : COUPON_QUEUE);
   return deps.db.transaction(async (t): Promise<CollectAnswer> => {

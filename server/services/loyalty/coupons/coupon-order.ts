@@ -91,7 +91,7 @@ export async function createCouponOrder(
 
 /**
  * Queues the coupon order's expiry in the order's own transaction, as createOrder does: no order without it
- * (issue 32). The caller runs Queue.ensure(EXPIRE_QUEUE) before the transaction.
+ *. The caller runs Queue.ensure(EXPIRE_QUEUE) before the transaction.
  */
 export async function queueCouponOrderExpiry(deps: Pick<Deps, 'queue'>, tx: Db, order: OrderRow) {
   await deps.queue.send(

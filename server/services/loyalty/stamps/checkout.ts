@@ -6,7 +6,7 @@ import { stampCardOf } from './card';
 import { grantInTx } from './grant';
 
 /**
- * The checkout's stamp (issue 16 item 5 "stamps given at checkout"): when an order of a merchant's goods
+ * The checkout's stamp ("stamps given at checkout"): when an order of a merchant's goods
  * becomes fully paid, its buyer gets one stamp on the merchant's stamp card, keyed `order:<id>` so a replayed
  * payment never stamps twice. It runs inside the payment's transaction under a savepoint: a stamp that cannot
  * be given (the reward batch sold out or ended) is left out without undoing the payment. Answers the reward

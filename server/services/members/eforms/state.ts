@@ -9,7 +9,7 @@ export type EformRow = typeof eformSubmissions.$inferSelect;
 
 /**
  * The answer shape; the wallets are the completing member's bindings (none before completion), the card the
- * one the merchant's membership card QR issued with the registration (issue 15 item 7).
+ * one the merchant's membership card QR issued with the registration.
  */
 export async function eformState(
   db: Db,

@@ -71,7 +71,7 @@ export async function submitEform(
   memberId: string | null,
   form: EformSubmitForm,
 ): Promise<EformState> {
-  // An unknown or suspended merchant's QR code stores and sends nothing (issue 31 item 8).
+  // An unknown or suspended merchant's QR code stores and sends nothing.
   await eformTarget(deps.db, form);
   await checkCaptcha(deps.db, deps.now(), form.captchaId, form.captchaText);
   const purpose = await purposeFor(deps, memberId, form.email);

@@ -7,7 +7,7 @@ import { PLATFORM_MC_ID } from '../../../schemas/merchants';
 import { merchantByMcId } from '../../merchants/access';
 
 /**
- * getEformTarget (issue 31 item 8): the merchant a mini-page QR code joins and the card its registration
+ * getEformTarget: the merchant a mini-page QR code joins and the card its registration
  * issues (the rule of issueQrCard: the default programme's first tier), so the page names them from the
  * first step. The platform (COM) joins no merchant and gives no card. An unknown or suspended merchant
  * answers 404 `merchant_not_found`; submitEform and completeEform call this first, so such a code registers
