@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, setup, type ActorRefFrom } from 'xstate';
 import type { Auction, BidPlaced } from '@schemas/auctions';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 export type AuctionContext = {
   /** The server's view of the auction, as last polled or answered. */
@@ -38,12 +39,8 @@ const is =
 export const auctionMachine = setup({
   types: { context: {} as AuctionContext, events: {} as AuctionEvent },
   actors: {
-    placeBid: fromPromise<BidPlaced, { auctionId: string; amount: string }>(async () => {
-      throw new Error('placeBid not provided');
-    }),
-    cancel: fromPromise<Auction, { auctionId: string }>(async () => {
-      throw new Error('cancel not provided');
-    }),
+    placeBid: notProvided<BidPlaced, { auctionId: string; amount: string }>('placeBid'),
+    cancel: notProvided<Auction, { auctionId: string }>('cancel'),
   },
   guards: {
     isScheduled: is('SCHEDULED'),

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { Campaign, CampaignClaim } from '@schemas/campaigns';
 import type { MyCoupon } from '@schemas/coupons';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 /** Codes the campaign pages treat specially (server/schemas/codes.ts). */
 export const CAMPAIGN_CODES = {
@@ -60,19 +61,11 @@ export const campaignMachine = setup({
     input: {} as { campaignId: string; loggedIn: boolean },
   },
   actors: {
-    load: fromPromise<Campaign, { campaignId: string }>(async () => {
-      throw new Error('load not provided');
-    }),
-    join: fromPromise<Campaign, { campaignId: string }>(async () => {
-      throw new Error('join not provided');
-    }),
-    claim: fromPromise<CampaignClaim, { campaignId: string; key: string }>(async () => {
-      throw new Error('claim not provided');
-    }),
-    transfer: fromPromise<MyCoupon, { campaignId: string; couponId: string; target: RewardTarget }>(
-      async () => {
-        throw new Error('transfer not provided');
-      },
+    load: notProvided<Campaign, { campaignId: string }>('load'),
+    join: notProvided<Campaign, { campaignId: string }>('join'),
+    claim: notProvided<CampaignClaim, { campaignId: string; key: string }>('claim'),
+    transfer: notProvided<MyCoupon, { campaignId: string; couponId: string; target: RewardTarget }>(
+      'transfer',
     ),
   },
   actions: {

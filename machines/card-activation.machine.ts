@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CardDetail } from '@schemas/cards';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 /** How often the page asks how the activation stands while the job works (spec: about 3 minutes in all). */
 export const ACTIVATION_POLL_MS = 3000;
@@ -28,12 +29,8 @@ const isDone = (card: CardDetail | null) => card?.activation.state === 'DONE';
 export const cardActivationMachine = setup({
   types: { context: {} as CardActivationContext, events: {} as CardActivationEvent },
   actors: {
-    activate: fromPromise<CardDetail, ActivationEntry>(async () => {
-      throw new Error('activate not provided');
-    }),
-    refresh: fromPromise<CardDetail, { id: string }>(async () => {
-      throw new Error('refresh not provided');
-    }),
+    activate: notProvided<CardDetail, ActivationEntry>('activate'),
+    refresh: notProvided<CardDetail, { id: string }>('refresh'),
   },
   guards: {
     isFilled: ({ event }) =>

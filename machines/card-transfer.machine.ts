@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { CardSummary } from '@schemas/cards';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** The member the card goes to, as typed (spec §5: area code and phone, or e-mail; the picture code). */
 export type TransferEntry = {
@@ -36,9 +37,7 @@ const issuesOf = (error: unknown) => {
 export const cardTransferMachine = setup({
   types: { context: {} as CardTransferContext, events: {} as CardTransferEvent },
   actors: {
-    transfer: fromPromise<CardSummary, TransferEntry>(async () => {
-      throw new Error('transfer not provided');
-    }),
+    transfer: notProvided<CardSummary, TransferEntry>('transfer'),
   },
   guards: {
     isFilled: ({ event }) =>

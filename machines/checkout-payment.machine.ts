@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { Order } from '@schemas/orders';
 import type { PaymentMethodOption, PaymentStarted } from '@schemas/payments';
 import {
@@ -11,6 +11,7 @@ import {
   type PaymentEvent,
   type PaymentInput,
 } from './checkout.types';
+import { notProvided } from './not-provided';
 
 const EMPTY: PaymentContext = {
   order: null,
@@ -44,20 +45,14 @@ const isOrderExpired = (order: Order, now: number) =>
 export const paymentMachine = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentEvent },
   actors: {
-    loadOrder: fromPromise<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
-      async () => {
-        throw new Error('loadOrder not provided');
-      },
+    loadOrder: notProvided<{ order: Order; methods: PaymentMethodOption[] }, { orderId: string }>(
+      'loadOrder',
     ),
-    createPayment: fromPromise<PaymentStarted, PaymentInput>(async () => {
-      throw new Error('createPayment not provided');
-    }),
-    sendTransaction: fromPromise<string, { payment: PaymentStarted; wallet: BuyWallet | null }>(async () => {
-      throw new Error('sendTransaction not provided');
-    }),
-    submitCryptoPayment: fromPromise<unknown, { ref: string; txHash: string }>(async () => {
-      throw new Error('submitCryptoPayment not provided');
-    }),
+    createPayment: notProvided<PaymentStarted, PaymentInput>('createPayment'),
+    sendTransaction: notProvided<string, { payment: PaymentStarted; wallet: BuyWallet | null }>(
+      'sendTransaction',
+    ),
+    submitCryptoPayment: notProvided<unknown, { ref: string; txHash: string }>('submitCryptoPayment'),
   },
   actions: {
     /** The provider's page takes over (payment.redirectUrl). */

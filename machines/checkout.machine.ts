@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Order, OrderCheck, PriceBreakdown } from '@schemas/orders';
 import { fieldIssuesOf } from './error-code';
 import {
@@ -9,6 +9,7 @@ import {
   type CreateInput,
   type OrderFields,
 } from './checkout.types';
+import { notProvided } from './not-provided';
 
 const EMPTY: CheckoutContext = {
   request: null,
@@ -44,15 +45,9 @@ const checkInput = (c: CheckoutContext): CheckInput => ({
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent },
   actors: {
-    checkOrder: fromPromise<OrderCheck, CheckInput>(async () => {
-      throw new Error('checkOrder not provided');
-    }),
-    applyPromotionCode: fromPromise<PriceBreakdown, CheckInput>(async () => {
-      throw new Error('applyPromotionCode not provided');
-    }),
-    createOrder: fromPromise<Order, CreateInput>(async () => {
-      throw new Error('createOrder not provided');
-    }),
+    checkOrder: notProvided<OrderCheck, CheckInput>('checkOrder'),
+    applyPromotionCode: notProvided<PriceBreakdown, CheckInput>('applyPromotionCode'),
+    createOrder: notProvided<Order, CreateInput>('createOrder'),
   },
   actions: {
     /** The order exists: the page goes on to the payment step ('#/payment?orderId='). */

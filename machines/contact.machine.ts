@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ContactForm } from '@schemas/content';
 import type { Locale } from '@schemas/common';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 type ContactFormOutput = NonNullable<(typeof ContactForm)['~types']>['output'];
 /** What the member sends: the ContactForm fields plus the interface language for the reply. */
@@ -37,9 +38,7 @@ export const contactMachine = setup({
   },
   actors: {
     /** Posts the message; provided by src/features/contact/contact.actors.ts. */
-    sendMessage: fromPromise<{ id: number }, ContactMessage>(async () => {
-      throw new Error('sendMessage not provided');
-    }),
+    sendMessage: notProvided<{ id: number }, ContactMessage>('sendMessage'),
   },
   guards: {
     isComplete: ({ event }) =>

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { RedeemedCoupon } from '@schemas/coupons';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** Codes the redemption desk treats specially (server/schemas/codes.ts). */
 export const REDEEM_CODES = {
@@ -28,9 +29,7 @@ export type CouponRedeemEvent =
 export const couponRedeemMachine = setup({
   types: { context: {} as CouponRedeemContext, events: {} as CouponRedeemEvent },
   actors: {
-    redeem: fromPromise<RedeemedCoupon, { code: string }>(async () => {
-      throw new Error('redeem not provided');
-    }),
+    redeem: notProvided<RedeemedCoupon, { code: string }>('redeem'),
   },
   guards: {
     hasCode: ({ event }) => event.type === 'redeem.submit' && event.code.trim() !== '',

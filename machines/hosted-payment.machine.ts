@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { Code } from '@schemas/codes';
 import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** What the hosted page shows of the session it takes payment for. */
 export type HostedPageInfo = {
@@ -47,15 +48,9 @@ export const hostedPaymentMachine = setup({
     input: {} as HostedPaymentInput,
   },
   actors: {
-    loadPage: fromPromise<HostedPageInfo, string>(async () => {
-      throw new Error('loadPage not provided');
-    }),
-    decide: fromPromise<{ returnUrl: string }, { ref: string; choice: SpiralSandboxChoice }>(async () => {
-      throw new Error('decide not provided');
-    }),
-    confirmReturn: fromPromise<unknown, string>(async () => {
-      throw new Error('confirmReturn not provided');
-    }),
+    loadPage: notProvided<HostedPageInfo, string>('loadPage'),
+    decide: notProvided<{ returnUrl: string }, { ref: string; choice: SpiralSandboxChoice }>('decide'),
+    confirmReturn: notProvided<unknown, string>('confirmReturn'),
   },
   actions: {
     leave: (_, _url: string) => {},

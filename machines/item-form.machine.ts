@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ProductRef } from '@schemas/products';
 import { fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 /** A field the member must fix: the form path (`properties.0.name`, `licence.copy`) and a message key. */
 export type { FieldIssue };
@@ -40,13 +41,9 @@ export const itemFormMachine = setup({
   },
   actors: {
     /** Checks the draft with the rules the server applies; answers the issues (none = valid). */
-    validateItem: fromPromise<FieldIssue[], ItemDraft>(async () => {
-      throw new Error('validateItem not provided');
-    }),
+    validateItem: notProvided<FieldIssue[], ItemDraft>('validateItem'),
     /** Sends the create or update call; provided by src/features/items/items.actors.ts. */
-    saveItem: fromPromise<ProductRef, ItemDraft>(async () => {
-      throw new Error('saveItem not provided');
-    }),
+    saveItem: notProvided<ProductRef, ItemDraft>('saveItem'),
   },
   guards: {
     hasNoIssues: (_, issues: FieldIssue[]) => issues.length === 0,

@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { LoginAnswer } from '@schemas/members';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 /** The refusal a failed login carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
@@ -78,9 +79,7 @@ const submit = [
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
-    submitLogin: fromPromise<LoginAnswer, LoginCredentials>(async () => {
-      throw new Error('submitLogin not provided');
-    }),
+    submitLogin: notProvided<LoginAnswer, LoginCredentials>('submitLogin'),
   },
   actions: {
     toggleTerms: assign({ termsAccepted: ({ context }) => !context.termsAccepted, termsMissing: false }),

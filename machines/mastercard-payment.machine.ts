@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** What the masterCard page knows of the payment (server/schemas/payments-mastercard.ts MastercardCheckout). */
 export type MastercardCheckoutInfo = {
@@ -68,15 +69,9 @@ export const mastercardPaymentMachine = setup({
     input: {} as MastercardPaymentInput,
   },
   actors: {
-    loadCheckout: fromPromise<MastercardCheckoutInfo, string>(async () => {
-      throw new Error('loadCheckout not provided');
-    }),
-    openHostedPage: fromPromise<void, MastercardCheckoutInfo>(async () => {
-      throw new Error('openHostedPage not provided');
-    }),
-    verify: fromPromise<MastercardVerdict, string>(async () => {
-      throw new Error('verify not provided');
-    }),
+    loadCheckout: notProvided<MastercardCheckoutInfo, string>('loadCheckout'),
+    openHostedPage: notProvided<void, MastercardCheckoutInfo>('openHostedPage'),
+    verify: notProvided<MastercardVerdict, string>('verify'),
   },
   guards: {
     isReturn: ({ context }) => context.mode === 'return',

@@ -1,6 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { CompanyInfo, ContactPerson, RegisterAnswer } from '../server/schemas/merchant-registration';
 import type { DocumentKind } from '../server/schemas/merchants';
+import { notProvided } from './not-provided';
 
 /** Step 1 and step 2 as the form holds them (strings; the server's schemas check them again). */
 export type CompanyValues = { [K in keyof CompanyInfo]: string };
@@ -69,13 +70,9 @@ export const merchantRegistrationMachine = setup({
   },
   actors: {
     /** validateMerchant by the contact e-mail; provided by src/features/merchants/merchants.actors.ts. */
-    checkEmail: fromPromise<EmailCheck, { email: string }>(async () => {
-      throw new Error('checkEmail not provided');
-    }),
+    checkEmail: notProvided<EmailCheck, { email: string }>('checkEmail'),
     /** registerBusiness (multipart); the applicant is signed in when it answers. */
-    register: fromPromise<RegisterAnswer, RegistrationRequest>(async () => {
-      throw new Error('register not provided');
-    }),
+    register: notProvided<RegisterAnswer, RegistrationRequest>('register'),
   },
   actions: {
     /** Stores the draft (local storage); provided by the feature. */

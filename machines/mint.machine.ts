@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { MintStatus } from '@schemas/wallets';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** How often a pending mint is asked again (minting takes about 3 minutes, spec §4/§9). */
 export const MINT_POLL_MS = 5000;
@@ -25,12 +26,8 @@ export const mintMachine = setup({
     input: {} as { productId: string },
   },
   actors: {
-    getMintStatus: fromPromise<MintStatus, string>(async () => {
-      throw new Error('getMintStatus not provided');
-    }),
-    retryMint: fromPromise<MintStatus, string>(async () => {
-      throw new Error('retryMint not provided');
-    }),
+    getMintStatus: notProvided<MintStatus, string>('getMintStatus'),
+    retryMint: notProvided<MintStatus, string>('retryMint'),
   },
   actions: {
     /** Runs once when the item is minted (refresh the item detail). */

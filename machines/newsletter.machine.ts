@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { EMAIL } from '@schemas/content';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** The refusal a failed subscription carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
@@ -17,9 +18,7 @@ export const newsletterMachine = setup({
   },
   actors: {
     /** Sends key1 (site), key2 (e-mail), type EDM; injected by the newsletter feature. */
-    subscribe: fromPromise<void, { email: string }>(async () => {
-      throw new Error('subscribe not provided');
-    }),
+    subscribe: notProvided<void, { email: string }>('subscribe'),
   },
   guards: {
     isValidEmail: ({ context }) => EMAIL.test(context.email.trim()),

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CodeIssued } from '@schemas/otp';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** The refusal a failed request carries: the API's meta.code (9000 when there was no answer). */
 const DEFAULT_CODE = 9000;
@@ -36,9 +37,7 @@ const request = { guard: 'hasRecipient', target: '#otp.requesting' } as const;
 export const otpMachine = setup({
   types: { context: {} as OtpContext, events: {} as OtpEvent },
   actors: {
-    requestCode: fromPromise<CodeIssued, OtpRequest>(async () => {
-      throw new Error('requestCode not provided');
-    }),
+    requestCode: notProvided<CodeIssued, OtpRequest>('requestCode'),
   },
   actions: {
     tick: assign({

@@ -1,7 +1,8 @@
-import { and, assign, fromPromise, not, setup, type ActorRefFrom } from 'xstate';
+import { and, assign, not, setup, type ActorRefFrom } from 'xstate';
 import { Code } from '@schemas/codes';
 import type { EformCompleted, EformState, EformTarget } from '@schemas/eforms';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 /** Field issues of a 4200 answer (`data: [{ path, message }]`), e.g. email 'eform_email_not_yours'. */
 export type { FieldIssue };
@@ -59,19 +60,11 @@ const failure = {
 export const qpwalletMachine = setup({
   types: { context: {} as QpWalletContext, events: {} as QpWalletEvent },
   actors: {
-    loadTarget: fromPromise<EformTarget, { mcId: string }>(async () => {
-      throw new Error('loadTarget not provided');
-    }),
-    loadMine: fromPromise<EformState | null, { mcId: string }>(async () => {
-      throw new Error('loadMine not provided');
-    }),
-    submitForm: fromPromise<EformState, EformEntry & { mcId: string }>(async () => {
-      throw new Error('submitForm not provided');
-    }),
-    completeRegistration: fromPromise<EformCompleted, { id: string; code: string; mcId: string }>(
-      async () => {
-        throw new Error('completeRegistration not provided');
-      },
+    loadTarget: notProvided<EformTarget, { mcId: string }>('loadTarget'),
+    loadMine: notProvided<EformState | null, { mcId: string }>('loadMine'),
+    submitForm: notProvided<EformState, EformEntry & { mcId: string }>('submitForm'),
+    completeRegistration: notProvided<EformCompleted, { id: string; code: string; mcId: string }>(
+      'completeRegistration',
     ),
   },
   guards: {

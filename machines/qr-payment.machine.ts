@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PaymentCheck } from '@schemas/payments';
 import type { QrPayment } from '@schemas/payments-byon';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** How often the QR page asks whether the payment is decided (as the checkpay page does). */
 export const QR_POLL_MS = 1500;
@@ -45,15 +46,9 @@ export const qrPaymentMachine = setup({
     input: {} as { ref: string },
   },
   actors: {
-    loadQr: fromPromise<Qr, string>(async () => {
-      throw new Error('loadQr not provided');
-    }),
-    checkPayment: fromPromise<Check, string>(async () => {
-      throw new Error('checkPayment not provided');
-    }),
-    renew: fromPromise<{ ref: string }, RenewInput>(async () => {
-      throw new Error('renew not provided');
-    }),
+    loadQr: notProvided<Qr, string>('loadQr'),
+    checkPayment: notProvided<Check, string>('checkPayment'),
+    renew: notProvided<{ ref: string }, RenewInput>('renew'),
   },
   actions: {
     /** The payment is recorded: show paymentSuccess. */

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { GasFee, ProductRef } from '@schemas/products';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** The refusal a failed request carries: the API's meta.code (9000 when there was no answer, spec §8). */
 export const SHELF_DEFAULT_CODE = 9000;
@@ -40,12 +41,8 @@ const EMPTY: ShelfContext = { request: null, fee: null, result: null, failedAt: 
 export const shelfMachine = setup({
   types: { context: {} as ShelfContext, events: {} as ShelfEvent },
   actors: {
-    estimateGasFee: fromPromise<GasFee, ShelfRequest>(async () => {
-      throw new Error('estimateGasFee not provided');
-    }),
-    changeShelf: fromPromise<ProductRef, ShelfRequest>(async () => {
-      throw new Error('changeShelf not provided');
-    }),
+    estimateGasFee: notProvided<GasFee, ShelfRequest>('estimateGasFee'),
+    changeShelf: notProvided<ProductRef, ShelfRequest>('changeShelf'),
   },
   actions: {
     /** Runs once the server has accepted the change (refetch the detail, invalidate lists). */

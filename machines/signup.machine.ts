@@ -1,7 +1,8 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { passwordChecks } from '@schemas/auth';
 import type { LoginAnswer } from '@schemas/members';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 const DEFAULT_CODE = 9000;
 const codeOfError = (error: unknown): number => errorCodeOf(error, DEFAULT_CODE);
@@ -100,9 +101,7 @@ const submit = [
 export const signupMachine = setup({
   types: { context: {} as SignupContext, events: {} as SignupEvent },
   actors: {
-    submitSignup: fromPromise<LoginAnswer, SignupRequest>(async () => {
-      throw new Error('submitSignup not provided');
-    }),
+    submitSignup: notProvided<LoginAnswer, SignupRequest>('submitSignup'),
   },
   actions: {
     toggleTerms: assign({ termsAccepted: ({ context }) => !context.termsAccepted, termsMissing: false }),

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { StampGrant } from '@schemas/stamps';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 export type StampGrantContext = {
   /** The scanned (or typed) card QR payload, as sent. */
@@ -22,9 +23,7 @@ export type StampGrantEvent =
 export const stampGrantMachine = setup({
   types: { context: {} as StampGrantContext, events: {} as StampGrantEvent },
   actors: {
-    grant: fromPromise<StampGrant, { payload: string; key: string }>(async () => {
-      throw new Error('grant not provided');
-    }),
+    grant: notProvided<StampGrant, { payload: string; key: string }>('grant'),
   },
   guards: {
     hasPayload: ({ event }) =>

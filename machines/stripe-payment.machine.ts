@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { StripeIntent, StripeSandboxAnswer, StripeSandboxSession } from '@schemas/payments-stripe';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** What the page loads: the buyer's intent and, in the sandbox, where its attempt stands. */
 export type StripePage = { intent: StripeIntent; sandbox: StripeSandboxSession | null };
@@ -39,20 +40,12 @@ export const stripePaymentMachine = setup({
     input: {} as { ref: string },
   },
   actors: {
-    loadPage: fromPromise<StripePage, string>(async () => {
-      throw new Error('loadPage not provided');
-    }),
-    pay: fromPromise<StripeSandboxAnswer, { ref: string; card: StripeCardFields }>(async () => {
-      throw new Error('pay not provided');
-    }),
-    authenticate: fromPromise<StripeSandboxAnswer, { ref: string; result: StripeChallengeResult }>(
-      async () => {
-        throw new Error('authenticate not provided');
-      },
+    loadPage: notProvided<StripePage, string>('loadPage'),
+    pay: notProvided<StripeSandboxAnswer, { ref: string; card: StripeCardFields }>('pay'),
+    authenticate: notProvided<StripeSandboxAnswer, { ref: string; result: StripeChallengeResult }>(
+      'authenticate',
     ),
-    cancel: fromPromise<StripeSandboxAnswer, string>(async () => {
-      throw new Error('cancel not provided');
-    }),
+    cancel: notProvided<StripeSandboxAnswer, string>('cancel'),
   },
   actions: {
     /** The attempt is decided at the provider: go to the return page (it reads, never decides). */

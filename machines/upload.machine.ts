@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FilePurpose, FileRecord } from '@schemas/uploads';
+import { notProvided } from './not-provided';
 
 /** Spec §8: the code shown when a failure carries none. */
 export const UPLOAD_DEFAULT_CODE = 9000;
@@ -56,9 +57,7 @@ export const uploadMachine = setup({
   },
   actors: {
     checkFile: fromPromise<UploadErrorCode | null, UploadCheckInput>(async () => null),
-    uploadFile: fromPromise<FileRecord, UploadInput>(async () => {
-      throw new Error('uploadFile not provided');
-    }),
+    uploadFile: notProvided<FileRecord, UploadInput>('uploadFile'),
   },
   actions: {
     keepFile: assign({

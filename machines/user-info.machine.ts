@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { Code } from '@schemas/codes';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** The refusal a failed load carries: the API's meta.code (9000 when there was no answer, spec §8). */
 const DEFAULT_CODE = Code.LIST_DEFAULT_ERROR;
@@ -23,9 +24,7 @@ const failedWith =
 export const userInfoMachine = setup({
   types: { context: {} as UserInfoContext, events: {} as UserInfoEvent },
   actors: {
-    loadUserInfo: fromPromise<UserInfoSummary>(async () => {
-      throw new Error('loadUserInfo not provided');
-    }),
+    loadUserInfo: notProvided<UserInfoSummary>('loadUserInfo'),
   },
   guards: {
     isNotFound: failedWith(Code.NOT_FOUND),

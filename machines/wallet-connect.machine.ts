@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Blockchain, WalletType, WalletUrl } from '@schemas/wallets';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** connect binds a wallet on a chain; change replaces the bound one (spec §4 Unbind "offers unbind/change"). */
 export type ConnectRequest = { blockchain: Blockchain; walletType: WalletType; op: 'connect' | 'change' };
@@ -46,13 +47,9 @@ const start = { target: '#walletConnect.requesting', actions: 'begin' } as const
 export const walletConnectMachine = setup({
   types: { context: {} as WalletConnectContext, events: {} as WalletConnectEvent },
   actors: {
-    requestConnectUrl: fromPromise<WalletUrl, ConnectRequest>(async () => {
-      throw new Error('requestConnectUrl not provided');
-    }),
+    requestConnectUrl: notProvided<WalletUrl, ConnectRequest>('requestConnectUrl'),
     /** The member's bound address on the chain after the step, or null. */
-    readMember: fromPromise<string | null, Blockchain>(async () => {
-      throw new Error('readMember not provided');
-    }),
+    readMember: notProvided<string | null, Blockchain>('readMember'),
   },
   actions: {
     clear: assign(EMPTY),

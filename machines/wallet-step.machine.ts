@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { SiweNonce, Transfer, WalletStep, Withdrawal } from '@schemas/wallets';
 import {
   codeOfError,
@@ -11,6 +11,7 @@ import {
   type WalletStepContext,
   type WalletStepEvent,
 } from './wallet-step.types';
+import { notProvided } from './not-provided';
 
 /** An invoke's error: to `failed`, remembering where (for retry) and the code (for the message). */
 const failTo = (at: FailedAt) => ({
@@ -21,9 +22,6 @@ const failTo = (at: FailedAt) => ({
   }),
 });
 
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} not provided`);
-};
 const isOp = (event: unknown, op: WalletStep['op']) => (event as { output: WalletStep }).output.op === op;
 
 /**
@@ -42,24 +40,18 @@ export const walletStepMachine = setup({
     input: {} as { ref: string },
   },
   actors: {
-    loadStep: fromPromise<WalletStep, { ref: string }>(notProvided('loadStep')),
-    loadWithdrawal: fromPromise<Withdrawal, { ref: string }>(notProvided('loadWithdrawal')),
-    loadTransfer: fromPromise<Transfer, { ref: string }>(notProvided('loadTransfer')),
-    discoverWallets: fromPromise<WalletChoice[], void>(notProvided('discoverWallets')),
-    requestAccount: fromPromise<string, { walletId: string }>(notProvided('requestAccount')),
-    ensureChain: fromPromise<void, { walletId: string; step: WalletStep }>(notProvided('ensureChain')),
-    getNonce: fromPromise<SiweNonce, { ref: string }>(notProvided('getNonce')),
-    signIn: fromPromise<SignedMessage, { walletId: string; account: string; nonce: SiweNonce }>(
-      notProvided('signIn'),
-    ),
-    submit: fromPromise<void, { step: WalletStep; wallet: WalletChoice; signed: SignedMessage }>(
-      notProvided('submit'),
-    ),
-    connectCustodial: fromPromise<void, { step: WalletStep }>(notProvided('connectCustodial')),
-    disconnect: fromPromise<void, { ref: string }>(notProvided('disconnect')),
-    decideWithdraw: fromPromise<void, { ref: string; decision: 'confirm' | 'cancel' }>(
-      notProvided('decideWithdraw'),
-    ),
+    loadStep: notProvided<WalletStep, { ref: string }>('loadStep'),
+    loadWithdrawal: notProvided<Withdrawal, { ref: string }>('loadWithdrawal'),
+    loadTransfer: notProvided<Transfer, { ref: string }>('loadTransfer'),
+    discoverWallets: notProvided<WalletChoice[], void>('discoverWallets'),
+    requestAccount: notProvided<string, { walletId: string }>('requestAccount'),
+    ensureChain: notProvided<void, { walletId: string; step: WalletStep }>('ensureChain'),
+    getNonce: notProvided<SiweNonce, { ref: string }>('getNonce'),
+    signIn: notProvided<SignedMessage, { walletId: string; account: string; nonce: SiweNonce }>('signIn'),
+    submit: notProvided<void, { step: WalletStep; wallet: WalletChoice; signed: SignedMessage }>('submit'),
+    connectCustodial: notProvided<void, { step: WalletStep }>('connectCustodial'),
+    disconnect: notProvided<void, { ref: string }>('disconnect'),
+    decideWithdraw: notProvided<void, { ref: string; decision: 'confirm' | 'cancel' }>('decideWithdraw'),
   },
   actions: {
     keepStep: assign({ step: ({ event }) => (event as unknown as { output: WalletStep }).output }),

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { Code } from '@schemas/codes';
 import type { Blockchain, WalletType, WalletUrl } from '@schemas/wallets';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 export type UnbindRequest = { blockchain: Blockchain; walletType: WalletType };
 
@@ -36,13 +37,9 @@ const toIdle = { target: '#walletUnbind.idle', actions: 'clear' } as const;
 export const walletUnbindMachine = setup({
   types: { context: {} as WalletUnbindContext, events: {} as WalletUnbindEvent },
   actors: {
-    requestUnbindUrl: fromPromise<WalletUrl, UnbindRequest>(async () => {
-      throw new Error('requestUnbindUrl not provided');
-    }),
+    requestUnbindUrl: notProvided<WalletUrl, UnbindRequest>('requestUnbindUrl'),
     /** Refreshes balance and member detail; answers the chain's bound address, or null. */
-    refreshAfterUnbind: fromPromise<string | null, Blockchain>(async () => {
-      throw new Error('refreshAfterUnbind not provided');
-    }),
+    refreshAfterUnbind: notProvided<string | null, Blockchain>('refreshAfterUnbind'),
   },
   actions: {
     clear: assign(EMPTY),

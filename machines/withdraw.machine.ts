@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { Code } from '@schemas/codes';
 import {
   WITHDRAW_MINIMUM,
@@ -9,6 +9,7 @@ import {
   type Withdrawal,
 } from '@schemas/wallets';
 import { errorCodeOf } from './error-code';
+import { notProvided } from './not-provided';
 
 /** A decimal string as an integer of 18 places, exactly (no float); malformed text reads as zero. */
 export function toUnits18(amount: string): bigint {
@@ -59,15 +60,9 @@ const toIdle = { target: '#withdraw.idle', actions: 'clear' } as const;
 export const withdrawMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent },
   actors: {
-    readBalance: fromPromise<Balance, Blockchain>(async () => {
-      throw new Error('readBalance not provided');
-    }),
-    requestWithdraw: fromPromise<WalletUrl, Blockchain>(async () => {
-      throw new Error('requestWithdraw not provided');
-    }),
-    checkWithdraw: fromPromise<Withdrawal, WithdrawCheck>(async () => {
-      throw new Error('checkWithdraw not provided');
-    }),
+    readBalance: notProvided<Balance, Blockchain>('readBalance'),
+    requestWithdraw: notProvided<WalletUrl, Blockchain>('requestWithdraw'),
+    checkWithdraw: notProvided<Withdrawal, WithdrawCheck>('checkWithdraw'),
   },
   actions: {
     clear: assign(EMPTY),
