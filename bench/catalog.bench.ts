@@ -21,7 +21,7 @@ import { loadCatalogue, SIZES } from './catalog-load';
 type Db = Database['db'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
-// Issue 32: search p95 ≤ 20 ms at a million items on PostgreSQL, a deep page within 10 % of the first.
+// The targets: search p95 ≤ 20 ms at a million items on PostgreSQL, a deep page within 10 % of the first.
 const TARGETS = { searchP95Ms: { postgres: 20, pglite: 120 }, deepPageRatio: 1.1 } as const;
 const DEEP_PAGE = 1000;
 const PAGE_SIZE = 24;
@@ -209,7 +209,7 @@ const machine = {
   loadAverage: { before: loadBefore, after: os.loadavg().map(round) },
 };
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-// A million items (issue 32's size) are kept apart from the default run of both databases.
+// A million items (the search target's size) are kept apart from the default run of both databases.
 writeFileSync(
   path.join(root, `bench/results/${SIZES.items >= 1_000_000 ? 'catalog-1m' : 'catalog'}.json`),
   `${JSON.stringify({ date: new Date().toISOString(), machine, sizes: SIZES, results }, null, 2)}\n`,

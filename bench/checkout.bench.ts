@@ -1,4 +1,4 @@
-// Checkout under load (issue 13): `npx tsx bench/checkout.bench.ts`. Two real API processes (server/index.ts,
+// Checkout under load: `npx tsx bench/checkout.bench.ts`. Two real API processes (server/index.ts,
 // as tests/server/orders-race.test.ts starts them) on one throwaway PostgreSQL (scripts/pg-test-server.mjs, or
 // BENCH_DATABASE_URL), every call signed as DESIGN §4 says.
 //  1. contended: ROUNDS times, 200 buyers fire createOrder at once for the 10 units of one edition, split over

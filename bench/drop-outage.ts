@@ -8,7 +8,7 @@
 //  - after the restart: the time until a signed read answers again, then each buyer who got a 503 sends again
 //    with the same requestKey, as the app's checkout does, until the answer is decided;
 //  - counts from the database: orders = the buyers told 200 (first answer or replay), stock = units − sold, one
-//    expiry job per order. A committed order answered 503 is found by its replay (issue 32 item 2).
+//    expiry job per order. A committed order answered 503 is found by its replay: queueing is not an outage.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../server/db/client';
 import { Code } from '../server/schemas/codes';

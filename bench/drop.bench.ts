@@ -1,4 +1,4 @@
-// A drop on what people run (issue 32 item 3): `npm run bench:drop`. Two servers as `npm start` runs them
+// A drop on what people run: `npm run bench:drop`. Two servers as `npm start` runs them
 // (bench/drop-setup.ts: jobs and in-process chains on, production env) on one throwaway PostgreSQL
 // (scripts/pg-test-server.mjs, or BENCH_DATABASE_URL), buyers seeded in bulk, every call signed (DESIGN §4).
 // Per drop (200 buyers / 10 units, then 2,000 / 100), on the same processes in the same run:

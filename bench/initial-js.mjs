@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 12's target for each route. */
+/** The target for each route's initial JavaScript (KiB, gzipped). */
 export const BUDGET_KIB = 150;
 /**
  * What `--check` (npm test) allows until the target is reached: a little above the last measured sizes, so a
@@ -28,7 +28,7 @@ export const ROUTES = {
   itemDetails: { screen: 'src/routes/screens/item-details.tsx', catalogs: ['catalog', 'item-detail'] },
 };
 
-/** Strings only found in code that the first screens must not load (issue 12). */
+/** Strings only found in code that the first screens must not load. */
 export const MARKERS = {
   ethers: ['invalid BigNumberish'],
   three: ['WebGLRenderer'],

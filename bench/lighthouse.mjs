@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-// Issue 32: performance ≥ 95 as the median of 3 runs, with total blocking time ≤ 200 ms.
+// The targets: performance ≥ 95 as the median of 3 runs, with total blocking time ≤ 200 ms.
 export const TARGETS = { performance: 95, accessibility: 100, seo: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 /** The account checkout step 1 is measured as (server/db/seed/accounts.ts): step 1 is login-gated. */
 const BUYER = { loginName: 'demo_buyer', password: 'DemoBuyer2026' };

@@ -1,4 +1,4 @@
-// `npx tsx bench/search-compare.ts`: today's searchCatalog against the one before issue 32 (ts_rank over all
+// `npx tsx bench/search-compare.ts`: today's searchCatalog against the earlier one (ts_rank over all
 // matches; git ref SEARCH_BEFORE, default 042e9ed) on the kept PostgreSQL at BENCH_PG_URL (bench/README.md,
 // "Search at a million items"), over the bench's 200 keywords, alternating per keyword so both meet the same
 // machine load. Prints p50/p95 per kind for both and how many answers are identical (SHOW=1 lists the others).

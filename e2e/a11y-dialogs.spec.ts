@@ -4,7 +4,7 @@ import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { heldByCreator } from './support/items';
 import { hasCompactHeader, header, loginAs, openDrawer } from './support/journeys';
 
-// The axe walk's second half (issue 18): the open dialogs (connect wallet, withdraw, transfer, language, and
+// The axe walk's second half: the open dialogs (connect wallet, withdraw, transfer, language, and
 // the others on the way) and a form showing its validation errors end with zero WCAG 2.2 AA violations.
 // Each dialog is analysed on its own: the page behind it is the route walk's (e2e/a11y-routes.spec.ts).
 

@@ -3,7 +3,7 @@ import { PHONE, ROUTES, afterResize, axeViolations, settle } from './support/a11
 import { overflowAt, recordSamples, test, type Walker } from './support/a11y-walk';
 import { isPhone } from './support/journeys';
 
-// The axe walk (issue 18): every route of the route table, at a desktop and a phone width, logged out and
+// The axe walk: every route of the route table, at a desktop and a phone width, logged out and
 // logged in, ends with zero WCAG 2.0/2.1/2.2 A and AA violations. Then the detail screens the walk found links
 // to (`#/itemDetails?id=…`), so they are analysed with real data, not only their empty state. At phone width
 // each screen must also fit it: no sideways scrolling (WCAG 1.4.10 reflow at 320 CSS px).

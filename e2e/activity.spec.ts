@@ -13,7 +13,7 @@ import { apiLogin, ok, type ApiSession } from './support/orders';
 import { expectFitsPhone, paySandboxCard, payWith } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 16 §3: the activity feed. A buyer pays for a demo NFT with the sandbox card (as checkout-card.spec.ts
+// The activity feed. A buyer pays for a demo NFT with the sandbox card (as checkout-card.spec.ts
 // does); once the token has reached them the sale is in the feed with the price and its transaction on the
 // chain's explorer, found with the kind and chain filters driven by the keyboard alone. Desktop and phone.
 

@@ -22,7 +22,7 @@ async function placeBid(page: Page, amount: string) {
   await expect(panel.getByText('You are the highest bidder.')).toBeVisible();
 }
 
-// Issue 16 item 2, end to end: the creator lists an AUCTION item and sees the start form on its page; the
+// Auctions end to end: the creator lists an AUCTION item and sees the start form on its page; the
 // auction starts (through the API, for a run of seconds); two members bid from their balances in their own
 // browsers, the outbid one sees the new highest bid without reloading; at the close the settlement job makes the
 // winner's order, paid from the bid, which the winner opens from the item page.

@@ -5,7 +5,7 @@ import { apiGet } from './support/api';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 16 item 2, the visitor's side: the live auctions list shows the seeded demo auction, its item page
+// Auctions, the visitor's side: the live auctions list shows the seeded demo auction, its item page
 // shows the live panel (highest bid, reserve, time left, history) and a bid below the minimum is stopped in
 // the form before anything is held. Read-only on the shared demo database: it passes on every repeat.
 test(

@@ -6,7 +6,7 @@ import { ok } from './support/orders';
 import { axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 16 item 1, the merchant's side: the demo merchant makes an event page in its loyalty tools' Event pages
+// Event pages, the merchant's side: the demo merchant makes an event page in its loyalty tools' Event pages
 // tab (a phone-only login page giving a card of its club), the list shows it, and a new member opening the page
 // on a phone receives the card and finds it under My membership cards. Each screen size has its own phone-only
 // route: no other journey starts campaigns there, so the newest campaign of the route is this one.

@@ -13,7 +13,7 @@ import {
 import { apiLogin, ok, type ApiSession } from './support/orders';
 import { axeAt, expectFitsPhone } from './support/payments';
 
-// Issue 16 item 1, the visitor's side: the demo merchant starts a registration campaign (a fresh coupon batch,
+// Event pages, the visitor's side: the demo merchant starts a registration campaign (a fresh coupon batch,
 // so each repeat has rewards left and the buyer's per-member limit is new); a logged-out visitor opens the
 // event page, is sent to log in and back, takes part, receives the coupon and finds it in My coupons. The
 // phone-only login page shows a desktop visitor its QR code and a phone the event. A campaign that gives a

@@ -7,9 +7,9 @@ import { apiLogin, ok, shopGoods } from './support/orders';
 import { submitDoorToDoor } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 31 item 2 (and items 1, 3 and 9 on the way): a visitor puts two of a physical good in the cart from its
-// item page, in Traditional Chinese; the cart survives a reload and the login; checked out from the cart, the
-// order holds the two and the cart is empty. On a phone, the Buy bar stays at hand and covers no footer.
+// The cart: a visitor puts two of a physical good in the cart from its item page, in Traditional Chinese; the
+// cart survives a reload and the login; checked out from the cart, the order holds the two and the cart is empty.
+// On a phone, the Buy bar stays at hand and covers no footer.
 const t = (id: string) => uiText('zh_TW', id);
 
 /** One member per project: the phone's and the desktop's carts never mix. */

@@ -13,7 +13,7 @@ async function shelf(page: Page, action: 'Put on sale' | 'Take off shelf', dialo
   await expect(dialog).toBeHidden();
 }
 
-// Issue 4's journey in one go: create → on sale → found by search and explore filters → favourited by
+// The catalogue's journey in one go: create → on sale → found by search and explore filters → favourited by
 // another member → taken off shelf. Collections with three images: e2e/collections.spec.ts.
 test(
   'a creator lists a new item that others find, favourite, and the creator takes it off shelf',

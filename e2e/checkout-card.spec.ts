@@ -13,7 +13,7 @@ import { isPhone, loginAs, uiText, type Locale } from './support/journeys';
 import { apiLogin, ok, type ApiSession } from './support/orders';
 import { rpc } from './support/wallet';
 
-// Issue 13 items 1 and 5: Buy on an NFT the platform holds → the wallet choice → step 1 → payment → the sandbox
+// Buy on an NFT the platform holds → the wallet choice → step 1 → payment → the sandbox
 // card page; a declined card (4000000000000002) comes back as 1004 and the buyer pays again with 4242…; the
 // success page reads the order, the server records it FULLPAID or later and, once fulfilment has run, the
 // token is the buyer's on chain (ownerOf over /rpc). Desktop and phone (the projects), and once in Japanese.
@@ -137,7 +137,7 @@ async function journey(
   if (locale !== 'en_US') await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
 
-  // Buy now → step 1, no wallet asked for a card payment (issue 31 item 3).
+  // Buy now → step 1: a card payment needs no wallet, so none is asked for.
   await page
     .getByRole('button', { name: t('Buy now') })
     .first()

@@ -5,7 +5,7 @@ import { tabTo } from './support/keyboard';
 import { apiLogin, ok, shopGoods } from './support/orders';
 import { test } from './support/sessions';
 
-// Issue 13 item 1 (WCAG 2.1.1): the whole checkout of a physical good by keyboard alone — step 1 with a typed
+// WCAG 2.1.1 keyboard: the whole checkout of a physical good by keyboard alone — step 1 with a typed
 // door-to-door address kept in the address book, the payment page's method, terms and privacy, and the
 // sandbox card page — ending on the success page with the order recorded as paid.
 
@@ -54,7 +54,7 @@ test('a physical good is bought with the keyboard only', { tag: '@phone' }, asyn
   if (!(await card.isChecked())) {
     await tabTo(page, page.getByRole('radio').first());
     await page.keyboard.press('Space');
-    // The merchant offers several methods (issue 14): the arrow keys move through the group to the card.
+    // The merchant offers several methods: the arrow keys move through the group to the card.
     for (let i = 0; i < 8 && !(await card.isChecked()); i++) await page.keyboard.press('ArrowDown');
   }
   await expect(card).toBeChecked();

@@ -6,7 +6,7 @@ import { apiLogin, creatorGoodsWithoutOptions, ok } from './support/orders';
 import { axeAt, paySandboxCard, payWith, submitDoorToDoor } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 13 "How it is checked": a physical good bought through the checkout with a door-to-door address and a
+// A physical good bought through the checkout with a door-to-door address and a
 // promotion code (the seller's reusable HK50), paid by the sandbox card; its seller marks it delivered with a
 // waybill and a receipt image; the buyer confirms receipt and the order is FINISHED.
 test('a physical good with an address and a promotion code: paid, delivered with a receipt, confirmed', async ({

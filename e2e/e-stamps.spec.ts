@@ -6,7 +6,7 @@ import { apiLogin, ok, type ApiSession } from './support/orders';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 16 item 5 (e-stamps, Enterprise): the merchant defines a 2-stamp card rewarding a coupon, gives a
+// E-stamps (Enterprise): the merchant defines a 2-stamp card rewarding a coupon, gives a
 // member two stamps at its stamp desk by the member's membership card QR (typed, as a scanner types it), and
 // the member sees the completed card and the reward coupon in "My e-coupons".
 

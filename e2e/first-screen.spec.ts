@@ -4,7 +4,7 @@ import { apiGet } from './support/api';
 import { viewProduct } from './support/items';
 import { collectConsoleErrors } from './support';
 
-// Issue 12: index.html's shell paints the first screen's largest picture from the page's own first request
+// index.html's shell paints the first screen's largest picture from the page's own first request
 // before the app's JavaScript loads; the app then draws the same picture in the same box from the same
 // answer. Checked on home, explore and an item page, on a phone and a desktop: the shell alone (the app's
 // entry refused) shows the picture; the app shows it at the same place; the first request went out once.

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { buyer, collectConsoleErrors } from './support';
 import { header, loginAs, LOCALE_NAMES, uiText, type Locale } from './support/journeys';
 
-// Issue 12 part 8: the header fits desktop widths in every language, logged in and out: no element sticks out
+// The header fits desktop widths in every language, logged in and out: no element sticks out
 // of the viewport or the header bar, none clips its content (an ellipsis is a deliberate truncation) or breaks
 // over two lines, and no two controls overlap.
-// Besides the three widths the issue names, the tightest ones: 992 px, where search and language join the bar
-// (Mantine md), and 1200 px, where the menus do (lg); and a phone's 375 px.
+// Besides the common desktop widths (1024, 1280, 1440 px), the tightest ones: 992 px, where search and language
+// join the bar (Mantine md), and 1200 px, where the menus do (lg); and a phone's 375 px.
 const WIDTHS = [375, 992, 1024, 1200, 1280, 1440] as const;
 const LANGUAGES = Object.keys(LOCALE_NAMES) as Locale[];
 const HTML_LANG: Record<Locale, string> = {

@@ -3,7 +3,7 @@ import { collectConsoleErrors } from './support';
 import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 
 /**
- * Issue 31 item 7: inspect mode works where QA is, with no internet. Every request that leaves the app's origin
+ * Inspect mode works where QA is, with no internet. Every request that leaves the app's origin
  * is refused and recorded (the page's, a pop-up's, a worker's): none may be tried, the Stately inspector's
  * above all, and no window may open by itself.
  */

@@ -13,9 +13,9 @@ import { apiLogin, ok } from './support/orders';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 15 items 6–7 (membership cards), as its "How it is checked" says: a member claims a card by redeem code,
-// activates it (the activation job, a few seconds on the e2e server), and transfers it; the QR mini page of
-// the demo merchant ends with a membership card.
+// Membership cards, end to end: a member claims a card by redeem code, activates it (the activation job, a few
+// seconds on the e2e server), and transfers it; the QR mini page of the demo merchant ends with a membership
+// card.
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
 const creatorEmail = DEMO_ACCOUNTS.find((a) => a.role === 'creator')!.email;

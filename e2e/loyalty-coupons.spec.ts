@@ -13,9 +13,9 @@ import {
 } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 15 item 5 (e-coupons as tokens), as its "How it is checked" says: the demo merchant issues a coupon
-// batch; a member collects a coupon, uses it at checkout and the price breakdown shows it; the merchant redeems
-// another coupon by its QR (the code typed, as a scanner would type the QR).
+// E-coupons as tokens, end to end: the demo merchant issues a coupon batch; a member collects a coupon, uses it
+// at checkout and the price breakdown shows it; the merchant redeems another coupon by its QR (the code typed, as
+// a scanner would type the QR).
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
 

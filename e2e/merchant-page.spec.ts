@@ -6,7 +6,7 @@ import { apiLogin, call, ok } from './support/orders';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 15 items 3–4: a visitor opens the demo merchant's page and sees its items, coupons and card; the demo
+// A visitor opens the demo merchant's page and sees its items, coupons and card; the demo
 // merchant's owner opens the console's members and figures and downloads the members as CSV.
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;

@@ -10,7 +10,7 @@ import { png } from './support/items';
 import { expectFitsPhone } from './support/payments';
 import { test, type SignedIn } from './support/sessions';
 
-// Issue 15 (merchant half): a business registers (three steps, the e-mail code, documents; the draft survives a
+// Merchants: a business registers (three steps, the e-mail code, documents; the draft survives a
 // reload), a platform operator approves it, and the new merchant buys the Basic plan with the sandbox card; the
 // pricing page then shows the plan and the profile menu the coupon entry. Desktop and phone; once in zh_TW.
 
@@ -223,7 +223,7 @@ test(
   },
 );
 
-// Issue 31 item 6: a field only the server can refuse, in Traditional Chinese at phone and desktop width. An
+// A field only the server can refuse, in Traditional Chinese at phone and desktop width. An
 // e-mail that already has an account is known only once step 2 is checked; the field itself says so in words,
 // takes the focus (in view), and the screen passes axe.
 test(

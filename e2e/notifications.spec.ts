@@ -47,7 +47,7 @@ async function followBell(page: Page, order: { id: string; number: string }, whe
   await expectNoAxeViolations(page, `order detail reached from the bell (${where})`);
 }
 
-// Issue 31 §4: a buyer buys a physical good (cash on delivery: an order to ship as soon as it is made); the
+// A buyer buys a physical good (cash on delivery: an order to ship as soon as it is made); the
 // seller's bell counts it, the list names it, its link opens the order and the count drops. In Traditional
 // Chinese, at desktop width (a popover) and then at phone width (a drawer) in one run: the seller's count is
 // one account's, so two runs side by side (one per project) would read each other's sales.

@@ -4,7 +4,7 @@ import { expectNoAxeViolations, settle } from './support/a11y';
 import { apiLogin, placeOrder, shopGoods } from './support/orders';
 import { test } from './support/sessions';
 
-// Issue 13 §7/§8: a buyer's NEW order is in My orders; its page offers Pay now and Cancel (the machine's
+// A buyer's NEW order is in My orders; its page offers Pay now and Cancel (the machine's
 // actions); cancelling asks first, then the order is CANCELLED, its actions are gone and the timeline says so.
 test('a buyer cancels a new order from its page, with confirmation', async ({ signedIn, request }) => {
   const session = await apiLogin(request, buyer);

@@ -7,7 +7,7 @@ import { loginAs } from './support/journeys';
 import { test } from './support/expiry-server';
 import { apiLogin, call, ok, placeOrder, shopGoods } from './support/orders';
 
-// Issue 13 §2: an order left unpaid expires (here after 40 s: this project's server runs with
+// An order left unpaid expires (here after 40 s: this project's server runs with
 // ORDER_TTL_SECONDS=40, support/expiry-server.ts) and gives its stock back; it cannot be paid any more and the buyer
 // is sent to place a new order. The expiry is the server's job, seen through the order's own state.
 test('an order left unpaid expires, gives its stock back and cannot be paid', async ({ page, request }) => {

@@ -12,7 +12,7 @@ async function pageAs(signedIn: SignedIn, account: Account, orderId: string): Pr
   return page;
 }
 
-// Issue 13 §6: a physical good bought cash on delivery; its seller marks it delivered with logistics company,
+// A physical good bought cash on delivery; its seller marks it delivered with logistics company,
 // waybill, time and a receipt image (multipart upload), the order is DELIVERY, and the buyer, who now sees the
 // waybill and the receipt, confirms receipt with confirmation: FINISHED.
 test('the seller marks a physical order delivered with a receipt image; the buyer confirms receipt', async ({

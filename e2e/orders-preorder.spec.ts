@@ -12,7 +12,7 @@ async function pageAs(signedIn: SignedIn, account: Account): Promise<Page> {
   return page;
 }
 
-// Issue 13 §7: the buyer pre-orders the demo creator's sold-out good from its item page; the pre-order moves
+// The buyer pre-orders the demo creator's sold-out good from its item page; the pre-order moves
 // submitted → delivery (the seller's waybill) → finished (the buyer's confirmation), each side in its own view.
 test('a pre-order from a sold-out item: submitted, delivered by the seller, finished by the buyer', async ({
   signedIn,

@@ -8,7 +8,7 @@ import { apiLogin, ok, placeOrder, shopGoods, support } from './support/orders';
 import { axeAt, payBySandboxCard } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 13 §9: customer service (the SUPPORT tag) finds any order by its number and replays its recorded
+// Customer service (the SUPPORT tag) finds any order by its number and replays its recorded
 // events one by one through the order machine, seeing the machine's state after each step; Reset starts over.
 test('a SUPPORT member finds an order by number and steps through its replay', async ({
   signedIn,
@@ -59,7 +59,7 @@ test('a member without the SUPPORT tag is told the page is for customer service'
 const zh = (id: string, ...args: string[]) =>
   args.reduce((text, a, i) => text.replace(`{${i}}`, a), uiText('zh_TW', id));
 
-// Issue 31 item 5, in Traditional Chinese: an order of the demo creator's bought by the demo buyer, whose card
+// In Traditional Chinese: an order of the demo creator's bought by the demo buyer, whose card
 // was declined (1004) before a second card paid. Customer service finds it, sees the right seller, both
 // attempts (the declined one with the provider's reason in words), amounts as money and the method in words,
 // and on the order's page the seller's share as pending. Desktop only: the layout is the support page's own.

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { isPhone, loginAs, uiText, type Locale } from './support/journeys';
 import { apiLogin, ok, placeOrder, shopGoods } from './support/orders';
 
-// Issue 14 item 3, BYON pay by QR: a physical good bought through the checkout, paid "Pay by QR code (BYON)";
+// BYON pay by QR: a physical good bought through the checkout, paid "Pay by QR code (BYON)";
 // the byon page shows the QR; a second browser (a phone that scanned it, signed out) opens the payer page from
 // the QR's link, confirms, and the first page moves to paymentSuccess by itself once BYON's (sandbox) signed
 // callback has recorded the payment: the order is FULLPAID. Desktop and phone, and once in Korean.

@@ -10,7 +10,7 @@ import { apiLogin, ok, type ApiSession } from './support/orders';
 import { injectWallet, rpc } from './support/wallet';
 import { test } from './support/sessions';
 
-// Issue 13/14 crypto: an NFT priced in a coin, paid "Crypto from a wallet" — from the demo buyer's marketplace
+// Crypto: an NFT priced in a coin, paid "Crypto from a wallet" — from the demo buyer's marketplace
 // (custodial) wallet, which the server sends from and the watcher job confirms; and from a browser wallet (the
 // injected EIP-1193 test wallet, a funded development account), whose transaction the app sends and submits.
 // Either way only the server's reading of the receipt moves the order to FULLPAID. Desktop and phone.

@@ -5,7 +5,7 @@ import { ok } from './support/orders';
 import { test, type SignedIn } from './support/sessions';
 import { BOTH_WIDTHS, axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
-// Issue 14 item 2: Mastercard hosted checkout, the gateway played by its sandbox. The buyer picks "Mastercard
+// Mastercard hosted checkout, the gateway played by its sandbox. The buyer picks "Mastercard
 // hosted checkout" on the payment page → masterCard (order summary, Continue to the secure Mastercard page) →
 // masterDetail (the sandbox's hosted card page) → masterSuccess, which has the server verify the result at the
 // gateway before it shows success; the order is FULLPAID. A declined card shows 1004 with the way on.

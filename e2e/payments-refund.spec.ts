@@ -7,7 +7,7 @@ import { loginAs } from './support/journeys';
 import { apiLogin, ok, placeOrder, shopGoods, support, type ApiSession } from './support/orders';
 import { test } from './support/sessions';
 
-// Issue 14 item 6, "a refund seen by the buyer": an order paid by the sandbox card (through the API, as the
+// A refund seen by the buyer: an order paid by the sandbox card (through the API, as the
 // card journey does in the UI), customer service refunds part of the payment on the order page (amount, reason,
 // the confirm button naming the amount), and the buyer then sees the payment and the refund with amount, method
 // and time on the order page. Desktop and phone (the projects).

@@ -5,7 +5,7 @@ import { ok } from './support/orders';
 import { test, type SignedIn } from './support/sessions';
 import { BOTH_WIDTHS, axeAt as axe, expectFitsPhone, orderedAs, payWith, rotated } from './support/payments';
 
-// Issue 14 item 4: Spiral's hosted payment page, played by the Spiral sandbox. The buyer picks Spiral on the
+// Spiral's hosted payment page, played by the Spiral sandbox. The buyer picks Spiral on the
 // payment page, is sent to the hosted page (#/spiral, labelled as the sandbox), pays, and comes back through the
 // return page (the server asks Spiral) to checkpay and the success page; the order is FULLPAID. A payer who
 // cancels on the hosted page comes back to 1013 with a way on (pay again). Desktop and phone; axe on each screen.

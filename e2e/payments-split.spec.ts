@@ -5,10 +5,10 @@ import { apiLogin, ok, placeOrder, shopGoods } from './support/orders';
 import { axeAt, BOTH_WIDTHS, paySandboxCard } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 14 item 5 "How it is checked": a split payment. The buyer pays 30 % of an order with one method
-// ("Pay part now", the sandbox card), the order is DEPOSITDPAID and the result page says what is left; "Pay
-// the rest" (on the result page and the order page) comes back to the payment step for the rest, paid by card;
-// the order ends FULLPAID with both payments. Desktop and phone (the projects).
+// A split payment. The buyer pays 30 % of an order with one method ("Pay part now", the sandbox card), the order
+// is DEPOSITDPAID and the result page says what is left; "Pay the rest" (on the result page and the order page)
+// comes back to the payment step for the rest, paid by card; the order ends FULLPAID with both payments. Desktop
+// and phone (the projects).
 
 /** Cents as the HKD decimal a person types ('3012' → '30.12'). */
 const decimal = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
@@ -91,7 +91,7 @@ test(
       'data-status',
       'FULLPAID',
     );
-    // Both payments on the order page, once its payments list is there (listPayments, issue 14 refunds).
+    // Both payments on the order page, once its payments list is there (listPayments).
     if ((await page.getByTestId('order-payments').count()) > 0) {
       await expect(page.locator('[data-testid="payment-entry"][data-kind="CAPTURE"]')).toHaveCount(2);
     }

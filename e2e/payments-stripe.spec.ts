@@ -5,9 +5,9 @@ import { apiLogin, creatorGoodsWithoutOptions, ok } from './support/orders';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone, payWith, submitDoorToDoor } from './support/payments';
 import { test } from './support/sessions';
 
-// Issue 14 item 1, "How it is checked": a buyer pays by Stripe (its sandbox, playing Stripe's test mode) with
-// the 3-D Secure test card, completes the challenge, and sees the success page; the order is FULLPAID once the
-// sandbox's signed webhook has reached /api/callbacks/stripe. Desktop and phone (the projects).
+// A buyer pays by Stripe (its sandbox, playing Stripe's test mode) with the 3-D Secure test card, completes the
+// challenge, and sees the success page; the order is FULLPAID once the sandbox's signed webhook has reached
+// /api/callbacks/stripe. Desktop and phone (the projects).
 test(
   'pay by Stripe with the 3-D Secure test card: challenge completed, paid',
   { tag: BOTH_WIDTHS },

@@ -32,9 +32,9 @@ async function submitEform(page: Page, captchas: ReturnType<typeof watchCaptchas
   );
 }
 
-// Issue 5, the QR mini page: a visitor scans a merchant's membership-card QR code, fills the e-form (e-mail
+// The QR mini page: a visitor scans a merchant's membership-card QR code, fills the e-form (e-mail
 // and picture code, read from the dev mailbox), registers with the e-mail code and gets a platform wallet.
-// Issue 31 item 8: a reload on the way keeps the step and the e-mail, each finished step is ticked; axe at
+// A reload on the way keeps the step and the e-mail, each finished step is ticked; axe at
 // each step.
 test('a visitor registers through the QR mini page and gets a wallet', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -120,7 +120,7 @@ test('a QR code of another type, or of an unknown merchant, is refused with a wa
   expect(errors).toEqual([]);
 });
 
-// Issue 31 item 8: the first step names the merchant and its card, in 繁體中文, at 390 px and on a desktop.
+// The first step names the merchant and its card, in 繁體中文, at 390 px and on a desktop.
 test('the first step names the merchant and the card it joins', { tag: '@phone' }, async ({ page }) => {
   const errors = collectConsoleErrors(page);
   if (test.info().project.name === 'phone') await page.setViewportSize({ width: 390, height: 844 });

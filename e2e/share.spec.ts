@@ -4,7 +4,7 @@ import { apiGet } from './support/api';
 import { collectConsoleErrors } from './support';
 
 /**
- * Issue 19: an item page's share button copies the item's share URL (/s/item/<id>), and that URL, opened in a
+ * An item page's share button copies the item's share URL (/s/item/<id>), and that URL, opened in a
  * browser, lands on the item's page of the app; crawlers read its preview tags.
  */
 test('an item page copies its share URL, which opens the item in the app', async ({

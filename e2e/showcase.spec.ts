@@ -8,7 +8,7 @@ import { isPhone } from './support/journeys';
 import { tabTo } from './support/keyboard';
 import { expectFitsPhone } from './support/payments';
 
-// Issue 16 §4: the artaverse showcase. With WebGL (a browser of its own on SwiftShader, the software GPU: the
+// The artaverse showcase. With WebGL (a browser of its own on SwiftShader, the software GPU: the
 // suite's browser runs with --disable-gpu) the featured collection hangs in a walkable 3D gallery that the
 // keyboard walks, with a screenshot kept in test-results for review; without WebGL (getContext stubbed to
 // answer null before the app loads) the same works show as a grid of links. Desktop and phone.

@@ -17,7 +17,7 @@ async function inStepWindow(page: Page, open: () => Promise<void>, run: (step: P
   await expect(step).toHaveURL(/pf=web3/);
 }
 
-// Issue 5: a member binds a browser wallet (EIP-6963 + Sign-In with Ethereum in the wallet window), sees
+// A member binds a browser wallet (EIP-6963 + Sign-In with Ethereum in the wallet window), sees
 // bind success with the address, then unbinds it (nothing holds it, so unbinding is allowed).
 test('a member connects a browser wallet and unbinds it', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -18,7 +18,7 @@ async function stepWindow(page: Page, open: () => Promise<void>): Promise<Page> 
   return step;
 }
 
-// Issue 5: a creator's new SELF item is minted by the background job and reaches "Minted" with its token;
+// A creator's new SELF item is minted by the background job and reaches "Minted" with its token;
 // the creator withdraws income, the window confirms, the 2 s recheck sees it paid, and the payout is a real
 // transaction on the chain with the withdrawn amount.
 test('a new item is minted, and a creator withdraws income paid out on chain', async ({

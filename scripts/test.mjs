@@ -318,7 +318,7 @@ const POSTGRES_SUITES = [
   'tests/server/payments/record.test.ts',
   'tests/server/chain/tx-journal.test.ts',
   'tests/server/jobs/queue.test.ts',
-  // Issue 32: the pool's bounded queue needs connections that can all be busy.
+  // The pool's bounded queue needs connections that can all be busy.
   'tests/server/db/pool.test.ts',
   // Named prepared statements per shape: node-postgres prepares them per pooled connection.
   'tests/server/services/catalog/product-list.test.ts',
@@ -369,7 +369,7 @@ if (runPg) {
 }
 
 /**
- * Issue 18: two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again. It
+ * Two API processes on a PostgreSQL the test kills (pg_ctl stop -m immediate) and starts again. It
  * starts its own cluster, after the stage above has stopped its own, and spends most of its minute waiting (for
  * the cluster, the processes, the restart), so it runs beside the build, which is all CPU; its output is printed
  * whole once both are done. Its margins are wide: 503 within 2 s (the slowest answer took 24 ms), 200 within 5 s.

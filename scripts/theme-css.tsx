@@ -1,4 +1,4 @@
-// The theme's CSS variables as a stylesheet, generated from src/lib/theme.ts (issue 12). MantineProvider
+// The theme's CSS variables as a stylesheet, generated from src/lib/theme.ts. MantineProvider
 // computes them on every start (about 14 palettes through the WCAG contrast search of cssVariablesResolver,
 // then Mantine's own resolver) and injects them as style tags: work on the main thread before the first
 // render, for a result that only changes with the theme. `npm run theme:css` writes src/theme.generated.css

@@ -1,4 +1,4 @@
-// Vite plugin for index.html's app shell (issue 12): at build, fills the `shell-routes` data block with what
+// Vite plugin for index.html's app shell: at build, fills the `shell-routes` data block with what
 // the shell's inline script needs to start the app: the entry chunk and the stylesheet (taken out of the
 // page: the shell adds them, after the first screen's picture where it paints one), what each route's first
 // render needs (its screen chunk with the static imports the entry lacks, and its locale catalogs, turned into

@@ -1,4 +1,4 @@
-// Vite plugin (issue 12): Mantine computes its default theme's CSS variables when its module is evaluated
+// Vite plugin: Mantine computes its default theme's CSS variables when its module is evaluated
 // (`const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME)` in remove-default-variables.mjs),
 // for MantineCssVariables to drop values equal to the defaults. The app never renders that component (it
 // ships the theme's variables as a stylesheet, scripts/theme-css.tsx), yet the computation ran in the first

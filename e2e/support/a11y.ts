@@ -3,7 +3,7 @@ import { expect, type Page, type Request } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
 import { routeTable } from '../../src/routes/route-table';
 
-/** The rule sets the issue requires: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+/** The rule sets of the accessibility target: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every route of the route table, so a new route is walked without editing the specs. */

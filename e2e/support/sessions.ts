@@ -1,4 +1,4 @@
-// One logged-in browser context per demo account and worker (issue 30): a journey that only needs to be
+// One logged-in browser context per demo account and worker, to save UI logins: a journey that only needs to be
 // someone gets a new page in that context instead of a new context and a UI login (about 4 s each). The
 // session is two cookies and a non-extractable WebCrypto key in IndexedDB (src/lib/token-cipher.ts), so a
 // saved storageState cannot carry it; a context kept open does.

@@ -8,8 +8,8 @@ import type { TestServer } from '../support/server';
 import { bid, bidder, runningAuction } from './routes/auctions-fixtures';
 import { orderServer } from './routes/orders-fixtures';
 
-// Issue 16 "two bids at the same moment leave one highest bid and release the other's hold" and "settlement
-// runs once even if the job runs twice". Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL where the
+// Two bids at the same moment leave one highest bid and release the other's hold, and settlement runs once
+// even if the job runs twice. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL where the
 // transactions really overlap.
 describe('auction races', () => {
   let s: TestServer;

@@ -10,7 +10,7 @@ import { createMailer } from '../../server/notify/mailer';
 import { closeServer } from '../support/oidc-provider';
 import { startTestServer, type TestServer } from '../support/server';
 
-// Issue 3: no password, one-time code, captcha answer or token appears in any log line or API answer (the
+// No password, one-time code, captcha answer or token appears in any log line or API answer (the
 // token only in the login answer that hands it out). The members flows run through the app with the
 // server's own logger at debug level, production-like delivery (SMTP and an SMS gateway, no dev mailbox)
 // and failing deliveries, so that the code paths that do log are taken.

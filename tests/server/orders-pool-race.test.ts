@@ -10,7 +10,7 @@ import { createTestSession } from '../support/members';
 import { signedFetch, type Answer } from '../support/signed-fetch';
 import { loadEnv, orderForm, raceDatabase, seedEdition } from './routes/orders-fixtures';
 
-// Issue 32 item 2 "queueing is not an outage": a burst far larger than the pool, with the jobs running (their
+// Queueing is not an outage: a burst far larger than the pool, with the jobs running (their
 // polls share the pool), on PostgreSQL (TEST_DATABASE_URL). With pg-pool's own 1.5 s wait for a free client,
 // such a burst answered some buyers 503 database_unavailable while PostgreSQL was up.
 const base = process.env.TEST_DATABASE_URL;

@@ -9,7 +9,7 @@ import { createTestSession } from '../support/members';
 import { signedFetch, type Answer } from '../support/signed-fetch';
 import { courier, linesForm, loadEnv, orderForm, raceDatabase, seedEdition } from './routes/orders-fixtures';
 
-// Issue 13 "concurrency on PostgreSQL, with two API processes on one database": 200 buyers race for the 10
+// Concurrency on PostgreSQL, with two API processes on one database: 200 buyers race for the 10
 // units of one item. Runs only on PostgreSQL (TEST_DATABASE_URL), where transactions really run at once.
 const base = process.env.TEST_DATABASE_URL;
 const BUYERS = 200;
@@ -65,7 +65,7 @@ describe.skipIf(!base)('200 buyers race for 10 units (two API processes on Postg
     expect(new Set(winners)).toEqual(new Set(rows.map((r) => r.id)));
   }, 120_000);
 
-  // Issue 31 item 2: a cart checks out one seller's goods as one order of several lines. Two goods of 3 units
+  // A cart checks out one seller's goods as one order of several lines. Two goods of 3 units
   // each; 40 buyers check out carts holding both, half listing them one way round and half the other (the
   // order in which row locks would be taken if the server did not sort them), some with two of the first.
   it('carts of two goods: all lines or none, never oversold, no deadlock, no server error', async () => {

@@ -20,7 +20,7 @@ import { startApiProcess, type ApiProcess } from '../support/api-process';
 import { createTestSession } from '../support/members';
 import { signedFetch, type Answer } from '../support/signed-fetch';
 
-// The database outage drill of issue 18, run by `npm test` in a stage of its own (OUTAGE_TEST=1): it starts and
+// The database outage drill, run by `npm test` in a stage of its own (OUTAGE_TEST=1): it starts and
 // kills its own PostgreSQL, so it never shares the cluster of the other PostgreSQL tests.
 const run = process.env.OUTAGE_TEST === '1' && findPgBin() !== null;
 // Any password is accepted (trust auth): it is there to prove no log line ever shows it.

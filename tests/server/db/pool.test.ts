@@ -9,7 +9,7 @@ import { BoundedPool, DatabaseBusyError, isDatabaseBusy, type PoolLimits } from 
 import { refusalOf } from '../../../server/http/errors';
 import { Code } from '../../../server/schemas/codes';
 
-// Issue 32: waiting for a busy pool is a bounded queue (4504 past its bound), a database that does not answer
+// Waiting for a busy pool is a bounded queue (4504 past its bound), a database that does not answer
 // is an outage (4503), and the two never mix.
 const base = process.env.TEST_DATABASE_URL;
 const limits = (over: Partial<PoolLimits>): PoolLimits => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server';
 
-/** Issue 19: the API reference page, rendered by Redoc from /api/openapi.json, served from this server. */
+/** The API reference page, rendered by Redoc from /api/openapi.json, served from this server. */
 let s: TestServer;
 const get = (path: string, headers: Record<string, string> = {}) => s.app.request(path, { headers });
 beforeAll(async () => {

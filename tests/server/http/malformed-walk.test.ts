@@ -30,7 +30,7 @@ import { fileOf, newCollection, newProduct, productForm } from '../routes/catalo
 import { startTestServer, type TestServer } from '../../support/server';
 
 /**
- * Issue 12 part 6: every operation of /api/openapi.json, every parameter, a fixed corpus of hostile values,
+ * Every operation of /api/openapi.json, every parameter, a fixed corpus of hostile values,
  * logged out and logged in as a demo member. No answer may be a 5xx or show a stack, SQL or a file path.
  * Nothing is skipped: uploads and provider callbacks get the same per-parameter corpus as the rest.
  */
@@ -297,6 +297,6 @@ describe('malformed input walk over /api/openapi.json', () => {
     expect(failures).toEqual([]);
     // A value PostgreSQL had to refuse (answered 400 by the safety net) still means a schema let it through.
     expect(refusedBelow).toEqual([]);
-    // The walk grows with every operation (issue 15 added 22): about 4 minutes on a loaded 2-core machine.
+    // The walk grows with every operation added: about 4 minutes on a loaded 2-core machine.
   }, 300_000);
 });

@@ -8,7 +8,7 @@ import { TAGS } from '../../../server/http/describe';
 import { startTestServer, type TestServer } from '../../support/server';
 
 /**
- * Issue 19: /api/openapi.json described for integrators. `redocly lint` (recommended rules plus redocly.yaml)
+ * /api/openapi.json is described for integrators. `redocly lint` (recommended rules plus redocly.yaml)
  * passes with zero errors, and what the linters do not check is checked here: who may call, the codes,
  * security that matches the routes' middleware, valid defaults and the bracketed form fields.
  */

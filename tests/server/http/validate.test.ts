@@ -21,7 +21,7 @@ const refused = (field: string) => ({
 });
 
 describe('control characters at the validation layer', () => {
-  // The five operations that answered 500 on NUL before (issue 12): PostgreSQL refuses NUL in text.
+  // The five operations that once answered 500 on NUL: PostgreSQL refuses NUL in text.
   it.each([
     ['listDictionary', 'GET', '/api/dictionary', 'type', null],
     ['loginNameExists', 'GET', '/api/auth/login-name-exists', 'loginName', null],

@@ -46,7 +46,7 @@ describe('Queue', () => {
     expect(await until(() => handled.length === 5, 5_000)).toBe(true);
   });
 
-  // Issue 32: an order's expiry job is written in the order's own transaction (server/db/job-db.ts).
+  // An order's expiry job is written in the order's own transaction (server/db/job-db.ts).
   it('sends a job on a transaction: it is there after the commit and gone with a rollback', async () => {
     await queue.ensure('test.tx');
     const keys = ['committed', 'rolled-back'];

@@ -10,7 +10,7 @@ import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import { checkPay, ledger, makeOrder, orderRow, startPayment, takeJobs, type Session } from './fixtures';
 
-// Issue 14 item 5 with coins: a deposit paid in ETH from the custodial wallet, the rest from a browser wallet;
+// A split payment with coins: a deposit paid in ETH from the custodial wallet, the rest from a browser wallet;
 // the order is DEPOSITDPAID in between and FULLPAID once the ledger covers the total. A rest paid with more
 // coin than asked ends FULLPAID and the excess goes back to the paying address on chain, once.
 

@@ -11,7 +11,7 @@ import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import { capturedLog, ledger, makeOrder, supportMember, takeJobs, type Session } from './fixtures';
 
-// Issue 14: no card number, CVC, 3-D Secure code, provider secret or webhook signature in any log line or API
+// No card number, CVC, 3-D Secure code, provider secret or webhook signature in any log line or API
 // answer. Payment flows run through the app with the server's own logger at debug level and recognisable
 // secrets in every payment setting; each log line and each answer body is kept and scanned.
 

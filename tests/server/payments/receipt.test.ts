@@ -121,7 +121,7 @@ describe('payment receipts', () => {
       currency: 'HKD',
     });
     const [capture] = await ledger(s, order.id, 'CAPTURE');
-    // 12:12 PM in Hong Kong, the app's clock in the issue: 11:12 PM the day before in New York.
+    // 12:12 PM in Hong Kong (the app's clock) is 11:12 PM the day before in New York.
     await s.deps.db
       .update(paymentEvents)
       .set({ createdAt: new Date('2026-11-25T04:12:00Z') })

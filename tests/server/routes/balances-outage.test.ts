@@ -6,7 +6,7 @@ import { freePort } from '../../../scripts/pg-test-server.mjs';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 
-// Issue 32: while the database was down, getBalance answered 503 without a meta.code. Here the app's database
+// While the database was down, getBalance once answered 503 without a meta.code. Here the app's database
 // is swapped for a PostgreSQL that is not there (nothing listens on its port) after the member signed up.
 describe('getBalance while the database is down or its pool is busy', () => {
   let s: TestServer;

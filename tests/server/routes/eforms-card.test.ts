@@ -63,7 +63,7 @@ describe('the QR mini page issues the merchant’s membership card', () => {
     const session = { memberId: r.data.login.memberId, token: r.data.login.token };
     const mine = await s.request('GET', '/api/cards/mine', { session });
     expect(mine.data.items).toHaveLength(1);
-    // The new member is told they joined it (issue 31 item 4), linking the card.
+    // The new member is told they joined it, linking the card, as with every other way of getting a card.
     const told = await s.request('GET', '/api/notifications', { session });
     expect(told.data.items).toEqual([
       expect.objectContaining({

@@ -19,7 +19,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer();
-  // The QR codes below are SHOP1's: a mini page registers only for a known merchant (issue 31 item 8).
+  // The QR codes below are SHOP1's: a mini page registers only for a known merchant.
   await s.deps.db.insert(merchants).values({ mcId: 'SHOP1', name: 'Shop one', type: 'COUPON' });
 });
 afterAll(() => s.close());

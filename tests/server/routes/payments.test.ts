@@ -243,7 +243,7 @@ describe('sandbox card payments', () => {
       session: buyer,
       query: { orderId: order.id },
     });
-    // Each method module of the server is listed (issue 14 adds Stripe, Mastercard, BYON and Spiral).
+    // Each method module of the server is listed, the providers' (Stripe, Mastercard, BYON, Spiral) too.
     expect(methods.data).toEqual(
       expect.arrayContaining([
         { method: 'SANDBOX_CARD', available: true, code: null, minimum: '780', currencies: ['HKD'] },

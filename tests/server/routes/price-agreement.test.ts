@@ -17,7 +17,7 @@ import {
   type Session,
 } from './orders-fixtures';
 
-// Issue 31 item 1 "one price, everywhere": every screen a person sees a total on reads it from one answer of the
+// One price, everywhere: every screen a person sees a total on reads it from one answer of the
 // server (step 1's check, the payment page's and order detail's order, the order lists, the support search).
 // For every delivery method, with and without a code, in HKD and in a coin, those answers agree to the cent,
 // and step 1's first check already counts the delivery it preselects.

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../support/server';
 import { member, newCollection, newProduct, type Session } from '../routes/catalogue-fixtures';
 
 /**
- * Issue 19: share pages, their previews, robots.txt and sitemap.xml. Only public pages can be shared: items,
+ * Share pages, their previews, robots.txt and sitemap.xml. Only public pages can be shared: items,
  * collections, creators and published blog posts; nothing private (contacts, orders) reaches a page or the
  * sitemap, and everything from members is escaped.
  */

@@ -40,7 +40,7 @@ describe('api: a request the browser sent twice (4104 SIGNATURE_REPLAYED)', () =
   });
 });
 
-describe("api: the app shell's first answer (index.html, issue 12)", () => {
+describe("api: the app shell's first answer (index.html)", () => {
   const HOME = '/api/home?mcId=COM&appId=NFTH5&platform=WEB';
   const shellAsked = (answer: Promise<unknown>) =>
     Object.assign(globalThis, { __firstAnswer: { path: HOME, answer } });

@@ -99,7 +99,7 @@ describe('pickLocale tells where the language came from', () => {
   });
 });
 
-describe('languageAfterLogin (issue 12: an explicit choice on this device survives login)', () => {
+describe('languageAfterLogin (an explicit choice on this device survives login)', () => {
   it('a choice on this device keeps the current language, whatever was saved', () => {
     expect(languageAfterLogin('en_US', 'en_JP')).toBeNull();
     expect(languageAfterLogin('zh_TW', 'en_KR')).toBeNull();

@@ -43,16 +43,16 @@ const LOGIN_REQUIRED = [
   'memberCard',
   'profile',
   'createcollect',
-  // Not in the spec's list: customer service's page (issue 13 §9), the platform operators' pages (issue 15).
+  // Not in the spec's list: customer service's page and the platform operators' pages.
   'support',
   'merchantReview',
   'superAdmin',
-  // Not in the spec's list either: my e-coupons and the merchant's loyalty tools (issue 15).
+  // Not in the spec's list either: my e-coupons and the merchant's loyalty tools.
   'myCoupons',
   'merchantLoyalty',
 ];
 
-/** Routes still showing the shared "coming soon" screen: none since the event pages (issue 16). */
+/** Routes still showing the shared "coming soon" screen: none since the event pages were built. */
 const COMING_SOON: string[] = [];
 
 describe('route table (spec §2)', () => {

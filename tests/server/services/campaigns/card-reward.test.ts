@@ -13,7 +13,7 @@ import {
   type Session,
 } from '../../routes/loyalty-fixtures';
 
-// Issue 16 item 1: a campaign whose reward is a membership card. A claim issues a card of the merchant's
+// A campaign whose reward is a membership card. A claim issues a card of the merchant's
 // programme at its first tier through the programme's own path, in the claim's transaction; the programme's
 // one card per member holds, and a refused claim leaves nothing.
 

@@ -23,7 +23,7 @@ import {
 import { person as staff } from '../../routes/orders-fixtures';
 import { mintedItem, tokenContracts } from '../orders/fulfil-fixtures';
 
-// Issue 16 item 1: a campaign whose reward is a collectible. A claim makes a paid gift order of one copy of the
+// A campaign whose reward is a collectible. A claim makes a paid gift order of one copy of the
 // merchant's item in the claim's transaction; the NFT fulfilment delivers it and the member holds it ("my NFTs").
 
 let s: TestServer;

@@ -8,7 +8,7 @@ import { collection, creator, item } from '../../routes/discovery-fixtures';
 
 // The answers of typical keywords on a small catalogue, pinned: a change to the search (its tiers, the
 // lexicon, the plans chosen at scale) must not change what people find. Every answer below is also what
-// the search before issue 32 (ts_rank over all matches, trigram similarity over all names) gave here; at
+// the earlier search (ts_rank over all matches, trigram similarity over all names) gave here; at
 // scale the two differ as bench/README.md states (within a tier, favourites order, not ts_rank).
 let database: Database;
 const names = async (keyword: string, limit = 24) => {

@@ -22,7 +22,7 @@ import {
   type Session,
 } from '../../routes/loyalty-fixtures';
 
-// Issue 31 item 4: every way a member comes to hold a card or a coupon tells them once, in the grant's
+// Every way a member comes to hold a card or a coupon tells them once, in the grant's
 // transaction, naming the card or coupon and the merchant it came from, with a mail in their language.
 
 let s: TestServer;

@@ -43,7 +43,7 @@ async function soldOutItem() {
   return { id, order, other };
 }
 
-describe('sold-out mark (issue 32: a drop’s losers are not queued behind the winners)', () => {
+describe('sold-out mark (a drop’s losers are not queued behind the winners)', () => {
   it('refuses with the code of the slow path without taking a transaction, holder and others alike', async () => {
     const { id, other } = await soldOutItem();
     const transaction = vi.spyOn(s.deps.db, 'transaction');

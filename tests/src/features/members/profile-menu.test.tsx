@@ -35,9 +35,9 @@ describe('profile menu', () => {
       'Get started',
       'My NFTs',
       'My wallet',
-      // Issue 13: the member's orders (customer service also gets "Customer service" by its SUPPORT tag).
+      // The member's orders (customer service also gets "Customer service" by its SUPPORT tag).
       'My orders',
-      // Issue 15: our own e-coupons page while no external coupon site is configured (VITE_COUPON_SITE_URL).
+      // Our own e-coupons page while no external coupon site is configured (VITE_COUPON_SITE_URL).
       'My e-coupons',
       'My member cards',
       'My profile',

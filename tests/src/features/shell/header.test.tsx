@@ -120,7 +120,7 @@ describe('Header', () => {
     expect(i18n._('address_set_err')).not.toBe('address_set_err');
   });
 
-  it('on a phone renders neither the desktop menus nor the search and language switch (issue 32)', async () => {
+  it('on a phone renders neither the desktop menus nor the search and language switch', async () => {
     // A phone's width: every max-width query matches.
     const wide = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...wide(query), matches: /max-width/.test(query) });
