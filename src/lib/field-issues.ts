@@ -1,5 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
+import type { FormErrors } from '@mantine/form';
+import { valibotResolver } from 'mantine-form-valibot-resolver';
+import type * as v from 'valibot';
 import { fieldIssuesOf, type FieldIssue } from '@machines/error-code';
 
 export { fieldIssuesOf, type FieldIssue };
@@ -57,3 +60,31 @@ export function markIssues(
   }
   return unplaced;
 }
+
+/**
+ * The issues a shared schema finds in what a form would send, shaped like a 4200 answer's (path, reason), so
+ * a form words its own checks and the server's with one map. Reasons the schema does not name are valibot's.
+ */
+export function schemaIssues(schema: v.GenericSchema, wire: unknown): FieldIssue[] {
+  const found = valibotResolver(schema as v.GenericSchema<Record<string, unknown>>)(
+    wire as Record<string, unknown>,
+  );
+  return Object.entries(found).map(([path, message]) => ({ path, message: String(message) }));
+}
+
+/** Issues as a form's errors, the first of each path, in `text` of its reason (a form's `validate` answer). */
+export function issueErrors(
+  issues: readonly FieldIssue[],
+  text: (reason: string, issue: FieldIssue) => string,
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) errors[issue.path] ??= text(issue.message, issue);
+  return errors;
+}
+
+/**
+ * Issues at the form's own paths, where the wire names a field differently (`value` typed as `amount`):
+ * a path, or its first segment (`productIds.0`), found in `paths` is renamed.
+ */
+export const atFormPaths = (issues: readonly FieldIssue[], paths: Record<string, string>): FieldIssue[] =>
+  issues.map((i) => ({ ...i, path: paths[i.path] ?? paths[i.path.split('.')[0]!] ?? i.path }));

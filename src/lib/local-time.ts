@@ -11,3 +11,7 @@ export const instant = (local: string) => {
   const d = new Date(local);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 };
+
+/** Whether a period typed as two local date-times ends at or before its start (false while either is not a date). */
+export const endsBeforeStart = (from: string, to: string) =>
+  instant(from) !== '' && instant(to) !== '' && new Date(to) <= new Date(from);

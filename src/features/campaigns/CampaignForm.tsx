@@ -1,20 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { CAMPAIGN_ROUTES, PAGE_KIND_OF, type Campaign, type CampaignRoute } from '@schemas/campaigns';
-import { Code } from '@schemas/codes';
 import { PeriodFields } from '@/components/PeriodFields';
-import { codeOf, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
+import { fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import {
+  atCampaignPaths,
   campaignFields,
-  campaignProblems,
+  campaignIssues,
   campaignValues,
+  issuePaths,
   savedRewardOf,
-  serverProblems,
   type CampaignValues,
-  type Problems,
 } from './campaign-form';
 import { campaignFieldTexts, campaignSaveErrorTexts, PAGE_KIND_LABEL } from './campaign-form.texts';
 import { campaignsApi } from './campaigns.api';
@@ -24,7 +24,6 @@ import { LocalTextFields } from './LocalTextFields';
 import { RewardFields } from './RewardFields';
 import { StepsEditor } from './StepsEditor';
 
-type Issue = { path: string; message: string };
 type Props = {
   /** The merchant's campaign to change, or null for a new one. */
   campaign: Campaign | null;
@@ -39,47 +38,46 @@ type Props = {
 export function CampaignForm({ campaign, onSaved }: Props) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [v, setV] = useState<CampaignValues>(() => campaignValues(campaign));
-  const [shown, setShown] = useState<Problems>({});
-  const set = (patch: Partial<CampaignValues>) => setV((p) => ({ ...p, ...patch }));
+  const text = (reason: string) => i18n._(campaignFieldTexts[reason] ?? campaignFieldTexts.invalid!);
+  const form = useForm<CampaignValues>({
+    initialValues: campaignValues(campaign),
+    validate: (values) => issueErrors(campaignIssues(values), text),
+  });
+  const v = form.values;
+  const set = (patch: Partial<CampaignValues>) => form.setValues(patch);
   const save = useMutation({
-    mutationFn: () => campaignsApi.save(campaignFields(v)),
+    mutationFn: (values: CampaignValues) => campaignsApi.save(campaignFields(values)),
     onSuccess: async (saved) => {
       const title = localText(saved.title, i18n.locale);
       notify(t`Event page ${title} saved.`, 'teal');
       onSaved(saved);
       await queryClient.invalidateQueries({ queryKey: campaignQueries.all() });
     },
+    // The errors are kept at the server's paths ('steps.0.en_US', 'reward'), which the form's parts ask for.
+    onError: (err) =>
+      void markIssues(
+        { values: issuePaths(form.getValues()), setFieldError: form.setFieldError },
+        atCampaignPaths(fieldIssuesOf(err)),
+        text,
+      ),
   });
-  const fromServer =
-    codeOf(save.error) === Code.VALIDATION_FAILED
-      ? serverProblems((save.error as { data?: Issue[] | null }).data ?? [])
-      : {};
-  const error = (path: string) => {
-    const m = shown[path] ?? fromServer[path];
-    return m ? i18n._(campaignFieldTexts[m] ?? campaignFieldTexts.invalid!) : undefined;
-  };
+  const error = (path: string) => form.errors[path] as string | undefined;
   const routes = CAMPAIGN_ROUTES.map((r) => {
     const kind = i18n._(PAGE_KIND_LABEL[PAGE_KIND_OF[r]]);
     return { value: r, label: `#/${r} · ${kind}` };
   });
   return (
     <form
-      ref={form}
       noValidate
       aria-busy={save.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = campaignProblems(v);
-        setShown(found);
-        if (Object.keys(found).length === 0) save.mutate();
+      onSubmit={form.onSubmit(
+        (values) => save.mutate(values),
         // Keyboard and screen reader users land on the first field to correct.
-        else
-          requestAnimationFrame(() =>
-            form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
-      }}
+        (_errors, _values, event) => {
+          const at = event?.currentTarget as HTMLFormElement | undefined;
+          requestAnimationFrame(() => at?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        },
+      )}
     >
       <Stack>
         {save.isError && (

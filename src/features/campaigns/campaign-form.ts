@@ -1,8 +1,8 @@
 import {
   CAMPAIGN_ROUTES,
-  CAMPAIGN_TOTAL_MAX,
   PAGE_KIND_OF,
   rewardOf,
+  SaveCampaignForm,
   type Campaign,
   type CampaignRewardKind,
   type CampaignRoute,
@@ -10,7 +10,8 @@ import {
 } from '@schemas/campaigns';
 import { LOCALES } from '@schemas/common';
 import { flattenForm } from '@schemas/form';
-import { instant, localInput } from '@/lib/local-time';
+import { atFormPaths, schemaIssues, type FieldIssue } from '@/lib/field-issues';
+import { endsBeforeStart, instant, localInput } from '@/lib/local-time';
 
 /** One step as typed; `key` keeps its fields in place when an earlier step is removed. */
 export type StepValues = { key: number; text: LocalText };
@@ -31,12 +32,6 @@ export type CampaignValues = {
   totalLimit: string;
   perMemberLimit: string;
 };
-
-/**
- * Field problems by the server's issue path ('title.en_US', 'steps.0.en_US', 'endsAt', 'reward'…) with the
- * server's messages, so one map (campaign-form.texts.ts) words both the form's own checks and the server's.
- */
-export type Problems = Partial<Record<string, string>>;
 
 export const emptyText = (): LocalText =>
   Object.fromEntries(LOCALES.map((l) => [l, ''])) as Record<(typeof LOCALES)[number], string>;
@@ -91,32 +86,33 @@ export const savedRewardOf = (c: Campaign | null) =>
     name: c.reward.name,
   };
 
-const inRange = (text: string, min: number, max: number) =>
-  /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
+/** The reward ids: whichever is refused, the one reward field says so. */
+const REWARD_PATHS = { rewardBatchId: 'reward', rewardProductId: 'reward', rewardProgrammeId: 'reward' };
+/** Any refusal of a limit is about its range. */
+const RANGE: Record<string, string> = { totalLimit: 'total_range', perMemberLimit: 'per_member_range' };
 
-/** The checks of SaveCampaignForm the form can make before sending, with the schema's messages. */
-export function campaignProblems(v: CampaignValues): Problems {
-  const out: Problems = {};
-  if (!v.title.en_US.trim()) out['title.en_US'] = 'required';
-  if (v.steps.length === 0) out.steps = 'steps_required';
-  v.steps.forEach((s, i) => {
-    if (!s.text.en_US.trim()) out[`steps.${i}.en_US`] = 'required';
-  });
-  if (!instant(v.startsAt)) out.startsAt = 'datetime_format';
-  if (!instant(v.endsAt)) out.endsAt = 'datetime_format';
-  else if (instant(v.startsAt) && new Date(v.endsAt) <= new Date(v.startsAt))
-    out.endsAt = 'ends_before_start';
-  if (v.rewardKind !== 'COUPON' && isTransfer(v.route)) out.rewardKind = 'reward_not_transferable';
-  else if (!rewardOf(v)) out.reward = 'reward_required';
-  if (!inRange(v.totalLimit, 1, CAMPAIGN_TOTAL_MAX)) out.totalLimit = 'total_range';
-  if (v.rewardKind === 'CARD' && v.perMemberLimit !== '1') out.perMemberLimit = 'card_once_per_member';
-  else if (!inRange(v.perMemberLimit, 1, 100)) out.perMemberLimit = 'per_member_range';
-  return out;
+/**
+ * The form's issues before sending, at the paths its errors use (the server's: 'title.en_US', 'steps.0.en_US',
+ * 'endsAt', 'reward'…) with the schema's reasons, so one map (campaign-form.texts.ts) words both the form's own
+ * checks and the server's. The schema's checks across fields answer without a path: the form makes those.
+ */
+export function campaignIssues(v: CampaignValues): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  if (endsBeforeStart(v.startsAt, v.endsAt)) out.push({ path: 'endsAt', message: 'ends_before_start' });
+  if (v.rewardKind !== 'COUPON' && isTransfer(v.route))
+    out.push({ path: 'rewardKind', message: 'reward_not_transferable' });
+  else if (!rewardOf(v)) out.push({ path: 'reward', message: 'reward_required' });
+  if (v.rewardKind === 'CARD' && v.perMemberLimit !== '1')
+    out.push({ path: 'perMemberLimit', message: 'card_once_per_member' });
+  const found = schemaIssues(SaveCampaignForm, campaignWire(v)).map((i) =>
+    RANGE[i.path] ? { ...i, message: RANGE[i.path]! } : i,
+  );
+  return [...out, ...atFormPaths(found, REWARD_PATHS)];
 }
 
-/** saveCampaign's body as bracketed fields; only the chosen kind's reward id is sent. */
-export function campaignFields(v: CampaignValues): Record<string, string> {
-  return flattenForm({
+/** saveCampaign's body before bracketing; only the chosen kind's reward id is sent. */
+function campaignWire(v: CampaignValues) {
+  return {
     id: v.id,
     route: v.route,
     title: v.title,
@@ -131,8 +127,14 @@ export function campaignFields(v: CampaignValues): Record<string, string> {
     totalLimit: v.totalLimit.trim(),
     // A member holds one card of a programme: the schema takes no other limit for a card.
     perMemberLimit: v.rewardKind === 'CARD' ? '1' : v.perMemberLimit.trim(),
-  });
+  };
 }
+
+/** The paths the form's errors use, as values: what markIssues places the server's issues on. */
+export const issuePaths = (v: CampaignValues) => ({ ...campaignWire(v), reward: '' });
+
+/** saveCampaign's body as bracketed fields. */
+export const campaignFields = (v: CampaignValues): Record<string, string> => flattenForm(campaignWire(v));
 
 /** The form-wide checks of the schema answer without a path; each belongs beside one field. */
 const CHECK_FIELD: Record<string, string> = {
@@ -141,14 +143,12 @@ const CHECK_FIELD: Record<string, string> = {
   card_once_per_member: 'perMemberLimit',
   reward_not_transferable: 'rewardKind',
 };
-const REWARD_PATHS = new Set(['rewardBatchId', 'rewardProductId', 'rewardProgrammeId']);
 
-/** A 4200 answer's issues as field problems. */
-export function serverProblems(issues: readonly { path: string; message: string }[]): Problems {
-  const out: Problems = {};
-  for (const { path, message } of issues) {
-    const field = path === '' ? CHECK_FIELD[message] : REWARD_PATHS.has(path) ? 'reward' : path;
-    if (field && !out[field]) out[field] = message;
-  }
-  return out;
-}
+/** A 4200 answer's issues at the paths the form's errors use. */
+export const atCampaignPaths = (issues: readonly FieldIssue[]): FieldIssue[] =>
+  atFormPaths(
+    issues.map((i) =>
+      i.path === '' && CHECK_FIELD[i.message] ? { ...i, path: CHECK_FIELD[i.message]! } : i,
+    ),
+    REWARD_PATHS,
+  );

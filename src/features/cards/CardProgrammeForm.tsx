@@ -11,26 +11,23 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { fieldIssuesOf, issueAt } from '@/lib/field-issues';
+import { useForm } from '@mantine/form';
+import { fieldIssuesOf, issueErrors, markFieldIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { CARD_TIERS_MAX } from '@schemas/cards';
 import { errorText } from '@/lib/error-text';
+import {
+  emptyProgramme,
+  newTier,
+  programmeFields,
+  programmeIssues,
+  type ProgrammeValues,
+} from './card-programme-form';
 import { cardsApi } from './cards.api';
 import { cardErrorTexts, cardFieldTexts } from './cards.errors';
 import { cardQueries } from './cards.queries';
-
-type Tier = { name: string; vipPercent: string };
-const EMPTY = {
-  name: '',
-  description: '',
-  validityMonths: '12',
-  web3Group: '',
-  transferable: false,
-  isDefault: false,
-};
 
 /**
  * createCardProgramme: a programme's name, its tiers with their VIP discount, transferable
@@ -40,94 +37,53 @@ const EMPTY = {
 export function CardProgrammeForm() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [v, setV] = useState(EMPTY);
-  const [tiers, setTiers] = useState<Tier[]>([{ name: '', vipPercent: '0' }]);
-  const [local, setLocal] = useState<Record<string, string>>({});
+  const text = (reason: string) => i18n._(cardFieldTexts[reason] ?? cardFieldTexts.required!);
+  const form = useForm<ProgrammeValues>({
+    initialValues: emptyProgramme(),
+    validate: (v) => issueErrors(programmeIssues(v), text),
+  });
   const create = useMutation({
-    mutationFn: () =>
-      cardsApi.createProgramme({
-        name: v.name.trim(),
-        description: v.description.trim(),
-        validityMonths: v.validityMonths,
-        web3Group: v.web3Group.trim(),
-        transferable: String(v.transferable),
-        isDefault: String(v.isDefault),
-        ...Object.fromEntries(
-          tiers.flatMap((tier, i) => [
-            [`tiers[${i}][name]`, tier.name.trim()],
-            [`tiers[${i}][vipPercent]`, tier.vipPercent.trim() || '0'],
-          ]),
-        ),
-      }),
+    mutationFn: (v: ProgrammeValues) => cardsApi.createProgramme(programmeFields(v)),
     onSuccess: async (p) => {
       notify(t`Programme ${p.name} created.`, 'teal');
-      setV(EMPTY);
-      setTiers([{ name: '', vipPercent: '0' }]);
+      form.reset();
       await queryClient.invalidateQueries({ queryKey: cardQueries.all() });
     },
+    onError: (err) => void markFieldIssues(form, err, text),
   });
-  const err = (path: string) => {
-    const m = local[path] ?? issueAt(create.error, path);
-    return m ? i18n._(cardFieldTexts[m] ?? cardFieldTexts.required!) : undefined;
-  };
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!v.name.trim()) problems.name = 'required';
-    tiers.forEach((tier, i) => {
-      if (!tier.name.trim()) problems[`tiers.${i}.name`] = 'required';
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(tier.vipPercent.trim() || '0'))
-        problems[`tiers.${i}.vipPercent`] = 'percent_format';
-    });
-    setLocal(problems);
-    if (Object.keys(problems).length === 0) create.mutate();
-  };
-  const setTier = (i: number, patch: Partial<Tier>) =>
-    setTiers((all) => all.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const tiers = form.values.tiers;
   return (
-    <form onSubmit={submit} noValidate aria-busy={create.isPending}>
+    <form onSubmit={form.onSubmit((v) => create.mutate(v))} noValidate aria-busy={create.isPending}>
       <Stack gap="sm">
         {create.isError && fieldIssuesOf(create.error).length === 0 && (
           <Alert color="red" role="alert">
             {errorText(create.error, cardErrorTexts)}
           </Alert>
         )}
-        <TextInput
-          label={t`Programme name`}
-          required
-          maxLength={80}
-          value={v.name}
-          onChange={(e) => setV({ ...v, name: e.currentTarget.value })}
-          error={err('name')}
-        />
+        <TextInput label={t`Programme name`} required maxLength={80} {...form.getInputProps('name')} />
         <Textarea
           label={t`Description`}
           maxLength={500}
           autosize
           minRows={2}
-          value={v.description}
-          onChange={(e) => setV({ ...v, description: e.currentTarget.value })}
+          {...form.getInputProps('description')}
         />
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" size="sm" fw={500}>
             <Trans>Tiers and their VIP discount</Trans>
           </Text>
-          {tiers.map((tier, i) => (
+          {tiers.map((_, i) => (
             <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
               <TextInput
                 label={t`Tier ${i + 1} name`}
                 required
-                value={tier.name}
-                onChange={(e) => setTier(i, { name: e.currentTarget.value })}
-                error={err(`tiers.${i}.name`)}
+                {...form.getInputProps(`tiers.${i}.name`)}
                 style={{ flex: 1, minWidth: 0 }}
               />
               <TextInput
                 label={t`VIP discount (%)`}
                 inputMode="decimal"
-                value={tier.vipPercent}
-                onChange={(e) => setTier(i, { vipPercent: e.currentTarget.value })}
-                error={err(`tiers.${i}.vipPercent`)}
+                {...form.getInputProps(`tiers.${i}.vipPercent`)}
                 w={130}
               />
               {tiers.length > 1 && (
@@ -137,7 +93,7 @@ export function CardProgrammeForm() {
                   mt={26}
                   size="lg"
                   aria-label={t`Remove tier ${i + 1}`}
-                  onClick={() => setTiers(tiers.filter((_, j) => j !== i))}
+                  onClick={() => form.removeListItem('tiers', i)}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -149,7 +105,7 @@ export function CardProgrammeForm() {
               variant="subtle"
               size="xs"
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setTiers([...tiers, { name: '', vipPercent: '0' }])}
+              onClick={() => form.insertListItem('tiers', newTier())}
               style={{ alignSelf: 'flex-start' }}
             >
               <Trans>Add a tier</Trans>
@@ -163,27 +119,20 @@ export function CardProgrammeForm() {
             min={1}
             max={120}
             allowDecimal={false}
-            value={v.validityMonths}
-            onChange={(n) => setV({ ...v, validityMonths: String(n) })}
+            {...form.getInputProps('validityMonths')}
+            onChange={(n) => form.setFieldValue('validityMonths', String(n))}
           />
-          <TextInput
-            label={t`Web3 group`}
-            maxLength={80}
-            value={v.web3Group}
-            onChange={(e) => setV({ ...v, web3Group: e.currentTarget.value })}
-          />
+          <TextInput label={t`Web3 group`} maxLength={80} {...form.getInputProps('web3Group')} />
         </Group>
         <Checkbox
           label={t`Transferable (corporate membership)`}
           description={t`Only corporate members' cards may move to another member.`}
-          checked={v.transferable}
-          onChange={(e) => setV({ ...v, transferable: e.currentTarget.checked })}
+          {...form.getInputProps('transferable', { type: 'checkbox' })}
         />
         <Checkbox
           label={t`Issue this card from my QR code`}
           description={t`Members who register through your shop's QR code get this card.`}
-          checked={v.isDefault}
-          onChange={(e) => setV({ ...v, isDefault: e.currentTarget.checked })}
+          {...form.getInputProps('isDefault', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending}>

@@ -13,21 +13,19 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notify } from '@/lib/notify';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Code } from '@schemas/codes';
 import type { ProductPage } from '@schemas/catalog';
 import { PeriodFields } from '@/components/PeriodFields';
 import { api } from '@/lib/api';
-import { codeOf, errorText } from '@/lib/error-text';
+import { errorText } from '@/lib/error-text';
+import { atFormPaths, fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
 import { session } from '@/lib/session';
 import { couponsApi } from './coupons.api';
 import { couponErrorTexts, couponFieldTexts } from './coupons.errors';
 import { couponQueries } from './coupons.queries';
-import { emptyIssue, issueFields, issueProblems, type IssueValues } from './issue-form';
-
-type Issue = { path: string; message: string };
+import { emptyIssue, ISSUE_PATHS, issueFields, issueIssues, type IssueValues } from './issue-form';
 
 /** The merchant's own items, to pick the ones a batch applies to. */
 function useOwnItems() {
@@ -48,58 +46,47 @@ function useOwnItems() {
 export function IssueCouponsForm() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [v, setV] = useState<IssueValues>(() => emptyIssue());
-  const [shown, setShown] = useState<Partial<Record<keyof IssueValues, string>>>({});
+  const text = (reason: string) => i18n._(couponFieldTexts[reason] ?? couponFieldTexts.required!);
+  const form = useForm<IssueValues>({
+    initialValues: emptyIssue(),
+    validate: (values) => issueErrors(issueIssues(values), text),
+  });
   const items = useOwnItems();
   const issue = useMutation({
-    mutationFn: () => couponsApi.issue(issueFields(v)),
+    mutationFn: (values: IssueValues) => couponsApi.issue(issueFields(values)),
     onSuccess: async (batch) => {
       notify(
         t`Issued: ${plural(batch.quantity, { one: '# coupon', other: '# coupons' })} of ${batch.name}.`,
         'teal',
       );
-      setV(emptyIssue());
-      setShown({});
+      // A fresh form: the period starts now again.
+      form.setValues(emptyIssue());
+      form.clearErrors();
       await queryClient.invalidateQueries({ queryKey: couponQueries.all() });
     },
+    onError: (err) => void markIssues(form, atFormPaths(fieldIssuesOf(err), ISSUE_PATHS), text),
   });
-  const serverIssues: Issue[] =
-    codeOf(issue.error) === Code.VALIDATION_FAILED ? ((issue.error as { data?: Issue[] }).data ?? []) : [];
-  const err = (field: keyof IssueValues, path: string = field) => {
-    const m = shown[field] ?? serverIssues.find((i) => i.path === path)?.message;
-    return m ? i18n._(couponFieldTexts[m] ?? couponFieldTexts.required!) : undefined;
-  };
-  const set = <K extends keyof IssueValues>(k: K, value: IssueValues[K]) =>
-    setV((p) => ({ ...p, [k]: value }));
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problems = issueProblems(v);
-    setShown(problems);
-    if (Object.keys(problems).length === 0) issue.mutate();
-  };
+  const v = form.values;
+  const error = (field: keyof IssueValues) => form.errors[field] as string | undefined;
+  const asText = (field: 'quantity' | 'perMemberLimit') => ({
+    ...form.getInputProps(field),
+    onChange: (n: string | number) => form.setFieldValue(field, String(n)),
+  });
   return (
-    <form onSubmit={submit} noValidate aria-busy={issue.isPending}>
+    <form onSubmit={form.onSubmit((values) => issue.mutate(values))} noValidate aria-busy={issue.isPending}>
       <Stack>
-        {issue.isError && serverIssues.length === 0 && (
+        {issue.isError && fieldIssuesOf(issue.error).length === 0 && (
           <Alert color="red" role="alert">
             {errorText(issue.error, couponErrorTexts)}
           </Alert>
         )}
-        <TextInput
-          label={t`Name`}
-          required
-          maxLength={80}
-          value={v.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={err('name')}
-        />
+        <TextInput label={t`Name`} required maxLength={80} {...form.getInputProps('name')} />
         <Textarea
           label={t`Description`}
           maxLength={500}
           autosize
           minRows={2}
-          value={v.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="coupon-method">
@@ -107,8 +94,7 @@ export function IssueCouponsForm() {
           </Text>
           <SegmentedControl
             aria-labelledby="coupon-method"
-            value={v.method}
-            onChange={(m) => set('method', m as IssueValues['method'])}
+            {...form.getInputProps('method')}
             data={[
               { value: 'FIXPRICE', label: t`Amount off` },
               { value: 'PERCENT', label: t`Percentage off` },
@@ -120,25 +106,21 @@ export function IssueCouponsForm() {
             label={t`Amount off (HK$)`}
             inputMode="decimal"
             required
-            value={v.amount}
-            onChange={(e) => set('amount', e.currentTarget.value)}
-            error={err('amount', 'value')}
+            {...form.getInputProps('amount')}
           />
         ) : (
           <TextInput
             label={t`Percentage off (%)`}
             inputMode="decimal"
             required
-            value={v.percent}
-            onChange={(e) => set('percent', e.currentTarget.value)}
-            error={err('percent')}
+            {...form.getInputProps('percent')}
           />
         )}
         <PeriodFields
           labels={[t`Valid from`, t`Valid until`]}
           value={[v.validFrom, v.validTo]}
-          onChange={(end, local) => set(end === 0 ? 'validFrom' : 'validTo', local)}
-          errors={[err('validFrom'), err('validTo')]}
+          onChange={(end, local) => form.setFieldValue(end === 0 ? 'validFrom' : 'validTo', local)}
+          errors={[error('validFrom'), error('validTo')]}
         >
           <NumberInput
             label={t`Quantity`}
@@ -146,9 +128,7 @@ export function IssueCouponsForm() {
             min={1}
             max={100_000}
             allowDecimal={false}
-            value={v.quantity}
-            onChange={(n) => set('quantity', String(n))}
-            error={err('quantity')}
+            {...asText('quantity')}
           />
           <NumberInput
             label={t`Per member`}
@@ -156,33 +136,23 @@ export function IssueCouponsForm() {
             min={1}
             max={100}
             allowDecimal={false}
-            value={v.perMemberLimit}
-            onChange={(n) => set('perMemberLimit', String(n))}
-            error={err('perMemberLimit')}
+            {...asText('perMemberLimit')}
           />
         </PeriodFields>
         <TextInput
           label={t`Price (HK$)`}
           description={t`Leave blank for a free coupon; a priced one is bought at the checkout.`}
           inputMode="decimal"
-          value={v.price}
-          onChange={(e) => set('price', e.currentTarget.value)}
-          error={err('price')}
+          {...form.getInputProps('price')}
         />
-        <Checkbox
-          label={t`For all my items`}
-          checked={v.isForAll}
-          onChange={(e) => set('isForAll', e.currentTarget.checked)}
-        />
+        <Checkbox label={t`For all my items`} {...form.getInputProps('isForAll', { type: 'checkbox' })} />
         {!v.isForAll && (
           <MultiSelect
             label={t`Items it applies to`}
             required
             searchable
             data={(items.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            value={v.productIds}
-            onChange={(ids) => set('productIds', ids)}
-            error={err('productIds')}
+            {...form.getInputProps('productIds')}
             nothingFoundMessage={t`No items found`}
           />
         )}

@@ -1,87 +1,52 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Code } from '@schemas/codes';
 import { STAMPS_MAX, STAMPS_MIN, type StampCard } from '@schemas/stamps';
 import { PeriodFields } from '@/components/PeriodFields';
-import { codeOf, errorText } from '@/lib/error-text';
-import { instant, localInput } from '@/lib/local-time';
+import { errorText } from '@/lib/error-text';
+import { atFormPaths, fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { offText } from './coupon-text';
 import { couponFieldTexts } from './coupons.errors';
 import { couponQueries } from './coupons.queries';
+import {
+  STAMP_CARD_PATHS,
+  stampCardFields,
+  stampCardIssues,
+  stampCardValues,
+  type StampCardValues,
+} from './stamp-card-form';
 import { stampErrorTexts } from './stamps.errors';
 import { stampsApi } from './stamps.api';
 import { StampGate } from './StampGate';
 import { stampQueries } from './stamps.queries';
 
-type Values = { name: string; stamps: string; batchId: string | null; validFrom: string; validTo: string };
-type Issue = { path: string; message: string };
-
-const initial = (card: StampCard | null, now = new Date()): Values => ({
-  name: card?.name ?? '',
-  stamps: String(card?.stampsRequired ?? 8),
-  batchId: card?.reward.batchId ?? null,
-  validFrom: localInput(card ? new Date(card.validFrom) : now),
-  validTo: localInput(card ? new Date(card.validTo) : new Date(now.getTime() + 365 * 86_400_000)),
-});
-
-function problems(v: Values): Partial<Record<keyof Values, string>> {
-  const out: Partial<Record<keyof Values, string>> = {};
-  if (!v.name.trim()) out.name = 'required';
-  const n = Number(v.stamps);
-  if (!Number.isInteger(n) || n < STAMPS_MIN || n > STAMPS_MAX) out.stamps = 'stamps_range';
-  if (!v.batchId) out.batchId = 'required';
-  if (!instant(v.validFrom)) out.validFrom = 'datetime_format';
-  if (!instant(v.validTo)) out.validTo = 'datetime_format';
-  else if (instant(v.validFrom) && new Date(v.validTo) <= new Date(v.validFrom))
-    out.validTo = 'ends_before_start';
-  return out;
-}
-
 function Form({ card }: { card: StampCard | null }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [v, setV] = useState<Values>(() => initial(card));
-  const [shown, setShown] = useState<Partial<Record<keyof Values, string>>>({});
+  const text = (reason: string) => i18n._(couponFieldTexts[reason] ?? couponFieldTexts.required!);
+  const form = useForm<StampCardValues>({
+    initialValues: stampCardValues(card),
+    validate: (v) => issueErrors(stampCardIssues(v), text),
+  });
   const batches = useQuery(couponQueries.merchantBatches());
   const save = useMutation({
-    mutationFn: () =>
-      stampsApi.save({
-        name: v.name.trim(),
-        stampsRequired: v.stamps,
-        rewardBatchId: v.batchId ?? '',
-        validFrom: instant(v.validFrom),
-        validTo: instant(v.validTo),
-      }),
+    mutationFn: (v: StampCardValues) => stampsApi.save(stampCardFields(v)),
     onSuccess: async (saved) => {
       notify(t`Stamp card ${saved.name} saved.`, 'teal');
       await queryClient.invalidateQueries({ queryKey: stampQueries.all() });
     },
+    onError: (err) => void markIssues(form, atFormPaths(fieldIssuesOf(err), STAMP_CARD_PATHS), text),
   });
-  const serverIssues: Issue[] =
-    codeOf(save.error) === Code.VALIDATION_FAILED ? ((save.error as { data?: Issue[] }).data ?? []) : [];
-  const err = (field: keyof Values, path: string = field) => {
-    const m = shown[field] ?? serverIssues.find((i) => i.path === path)?.message;
-    return m ? i18n._(couponFieldTexts[m] ?? couponFieldTexts.required!) : undefined;
-  };
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((p) => ({ ...p, [k]: value }));
+  const v = form.values;
+  const error = (field: keyof StampCardValues) => form.errors[field] as string | undefined;
   const options = (batches.data?.items ?? []).map((b) => ({
     value: b.id,
     label: `${b.name} (${offText(i18n, b)})`,
   }));
   return (
-    <form
-      noValidate
-      aria-busy={save.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const found = problems(v);
-        setShown(found);
-        if (Object.keys(found).length === 0) save.mutate();
-      }}
-    >
+    <form noValidate aria-busy={save.isPending} onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <Stack>
         <Text size="sm">
           <Trans>
@@ -95,28 +60,20 @@ function Form({ card }: { card: StampCard | null }) {
             <Trans>Cards completed so far: {card.completedCards}</Trans>
           </Text>
         )}
-        {save.isError && serverIssues.length === 0 && (
+        {save.isError && fieldIssuesOf(save.error).length === 0 && (
           <Alert color="red" role="alert">
             {errorText(save.error, stampErrorTexts)}
           </Alert>
         )}
-        <TextInput
-          label={t`Stamp card name`}
-          required
-          maxLength={80}
-          value={v.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={err('name')}
-        />
+        <TextInput label={t`Stamp card name`} required maxLength={80} {...form.getInputProps('name')} />
         <NumberInput
           label={t`Stamps to fill the card`}
           required
           min={STAMPS_MIN}
           max={STAMPS_MAX}
           allowDecimal={false}
-          value={v.stamps}
-          onChange={(n) => set('stamps', String(n))}
-          error={err('stamps', 'stampsRequired')}
+          {...form.getInputProps('stamps')}
+          onChange={(n) => form.setFieldValue('stamps', String(n))}
         />
         <Select
           label={t`Reward coupon`}
@@ -124,17 +81,15 @@ function Form({ card }: { card: StampCard | null }) {
           // A required choice: picking the chosen coupon again (the saved card's) keeps it; Mantine would clear it.
           allowDeselect={false}
           data={options}
-          value={v.batchId}
-          onChange={(id) => set('batchId', id)}
-          error={err('batchId', 'rewardBatchId')}
+          {...form.getInputProps('batchId')}
           nothingFoundMessage={t`Issue a coupon batch first.`}
           description={batches.isError ? errorText(batches.error, stampErrorTexts) : undefined}
         />
         <PeriodFields
           labels={[t`Stamps from`, t`Stamps until`]}
           value={[v.validFrom, v.validTo]}
-          onChange={(end, local) => set(end === 0 ? 'validFrom' : 'validTo', local)}
-          errors={[err('validFrom'), err('validTo')]}
+          onChange={(end, local) => form.setFieldValue(end === 0 ? 'validFrom' : 'validTo', local)}
+          errors={[error('validFrom'), error('validTo')]}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -1,4 +1,6 @@
-import { instant, localInput } from '@/lib/local-time';
+import { IssueCouponsForm } from '@schemas/coupons';
+import { atFormPaths, schemaIssues, type FieldIssue } from '@/lib/field-issues';
+import { endsBeforeStart, instant, localInput } from '@/lib/local-time';
 
 /** The issue form as typed: amounts in HK dollars, times as the browser's local date-time. */
 export type IssueValues = {
@@ -43,23 +45,24 @@ export function toCents(text: string): string | null {
   return String(BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0')));
 }
 
-/** Field problems found before sending, as the server's messages (coupons.errors.ts turns them into text). */
-export function issueProblems(v: IssueValues): Partial<Record<keyof IssueValues, string>> {
-  const out: Partial<Record<keyof IssueValues, string>> = {};
-  if (!v.name.trim()) out.name = 'required';
-  if (v.method === 'FIXPRICE' && !(toCents(v.amount) && toCents(v.amount) !== '0')) out.amount = 'required';
-  if (v.method === 'PERCENT' && !/^\d{1,3}(\.\d{1,2})?$/.test(v.percent.trim()))
-    out.percent = 'percent_format';
-  if (!instant(v.validFrom)) out.validFrom = 'datetime_format';
-  if (!instant(v.validTo)) out.validTo = 'datetime_format';
-  else if (instant(v.validFrom) && new Date(v.validTo) <= new Date(v.validFrom))
-    out.validTo = 'ends_before_start';
-  if (!/^\d+$/.test(v.quantity) || Number(v.quantity) < 1) out.quantity = 'required';
-  if (!/^\d+$/.test(v.perMemberLimit) || Number(v.perMemberLimit) < 1) out.perMemberLimit = 'required';
-  else if (Number(v.perMemberLimit) > Number(v.quantity)) out.perMemberLimit = 'above_quantity';
-  if (v.price.trim() && toCents(v.price) === null) out.price = 'amount_format';
-  if (!v.isForAll && v.productIds.length === 0) out.productIds = 'required';
-  return out;
+/** The wire's names for the form's fields, to mark the server's issues where they were typed. */
+export const ISSUE_PATHS = { value: 'amount', productIds: 'productIds' };
+
+/**
+ * The form's issues before sending, with the server's reason keys (coupons.errors.ts words them): its own
+ * checks across fields first, then the server's schema (IssueCouponsForm) on what it would send.
+ */
+export function issueIssues(v: IssueValues): FieldIssue[] {
+  const out: FieldIssue[] = [];
+  const add = (path: keyof IssueValues, message: string) => out.push({ path, message });
+  const cents = toCents(v.amount);
+  if (v.method === 'FIXPRICE' && !(cents && cents !== '0')) add('amount', 'required');
+  if (v.method === 'PERCENT' && !v.percent.trim()) add('percent', 'percent_format');
+  if (endsBeforeStart(v.validFrom, v.validTo)) add('validTo', 'ends_before_start');
+  if (/^\d+$/.test(v.perMemberLimit) && Number(v.perMemberLimit) > Number(v.quantity))
+    add('perMemberLimit', 'above_quantity');
+  if (!v.isForAll && v.productIds.length === 0) add('productIds', 'required');
+  return [...out, ...atFormPaths(schemaIssues(IssueCouponsForm, issueFields(v)), ISSUE_PATHS)];
 }
 
 /** The issueCoupons fields. */
@@ -68,13 +71,16 @@ export function issueFields(v: IssueValues): Record<string, string | string[]> {
     name: v.name.trim(),
     description: v.description.trim(),
     method: v.method,
-    ...(v.method === 'FIXPRICE' ? { value: toCents(v.amount) ?? '' } : { percent: v.percent.trim() }),
+    // An amount that is not one goes as typed, for the schema to refuse (amount_format).
+    ...(v.method === 'FIXPRICE'
+      ? { value: toCents(v.amount) ?? v.amount.trim() }
+      : { percent: v.percent.trim() }),
     currency: 'HKD',
     validFrom: instant(v.validFrom),
     validTo: instant(v.validTo),
     quantity: v.quantity,
     perMemberLimit: v.perMemberLimit,
-    price: v.price.trim() ? (toCents(v.price) ?? '') : '',
+    price: v.price.trim() ? (toCents(v.price) ?? v.price.trim()) : '',
     isForAll: v.isForAll ? 'true' : 'false',
     productIds: v.isForAll ? [] : v.productIds,
   };

@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { MintStatus } from '@schemas/wallets';
+import type { MintStatus, TransferStarted } from '@schemas/wallets';
 import { WALLET_STEP_CHANNEL } from '@schemas/wallets';
 import { mintMachine } from '@machines/mint.machine';
-import { getMintStatus, retryMint } from './item-wallet.api';
+import { nftTransferMachine, type NftTransferEntry, type StepOutcome } from '@machines/nft-transfer.machine';
+import { itemDetailQueries } from './item-detail.queries';
+import { getMintStatus, retryMint, startTransfer } from './item-wallet.api';
 
 /** The mint machine's effects: getMintStatus and retryMint. */
 export const mintActors = {
@@ -13,8 +16,7 @@ export const mintActors = {
 /** The mint flow with its real effects; the page provides `minted` (refresh the item detail). */
 export const mintFlow = mintMachine.provide({ actors: mintActors });
 
-/** How a wallet step ended, as the step page reports it (CLOSED: the window went away without a word). */
-export type StepOutcome = { status: 'DONE' | 'FAILED' | 'CANCELLED' | 'CLOSED'; code?: number };
+export type { StepOutcome };
 type StepMessage = { ref?: unknown; status?: unknown; code?: unknown };
 
 const FINAL = ['DONE', 'FAILED', 'CANCELLED'];
@@ -81,3 +83,23 @@ export function waitForWalletStep(
     signal.addEventListener('abort', () => cleanups.forEach((c) => c()), { once: true });
   });
 }
+
+/** The transfer's effects: transferToExternalWallet, then the approval window watched until its step ends. */
+export const nftTransferActors = {
+  start: fromPromise<TransferStarted, NftTransferEntry>(({ input, signal }) => startTransfer(input, signal)),
+  awaitApproval: fromPromise<StepOutcome, TransferStarted>(({ input, signal }) =>
+    waitForWalletStep(input.ref, openStepWindow(input.url), signal),
+  ),
+};
+
+/** The transfer flow with its real effects; an approved transfer refreshes the item (its holders and activity). */
+export const nftTransferFlow = (queryClient: QueryClient) =>
+  nftTransferMachine.provide({
+    actors: nftTransferActors,
+    actions: {
+      approved: ({ context }) =>
+        void queryClient.invalidateQueries({
+          queryKey: itemDetailQueries.detail(context.entry!.productId).queryKey,
+        }),
+    },
+  });

@@ -19,8 +19,10 @@ export const retryMint = (id: string, signal?: AbortSignal) =>
   api.post<MintStatus>(ITEM_WALLET_PATHS.retryMint, { id }, { signal });
 
 /** transferToExternalWallet: starts a transfer that waits for approval in the receiving wallet. */
-export const startTransfer = (input: { productId: string; toAddress: string; quantity: number }) =>
-  api.post<TransferStarted>(ITEM_WALLET_PATHS.transfer, input);
+export const startTransfer = (
+  input: { productId: string; toAddress: string; quantity: number },
+  signal?: AbortSignal,
+) => api.post<TransferStarted>(ITEM_WALLET_PATHS.transfer, input, { signal });
 
 /** getNftQrCode: a fresh short-lived QR code proving the caller holds the item. */
 export const getNftQrCode = (id: string, signal?: AbortSignal) =>

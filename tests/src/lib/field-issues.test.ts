@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markFieldIssues } from '@/lib/field-issues';
+import * as v from 'valibot';
+import { atFormPaths, issueErrors, markFieldIssues, schemaIssues } from '@/lib/field-issues';
 
 const refusal = (data: unknown) => ({ code: 4200, data });
 
@@ -31,5 +32,45 @@ describe('markFieldIssues: a 4200 answer onto a form', () => {
     expect(markFieldIssues(form, refusal('nope'))).toEqual([]);
     expect(markFieldIssues(form, new Error('network'))).toEqual([]);
     expect(form.errors).toEqual({});
+  });
+});
+
+describe('schemaIssues, atFormPaths and issueErrors: a form’s own checks in the server’s terms', () => {
+  const Schema = v.object({
+    name: v.pipe(v.string(), v.minLength(1, 'required')),
+    lines: v.array(v.object({ qty: v.pipe(v.string(), v.regex(/^\d+$/, 'qty_format')) })),
+  });
+
+  it('answers the schema’s issues with their dotted paths and reasons', () => {
+    expect(schemaIssues(Schema, { name: '', lines: [{ qty: '1' }, { qty: 'x' }] })).toEqual([
+      { path: 'name', message: 'required' },
+      { path: 'lines.1.qty', message: 'qty_format' },
+    ]);
+    expect(schemaIssues(Schema, { name: 'a', lines: [] })).toEqual([]);
+  });
+
+  it('renames wire paths, whole or by their first segment', () => {
+    const issues = [
+      { path: 'value', message: 'amount_format' },
+      { path: 'productIds.0', message: 'uuid' },
+      { path: 'name', message: 'required' },
+    ];
+    expect(atFormPaths(issues, { value: 'amount', productIds: 'productIds' }).map((i) => i.path)).toEqual([
+      'amount',
+      'productIds',
+      'name',
+    ]);
+  });
+
+  it('words the first issue of each path', () => {
+    const errors = issueErrors(
+      [
+        { path: 'name', message: 'required' },
+        { path: 'name', message: 'too_long' },
+        { path: 'qty', message: 'qty_format' },
+      ],
+      (reason) => `why: ${reason}`,
+    );
+    expect(errors).toEqual({ name: 'why: required', qty: 'why: qty_format' });
   });
 });
