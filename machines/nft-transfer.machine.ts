@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { TransferStarted } from '@schemas/wallets';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
+import { notProvided } from './not-provided';
 
 /** What the holder asks for: the item, the receiving wallet and how many (1 unless an 1155 holder). */
 export type NftTransferEntry = { productId: string; toAddress: string; quantity: number };
@@ -24,10 +25,6 @@ const EMPTY: NftTransferContext = { entry: null, started: null, outcome: null, e
 /** The form's own fields: a refusal of one of them goes back to the form. */
 const FORM_PATHS = ['toAddress', 'quantity'];
 
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} not provided`);
-};
-
 /**
  * Transfer an item to an external wallet (spec §2/§4 "transfer to MetaMask"): the address and quantity are
  * typed, the holder confirms (a transfer cannot be undone), the server starts it (transferToExternalWallet),
@@ -39,9 +36,9 @@ const notProvided = (name: string) => async () => {
 export const nftTransferMachine = setup({
   types: { context: {} as NftTransferContext, events: {} as NftTransferEvent },
   actors: {
-    start: fromPromise<TransferStarted, NftTransferEntry>(notProvided('start')),
+    start: notProvided<TransferStarted, NftTransferEntry>('start'),
     /** Opens the approval window and resolves with the step's outcome. */
-    awaitApproval: fromPromise<StepOutcome, TransferStarted>(notProvided('awaitApproval')),
+    awaitApproval: notProvided<StepOutcome, TransferStarted>('awaitApproval'),
   },
   actions: {
     /** The transfer was approved: the holders and the activity change (provided by the page). */
