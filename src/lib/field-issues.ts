@@ -69,8 +69,24 @@ export function schemaIssues(schema: v.GenericSchema, wire: unknown): FieldIssue
   const found = valibotResolver(schema as v.GenericSchema<Record<string, unknown>>)(
     wire as Record<string, unknown>,
   );
-  return Object.entries(found).map(([path, message]) => ({ path, message: String(message) }));
+  // A field left blank that the schema refuses without a reason of its own is a missing one: "required",
+  // not valibot's range or format sentence (its own messages all begin "Invalid ").
+  return Object.entries(found).map(([path, message]) => ({
+    path,
+    message:
+      String(message).startsWith('Invalid ') && isBlank(valueAt(wire, path)) ? 'required' : String(message),
+  }));
 }
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      values,
+    );
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Issues as a form's errors, the first of each path, in `text` of its reason (a form's `validate` answer). */
 export function issueErrors(

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fieldIssuesOf, issueErrors, markFieldIssues } from '@/lib/field-issues';
+import { checkFieldText, fieldIssuesOf, issueErrors, markFieldIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +37,11 @@ import { cardQueries } from './cards.queries';
 export function CardProgrammeForm() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const text = (reason: string) => i18n._(cardFieldTexts[reason] ?? cardFieldTexts.required!);
+  // A reason without its own sentence (a schema's range or format) gets the generic one.
+  const text = (reason: string) => {
+    const known = cardFieldTexts[reason];
+    return known ? i18n._(known) : checkFieldText();
+  };
   const form = useForm<ProgrammeValues>({
     initialValues: emptyProgramme(),
     validate: (v) => issueErrors(programmeIssues(v), text),

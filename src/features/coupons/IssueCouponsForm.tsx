@@ -20,7 +20,7 @@ import type { ProductPage } from '@schemas/catalog';
 import { PeriodFields } from '@/components/PeriodFields';
 import { api } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
-import { atFormPaths, fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
+import { atFormPaths, checkFieldText, fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
 import { session } from '@/lib/session';
 import { couponsApi } from './coupons.api';
 import { couponErrorTexts, couponFieldTexts } from './coupons.errors';
@@ -46,7 +46,11 @@ function useOwnItems() {
 export function IssueCouponsForm() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const text = (reason: string) => i18n._(couponFieldTexts[reason] ?? couponFieldTexts.required!);
+  // A reason without its own sentence (a schema's range or format) gets the generic one.
+  const text = (reason: string) => {
+    const known = couponFieldTexts[reason];
+    return known ? i18n._(known) : checkFieldText();
+  };
   const form = useForm<IssueValues>({
     initialValues: emptyIssue(),
     validate: (values) => issueErrors(issueIssues(values), text),

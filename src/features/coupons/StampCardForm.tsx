@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAMPS_MAX, STAMPS_MIN, type StampCard } from '@schemas/stamps';
 import { PeriodFields } from '@/components/PeriodFields';
 import { errorText } from '@/lib/error-text';
-import { atFormPaths, fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
+import { atFormPaths, checkFieldText, fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { offText } from './coupon-text';
 import { couponFieldTexts } from './coupons.errors';
@@ -25,7 +25,11 @@ import { stampQueries } from './stamps.queries';
 function Form({ card }: { card: StampCard | null }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const text = (reason: string) => i18n._(couponFieldTexts[reason] ?? couponFieldTexts.required!);
+  // A reason without its own sentence (a schema's range or format) gets the generic one.
+  const text = (reason: string) => {
+    const known = couponFieldTexts[reason];
+    return known ? i18n._(known) : checkFieldText();
+  };
   const form = useForm<StampCardValues>({
     initialValues: stampCardValues(card),
     validate: (v) => issueErrors(stampCardIssues(v), text),

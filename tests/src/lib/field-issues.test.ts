@@ -49,6 +49,17 @@ describe('schemaIssues, atFormPaths and issueErrors: a form’s own checks in th
     expect(schemaIssues(Schema, { name: 'a', lines: [] })).toEqual([]);
   });
 
+  it('calls a blank field the schema refuses without a reason of its own "required", and keeps other reasons', () => {
+    const Counts = v.object({
+      limit: v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1), v.maxValue(100)),
+      when: v.pipe(v.string(), v.minLength(1, 'datetime_format')),
+    });
+    const issues = (limit: string, when: string) =>
+      Object.fromEntries(schemaIssues(Counts, { limit, when }).map((i) => [i.path, i.message]));
+    expect(issues('', '')).toEqual({ limit: 'required', when: 'datetime_format' });
+    expect(issues('150', 'x').limit).toMatch(/^Invalid value/);
+  });
+
   it('renames wire paths, whole or by their first segment', () => {
     const issues = [
       { path: 'value', message: 'amount_format' },
