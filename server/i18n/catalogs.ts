@@ -6,13 +6,17 @@ import { isLocale, type Locale } from '../schemas/common';
 import { parsePo } from './po';
 
 /** Intl tags of the interface languages (en_JP and en_KR read their own language's dates and plurals). */
-export const INTL_TAGS: Record<Locale, string> = {
+const INTL_TAGS: Record<Locale, string> = {
   en_US: 'en-US',
   zh_TW: 'zh-TW',
   zh_CN: 'zh-CN',
   en_JP: 'ja-JP',
   en_KR: 'ko-KR',
 };
+
+/** The Intl tag of a language, for dates and numbers in the server's texts; en-US when unknown. */
+export const intlTag = (locale: string | null | undefined): string =>
+  isLocale(locale) ? INTL_TAGS[locale] : 'en-US';
 
 const instances = new Map<Locale, I18n>();
 
