@@ -36,6 +36,12 @@ export const FEATURE_CATALOGS = [
   'wallet-step',
 ] as const;
 
+/**
+ * The server's own texts (mails, notifications, receipts, share pages): locales/{locale}/server.po, read by
+ * server/i18n/catalogs.ts and never sent to the app (scripts/vite-app-shell.ts leaves it out of the build).
+ */
+export const SERVER_CATALOG = 'server';
+
 // Interface languages of spec §1. en_JP and en_KR carry Japanese and Korean text (spec §9).
 const config: LinguiConfig = {
   locales: ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'],
@@ -51,6 +57,11 @@ const config: LinguiConfig = {
       path: `<rootDir>/locales/{locale}/${f}`,
       include: [`src/features/${f}`],
     })),
+    {
+      path: `<rootDir>/locales/{locale}/${SERVER_CATALOG}`,
+      include: ['server'],
+      exclude: ['<rootDir>/server/schemas/**'],
+    },
   ],
   format: 'po',
   orderBy: 'messageId',

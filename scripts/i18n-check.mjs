@@ -14,43 +14,9 @@ const tmp = mkdtempSync(path.join(tmpdir(), 'i18n-check-'));
 const cleanup = () => rmSync(tmp, { recursive: true, force: true });
 process.on('exit', cleanup);
 
-/** Parses a .po file into id → { str, context } (enough for Lingui's output: no plural forms). */
-function readPo(file) {
-  const entries = new Map();
-  if (!existsSync(file)) return entries; // a catalog added to lingui.config.ts but not extracted yet
-  let cur = null;
-  let field = null;
-  const flush = () => {
-    if (cur && cur.msgid !== '') entries.set(`${cur.msgctxt ?? ''}\u0004${cur.msgid}`, cur);
-    cur = null;
-  };
-  const unquote = (s) => JSON.parse(s);
-  for (const raw of readFileSync(file, 'utf8').split('\n')) {
-    const line = raw.trim();
-    if (line === '') {
-      flush();
-      continue;
-    }
-    if (line.startsWith('#')) {
-      if (cur && cur.msgid !== undefined) flush();
-      cur ??= { comments: [] };
-      cur.comments.push(line);
-      continue;
-    }
-    const m = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
-    if (m) {
-      if (m[1] === 'msgctxt' && cur?.msgid !== undefined) flush();
-      if (m[1] === 'msgid' && cur?.msgstr !== undefined) flush();
-      cur ??= { comments: [] };
-      field = m[1];
-      cur[field] = unquote(m[2]);
-    } else if (line.startsWith('"') && cur && field) {
-      cur[field] += unquote(line);
-    }
-  }
-  flush();
-  return entries;
-}
+const { parsePo } = await tsImport(path.join(root, 'server/i18n/po.ts'), import.meta.url);
+/** A catalog's messages by context and id; none when the file is missing (a catalog not extracted yet). */
+const readPo = (file) => (existsSync(file) ? parsePo(readFileSync(file, 'utf8')) : new Map());
 
 const { default: base } = await tsImport(path.join(root, 'lingui.config.ts'), import.meta.url);
 

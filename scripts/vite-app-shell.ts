@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { SERVER_CATALOG } from '../lingui.config';
 import { DEV_SIGNING_KEY } from '../server/schemas/signature';
 
 /** Route name → screen module and feature catalogs, read from the route table's source (one `r(…)` each). */
@@ -66,12 +67,13 @@ export function appShell(): Plugin {
       key = (config.env.VITE_APP_SIGNING_KEY as string | undefined) || DEV_SIGNING_KEY;
     },
     // Every language's catalogs, each a chunk of its own: the app imports them by the names the shell data
-    // lists (src/lib/i18n.ts), so nothing in the bundle imports them and they are emitted here.
+    // lists (src/lib/i18n.ts), so nothing in the bundle imports them and they are emitted here. The server's
+    // catalog (mail texts) is the server's alone.
     buildStart() {
       const dir = path.join(root, 'locales');
       for (const locale of readdirSync(dir)) {
         for (const file of readdirSync(path.join(dir, locale))) {
-          if (!file.endsWith('.po')) continue;
+          if (!file.endsWith('.po') || file === `${SERVER_CATALOG}.po`) continue;
           this.emitFile({ type: 'chunk', id: path.join(dir, locale, file), preserveSignature: 'strict' });
         }
       }

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../schemas/common';
 import { sharePath } from '../schemas/share';
 import type { ShareCard } from '../services/share/cards';
-import { SHARE_TEXTS } from './texts';
+import { SHARE_TAGS, shareTexts } from './texts';
 
 /** Text for HTML: element content and double-quoted attributes alike. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -41,7 +41,7 @@ type Facts = { title: string; description: string; ogType: string; jsonLd: Recor
 
 /** Title, description and schema.org JSON-LD of a card, in the page's language. */
 function factsOf(card: ShareCard, locale: Locale, url: string, image: string): Facts {
-  const t = SHARE_TEXTS[locale];
+  const t = shareTexts(locale);
   switch (card.kind) {
     case 'item': {
       const description = oneLine(card.description) || t.item(card.name, card.collection, card.creator);
@@ -135,7 +135,7 @@ export type PageInput = {
  * Everything from members (names, descriptions) is escaped for its context.
  */
 export function sharePage({ card, locale, origin, image, explicitLang }: PageInput): string {
-  const t = SHARE_TEXTS[locale];
+  const t = shareTexts(locale);
   const base = `${origin}${sharePath(card.kind, card.id)}`;
   const url = explicitLang ? `${base}?lang=${locale}` : base;
   const f = factsOf(card, locale, url, image);
@@ -143,7 +143,7 @@ export function sharePage({ card, locale, origin, image, explicitLang }: PageInp
   const target = `${hashRoute(card)}${explicitLang ? `&lang=${locale}` : ''}`;
   const alternates = LOCALES.map(
     (l) =>
-      `<link rel="alternate" hreflang="${SHARE_TEXTS[l].tag}" href="${escapeHtml(`${base}?lang=${l}`)}" />`,
+      `<link rel="alternate" hreflang="${SHARE_TAGS[l].tag}" href="${escapeHtml(`${base}?lang=${l}`)}" />`,
   );
   const e = escapeHtml;
   return `<!doctype html>
@@ -191,7 +191,7 @@ ${alternates.join('\n')}
 
 /** The answer to a share path that names nothing shareable: not indexed, with a way to the app. */
 export function notFoundPage(locale: Locale): string {
-  const t = SHARE_TEXTS[locale];
+  const t = shareTexts(locale);
   return `<!doctype html>
 <html lang="${t.tag}">
 <head>

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
+import { serverI18n } from '../../i18n/catalogs';
 import type { Mailer } from '../../notify/mailer';
 import type { Locale } from '../../schemas/common';
 
@@ -12,31 +13,16 @@ export type ContactMessage = {
 };
 
 /** The acknowledgement the sender receives, in the language the form was sent from. */
-const ACK: Record<Locale, { subject: string; text: (name: string, subject: string) => string }> = {
-  en_US: {
-    subject: 'We received your message',
-    text: (n, s) =>
-      `Hello ${n},\n\nThank you for contacting us about "${s}". Our support team will reply within two working days.`,
-  },
-  zh_TW: {
-    subject: '我們已收到您的訊息',
-    text: (n, s) => `${n} 您好：\n\n感謝您就「${s}」與我們聯絡。客服團隊將於兩個工作天內回覆您。`,
-  },
-  zh_CN: {
-    subject: '我们已收到您的消息',
-    text: (n, s) => `${n} 您好：\n\n感谢您就“${s}”与我们联系。客服团队将在两个工作日内回复您。`,
-  },
-  en_JP: {
-    subject: 'お問い合わせを受け付けました',
-    text: (n, s) =>
-      `${n} 様\n\n「${s}」についてお問い合わせいただきありがとうございます。サポートチームより2営業日以内にご返信いたします。`,
-  },
-  en_KR: {
-    subject: '문의가 접수되었습니다',
-    text: (n, s) =>
-      `${n}님, 안녕하세요.\n\n「${s}」에 관해 문의해 주셔서 감사합니다. 고객지원팀이 영업일 기준 2일 이내에 답변드리겠습니다.`,
-  },
-};
+function acknowledgement(m: ContactMessage) {
+  const i18n = serverI18n(m.locale);
+  return {
+    subject: i18n._('We received your message'),
+    text: i18n._(
+      'Hello {name},\n\nThank you for contacting us about "{subject}". Our support team will reply within two working days.',
+      { name: m.name, subject: m.subject },
+    ),
+  };
+}
 
 /**
  * Stores a logged-in member's contact message and, in the same transaction, the mail to support and the
@@ -54,7 +40,7 @@ export async function sendContactMessage(
       .values({ memberId, ...m })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error('contact message insert returned no row');
-    const ack = ACK[m.locale];
+    const ack = acknowledgement(m);
     await deps.mailer.enqueue(
       tx as unknown as Db,
       {
@@ -68,7 +54,7 @@ export async function sendContactMessage(
           m.message,
         ].join('\n'),
       },
-      { to: m.email, subject: ack.subject, text: ack.text(m.name, m.subject) },
+      { to: m.email, ...ack },
     );
     return row.id;
   });

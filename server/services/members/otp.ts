@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { serverI18n } from '../../i18n/catalogs';
 import type { Mailer } from '../../notify/mailer';
 import type { SmsProvider } from '../../notify/sms';
 
@@ -15,26 +16,17 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 export type OtpDeps = { db: Db; mailer: Mailer; sms: SmsProvider; now: () => Date };
 
-type Text = { subject: string; body: (code: string, minutes: number) => string };
-const EN: Text = {
-  subject: 'Your verification code',
-  body: (code, m) =>
-    `Your verification code is ${code}. It is valid for ${m} minutes. If you did not ask for it, ignore this message.`,
-};
-/** Message texts per interface language; en_JP and en_KR read English. */
-const TEXTS: Record<string, Text> = {
-  en_US: EN,
-  en_JP: EN,
-  en_KR: EN,
-  zh_TW: {
-    subject: '您的驗證碼',
-    body: (code, m) => `您的驗證碼是 ${code}，${m} 分鐘內有效。如非本人操作，請忽略此訊息。`,
-  },
-  zh_CN: {
-    subject: '您的验证码',
-    body: (code, m) => `您的验证码是 ${code}，${m} 分钟内有效。如非本人操作，请忽略此信息。`,
-  },
-};
+/** The code's message in the member's language (en_JP and en_KR read English). */
+function codeMessage(locale: string | undefined, code: string, minutes: number) {
+  const i18n = serverI18n(locale);
+  return {
+    subject: i18n._('Your verification code'),
+    body: i18n._(
+      'Your verification code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.',
+      { code, minutes },
+    ),
+  };
+}
 
 /** Stored form of a code: a random salt and SHA-256(salt:code); the code itself is never stored. */
 function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
@@ -79,9 +71,8 @@ export async function issueCode(
   input: { channel: OtpChannel; recipient: string; purpose: OtpPurpose; locale?: string },
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   const { channel, recipient, purpose } = input;
-  const text = TEXTS[input.locale ?? 'en_US'] ?? EN;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const minutes = OTP_TTL_MS / 60_000;
+  const text = codeMessage(input.locale, code, OTP_TTL_MS / 60_000);
   const t = deps.now();
 
   let mailIds: number[] = [];
@@ -111,7 +102,7 @@ export async function issueCode(
       mailIds = await deps.mailer.enqueue(tx as unknown as Db, {
         to: recipient,
         subject: text.subject,
-        text: text.body(code, minutes),
+        text: text.body,
       });
     }
     return row!.id;
@@ -125,7 +116,7 @@ export async function issueCode(
     }
   } else {
     try {
-      await deps.sms.send(recipient, text.body(code, minutes));
+      await deps.sms.send(recipient, text.body);
     } catch {
       await deps.db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
       fail('UNAVAILABLE', 'sms delivery failed');

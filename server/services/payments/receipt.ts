@@ -3,9 +3,11 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import { members, orderLines, orders, outbox, paymentEvents } from '../../db/schema';
 import type { Deps } from '../../http/context';
+import { intlTag } from '../../i18n/catalogs';
+import { isLocale } from '../../schemas/common';
 import { CURRENCY_DECIMALS, type OrderCurrency } from '../../schemas/orders';
 import { methodOfProvider } from './list';
-import { INTL_TAGS, METHOD_NAMES, RECEIPT_TEXTS, receiptMail } from './receipt-texts';
+import { METHOD_NAMES, receiptMail } from './receipt-texts';
 
 export const RECEIPT_QUEUE = 'payments.receipt';
 /** Job data of 'payments.receipt': one ledger row (capture or refund) to mail the buyer a receipt of. */
@@ -33,13 +35,13 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   const whole = BigInt(digits.slice(0, digits.length - decimals));
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   const shown = currency === 'HKD' ? digits.slice(digits.length - decimals) : fraction;
-  const grouped = new Intl.NumberFormat(INTL_TAGS[locale] ?? 'en-US').format(whole);
+  const grouped = new Intl.NumberFormat(intlTag(locale)).format(whole);
   return `${currency} ${grouped}${shown ? `.${shown}` : ''}`;
 }
 
 /** A time as the member reads it: their time zone's clock, with the zone named ("…12:12 PM GMT+8 (Asia/Hong_Kong)"). */
 export function zonedTime(at: Date, locale: string, timeZone: string): string {
-  const shown = new Intl.DateTimeFormat(INTL_TAGS[locale] ?? 'en-US', {
+  const shown = new Intl.DateTimeFormat(intlTag(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -70,7 +72,7 @@ export async function mailReceipt(deps: Pick<Deps, 'db' | 'mailer'>, job: Receip
     .limit(1);
   if (!found || !found.order.buyerEmail) return false;
   const { row, order } = found;
-  const locale = found.language && RECEIPT_TEXTS[found.language] ? found.language : 'en_US';
+  const locale = isLocale(found.language) ? found.language : 'en_US';
   const [ledger, lines] = await Promise.all([
     deps.db
       .select({ id: paymentEvents.id })
