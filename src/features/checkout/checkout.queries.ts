@@ -60,10 +60,4 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => checkoutApi.deliveryTypes({ signal }),
       staleTime: 10 * 60_000,
     }),
-  cardSession: (ref: string) =>
-    queryOptions({
-      queryKey: ['checkout', 'card-session', ref] as const,
-      queryFn: ({ signal }) => checkoutApi.cardSession(ref, { signal }),
-      staleTime: 0,
-    }),
 };

@@ -9,6 +9,7 @@ import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
 import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
 import { formatMinor } from '@/lib/minor-money';
 import { HostedHeader } from '@/components/payments/HostedHeader';
+import { goTo } from '@/lib/go-to';
 import { useFlow } from '@/lib/use-flow';
 import { spiralFlow } from './spiral.actors';
 import { spiralProblem } from './spiral.errors';
@@ -24,7 +25,7 @@ export function SpiralPage({ paymentRef, mode }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const logic = useMemo(
-    () => spiralFlow().provide({ actions: { leave: (_, url: string) => follow(navigate, url) } }),
+    () => spiralFlow().provide({ actions: { leave: (_, url: string) => goTo(navigate, url) } }),
     [navigate],
   );
   const actor = useFlow(logic, { input: { ref: paymentRef, mode } });
@@ -108,12 +109,6 @@ export function SpiralPage({ paymentRef, mode }: Props) {
       </Paper>
     </PaymentFrame>
   );
-}
-
-/** The app's own hash routes through the router; Spiral's page (another site) by a full page load. */
-function follow(navigate: ReturnType<typeof useNavigate>, url: string) {
-  if (url.startsWith('#/')) return void navigate({ href: url.slice(1) });
-  window.location.assign(url);
 }
 
 /** A refusal: its text and code, Retry when it can help, and `children` for another way on. */
