@@ -6,7 +6,7 @@ import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Checkout reads (DESIGN §3.3), keyed under the member so logout drops them: the order being paid, its
- * payment methods, the address book, pickup points, delivery types, the cart and a payment's state.
+ * payment methods, the address book, pickup points, delivery types and the cart.
  */
 export const checkoutQueries = {
   all: () => [...queryRoots.members(), 'checkout', session.memberId() ?? ''] as const,
@@ -32,13 +32,6 @@ export const checkoutQueries = {
     queryOptions({
       queryKey: [...checkoutQueries.all(), 'cart'] as const,
       queryFn: ({ signal }) => checkoutApi.cart({ signal }),
-      staleTime: 0,
-    }),
-  /** A payment's state, read again every 1.5 s by the checkpay page until it is decided. */
-  payment: (ref: string) =>
-    queryOptions({
-      queryKey: [...checkoutQueries.all(), 'payment', ref] as const,
-      queryFn: ({ signal }) => checkoutApi.checkPayment(ref, { signal }),
       staleTime: 0,
     }),
   /** The marketplace wallet's coins on a chain, read from the chain each time it is shown. */
