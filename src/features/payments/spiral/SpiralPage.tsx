@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { HostedPaymentInput } from '@machines/hosted-payment.machine';
 import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
 import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
@@ -30,9 +30,8 @@ export function SpiralPage({ paymentRef, mode }: Props) {
   );
   const actor = useFlow(logic, { input: { ref: paymentRef, mode } });
   const state = useSelector(actor, (s) => String(s.value));
-  const { page, code } = useSelector(actor, (s) => s.context);
-  // Which button the payer pressed, so only that one spins while the decision is sent.
-  const [choice, setChoice] = useState<SpiralSandboxChoice | null>(null);
+  // `choice`: which button the payer pressed, so only that one spins while the decision is sent.
+  const { page, code, choice } = useSelector(actor, (s) => s.context);
   const deciding = state === 'deciding';
 
   if (state === 'loading') return <PaymentLoader label={t`Loading the payment…`} />;
@@ -56,10 +55,7 @@ export function SpiralPage({ paymentRef, mode }: Props) {
 
   const amount = formatMinor(page.amount, page.currency, i18n.locale);
   const merchant = page.merchant;
-  const decide = (c: SpiralSandboxChoice) => {
-    setChoice(c);
-    actor.send({ type: 'hosted.decide', choice: c });
-  };
+  const decide = (c: SpiralSandboxChoice) => actor.send({ type: 'hosted.decide', choice: c });
   const button = (c: SpiralSandboxChoice) => ({
     loading: deciding && choice === c,
     disabled: deciding && choice !== c,
