@@ -71,6 +71,7 @@ export function HostedCardPage({
           refused: (_, error: unknown) => markRefused(error),
         },
       }),
+    // markRefused acts on the form's own state, so the first render's serves for the page's life.
     [flow, navigate], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const actor = useFlow(logic, { input: { ref: paymentRef, mode: 'hosted' } });
