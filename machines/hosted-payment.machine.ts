@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
 import { Code } from '@schemas/codes';
-import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
 import { errorCodeOf } from './error-code';
 import { notProvided } from './not-provided';
 
@@ -11,11 +10,24 @@ export type HostedPageInfo = {
   merchant: string;
   /** Our session's status (OPEN, or how it ended / EXPIRED). */
   status: string;
-  /** The payer already decided on this page. */
-  decided: boolean;
-  /** Where the provider sends the payer back (the app's return page). */
+  /** The payer already decided on this page (providers whose session says so). */
+  decided?: boolean;
+  /** A 3-D Secure step is waiting for its code (a card page opened again mid-challenge). */
+  challenge?: boolean;
+  /** The shop's order number, where the provider's page shows it. */
+  orderNumber?: string;
+  /** Where the page sends the payer back (the app's return or result page). */
   returnUrl: string;
 };
+
+/** What the payer does on a hosted page: pay (a card page sends its fields), decline or cancel. */
+export type HostedChoice = 'PAY' | 'DECLINE' | 'CANCEL';
+/** A card page's fields, as the provider's sandbox takes them. */
+export type HostedCardFields = { cardNumber: string; expiry: string; cvc: string; holder: string };
+/** The provider's answer to a decision or a challenge code: where to go, or (CHALLENGE) a code to ask for. */
+export type HostedAnswer = { outcome?: string; returnUrl: string };
+/** The payer's decision: a choice, with the card's fields to pay by card, or the 3-D Secure code asked for. */
+export type HostedDecision = { ref: string; choice: HostedChoice; fields?: HostedCardFields; code?: string };
 
 export type HostedPaymentInput = {
   ref: string;
@@ -26,20 +38,26 @@ export type HostedPaymentInput = {
 export type HostedPaymentContext = HostedPaymentInput & {
   page: HostedPageInfo | null;
   code: number | null;
+  /** What the payer chose last, so the page can show which of its buttons is at work. */
+  choice?: HostedChoice | null;
 };
 
 export type HostedPaymentEvent =
-  { type: 'hosted.decide'; choice: SpiralSandboxChoice } | { type: 'hosted.retry' } | { type: 'hosted.back' };
+  | ({ type: 'hosted.decide' } & Omit<HostedDecision, 'ref'>)
+  | { type: 'hosted.retry' }
+  | { type: 'hosted.back' };
 
 /** Where the payer goes once the hosted page decided, or once the return was confirmed. */
 export const checkpayUrl = (ref: string) => `#/checkpay?ref=${ref}`;
 
 /**
- * A hosted payment page's round trip (Spiral): in `hosted` mode the provider's page (the sandbox's:
- * load the session, the payer decides once, then `leave` to its returnUrl); in `return` mode the buyer is back
- * from the provider and we ask the server to query the provider (`confirmReturn`), then `leave` to checkpay,
- * which reads the result. The browser never decides a payment: every verdict is the server's. Effects are
- * provided by src/features/payments/spiral/spiral.actors.ts.
+ * A hosted or card payment page's round trip (Spiral, the sandbox card, Mastercard's sandbox gateway). In
+ * `hosted` mode the provider's page: load the session, the payer chooses (or enters a card), answers a 3-D
+ * Secure challenge when the provider asks for one, the provider decides, then `leave` to the answer's
+ * returnUrl; a session that is no longer open offers only the way back. In `return` mode the buyer is back from the provider and we ask the
+ * server to query the provider (`confirmReturn`), then `leave` to checkpay, which waits for the result. The
+ * browser never decides a payment: every verdict is the server's. Effects are provided by each provider's
+ * `<provider>.actors.ts`; `leave` and `refused` (a refusal's field issues for the card form) by the page.
  */
 export const hostedPaymentMachine = setup({
   types: {
@@ -49,20 +67,22 @@ export const hostedPaymentMachine = setup({
   },
   actors: {
     loadPage: notProvided<HostedPageInfo, string>('loadPage'),
-    decide: notProvided<{ returnUrl: string }, { ref: string; choice: SpiralSandboxChoice }>('decide'),
+    decide: notProvided<HostedAnswer, HostedDecision>('decide'),
     confirmReturn: notProvided<unknown, string>('confirmReturn'),
   },
   actions: {
     leave: (_, _url: string) => {},
+    refused: (_, _error: unknown) => {},
   },
   guards: {
     isReturn: ({ context }) => context.mode === 'return',
     isOpen: (_, page: HostedPageInfo) => page.status === 'OPEN' && !page.decided,
     isClosed: (_, error: unknown) => errorCodeOf(error) === Code.PAYMENT_NOT_OPEN,
+    asksChallenge: (_, answer: HostedAnswer) => answer.outcome === 'CHALLENGE',
   },
 }).createMachine({
   id: 'hostedPayment',
-  context: ({ input }) => ({ ...input, page: null, code: null }),
+  context: ({ input }) => ({ ...input, page: null, code: null, choice: null }),
   initial: 'start',
   states: {
     start: {
@@ -85,28 +105,55 @@ export const hostedPaymentMachine = setup({
       },
     },
     loadFailed: { on: { 'hosted.retry': { target: 'loading', actions: assign({ code: null }) } } },
+    /**
+     * The payer chooses, or enters a card; once the provider asked for a 3-D Secure code (`page.challenge`) the
+     * page asks for that code instead, and the decision carries it.
+     */
     choosing: {
-      on: { 'hosted.decide': { target: 'deciding', actions: assign({ code: null }) } },
+      on: {
+        'hosted.decide': {
+          target: 'deciding',
+          actions: assign({ code: null, choice: ({ event }) => event.choice }),
+        },
+      },
     },
     deciding: {
       tags: ['busy'],
       invoke: {
         src: 'decide',
-        input: ({ context, event }) => ({
-          ref: context.ref,
-          choice: (event as Extract<HostedPaymentEvent, { type: 'hosted.decide' }>).choice,
-        }),
-        onDone: {
-          target: 'left',
-          actions: { type: 'leave', params: ({ event }) => event.output.returnUrl },
+        input: ({ context, event }) => {
+          const e = event as Extract<HostedPaymentEvent, { type: 'hosted.decide' }>;
+          return {
+            ref: context.ref,
+            choice: e.choice,
+            ...(e.fields && { fields: e.fields }),
+            ...(e.code !== undefined && { code: e.code }),
+          };
         },
+        onDone: [
+          {
+            guard: { type: 'asksChallenge', params: ({ event }) => event.output },
+            target: 'choosing',
+            actions: assign({ page: ({ context }) => context.page && { ...context.page, challenge: true } }),
+          },
+          {
+            target: 'left',
+            actions: { type: 'leave', params: ({ event }) => event.output.returnUrl },
+          },
+        ],
         onError: [
           {
             guard: { type: 'isClosed', params: ({ event }: { event: { error: unknown } }) => event.error },
             target: 'closed',
             actions: assign({ code: ({ event }) => errorCodeOf(event.error) }),
           },
-          { target: 'choosing', actions: assign({ code: ({ event }) => errorCodeOf(event.error) }) },
+          {
+            target: 'choosing',
+            actions: [
+              assign({ code: ({ event }) => errorCodeOf(event.error) }),
+              { type: 'refused', params: ({ event }: { event: { error: unknown } }) => event.error },
+            ],
+          },
         ],
       },
     },

@@ -284,7 +284,7 @@ export const routeTable: RouteSpec[] = [
   }),
   // The sandbox card processor's hosted page: plays a card processor's test mode.
   r('sandboxCard', () => import('./screens/sandbox-card'), {
-    catalogs: ['checkout'],
+    catalogs: ['payments', 'checkout'],
     search: v.object({ ref: v.optional(v.string()) }),
   }),
   r('custonomy', () => import('./screens/custonomy'), {

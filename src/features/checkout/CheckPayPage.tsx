@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { PaymentCheck } from './checkout.api';
-import { checkoutQueries } from './checkout.queries';
+import { checkPayFlow } from './checkout.actors';
 import { Refusal, ResultFrame } from './CheckoutStates';
 import { queryRoots } from '@/lib/query-keys';
+import { useFlow } from '@/lib/use-flow';
 
 /** Spec §8: how often the checkpay page asks for the payment's state. */
 export const CHECKPAY_INTERVAL_MS = 1500;
@@ -28,26 +30,32 @@ export function resultOf(p: PaymentCheck): { to: string; search: Record<string, 
 }
 
 /**
- * checkpay (`?ref=`): back from the card page or after a crypto payment, reads the payment every 1.5 s until
- * it is decided, then shows the result page. It only reads: the order moves on the server's own events.
+ * checkpay (`?ref=`): back from the card page or after a crypto payment, waits for the payment's result (read
+ * every 1.5 s until it is decided), then shows the result page. It only reads: the order moves on the server's own events.
  */
 export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const check = useQuery({
-    ...checkoutQueries.payment(paymentRef),
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'OPEN' ? false : CHECKPAY_INTERVAL_MS),
-    refetchIntervalInBackground: true,
-  });
-  const next = check.data ? resultOf(check.data) : null;
-  useEffect(() => {
-    if (!next) return;
-    // The payment moved the order (or failed to): every order read held so far (the orders feature's
-    // ['orders'] key: list, detail, timeline) is read again when next shown.
-    void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });
-    void navigate({ to: next.to as never, search: next.search as never, replace: true });
-  }, [next?.to, next?.search.orderId, next?.search.code]); // eslint-disable-line react-hooks/exhaustive-deps
+  const logic = useMemo(
+    () =>
+      checkPayFlow().provide({
+        actions: {
+          decided: (_, p) => {
+            const next = resultOf(p);
+            if (!next) return;
+            // The payment moved the order (or failed to): every order read held so far (the orders feature's
+            // ['orders'] key: list, detail, timeline) is read again when next shown.
+            void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });
+            void navigate({ to: next.to as never, search: next.search as never, replace: true });
+          },
+        },
+      }),
+    [navigate, queryClient],
+  );
+  const actor = useFlow(logic, { input: { ref: paymentRef, intervalMs: CHECKPAY_INTERVAL_MS } });
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const code = useSelector(actor, (s) => s.context.code);
 
   return (
     <ResultFrame>
@@ -55,11 +63,8 @@ export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
         <Title order={1} size="h2">
           <Trans>Checking your payment</Trans>
         </Title>
-        {check.isError ? (
-          <Refusal
-            code={(check.error as { code?: number }).code ?? 9000}
-            onRetry={() => void check.refetch()}
-          />
+        {failed ? (
+          <Refusal code={code ?? 9000} onRetry={() => actor.send({ type: 'result.retry' })} />
         ) : (
           <>
             <Loader aria-hidden />

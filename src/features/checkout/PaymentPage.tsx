@@ -15,7 +15,7 @@ import { paymentFlow } from './checkout.actors';
 import { checkoutError } from './checkout.errors';
 import { PageLoader, Refusal, StepLayout } from './CheckoutStates';
 import { Countdown } from './Countdown';
-import { goTo } from './go-to';
+import { goTo } from '@/lib/go-to';
 import { MethodChoice } from './MethodChoice';
 import { OrderLines } from './OrderLines';
 import { OwnWalletCoins, OwnWalletConfirm } from './OwnWalletPay';

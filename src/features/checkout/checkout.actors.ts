@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { CHECKOUT_CODES, type BuyWallet, type CheckInput, type CreateInput } from '@machines/checkout.types';
 import { paymentMachine } from '@machines/checkout-payment.machine';
+import { awaitPaymentResult, paymentResultMachine } from '@machines/payment-result.machine';
 import { type PaymentInput, type PaymentMethodOption, type PaymentStarted } from '@machines/checkout.types';
 import type { Order } from '@schemas/orders';
 import { ApiError } from '@/lib/api-error';
@@ -122,6 +123,15 @@ export function paymentFlow(queryClient: QueryClient, discover?: () => Promise<D
       submitCryptoPayment: fromPromise<unknown, { ref: string; txHash: string }>(({ input }) =>
         checkoutApi.submitCryptoPayment(input.ref, input.txHash),
       ),
+    },
+  });
+}
+
+/** checkpay's wait: the server's read of the payment, every CHECKPAY_INTERVAL_MS until it is decided. */
+export function checkPayFlow() {
+  return paymentResultMachine.provide({
+    actors: {
+      awaitResult: awaitPaymentResult((ref, signal) => checkoutApi.checkPayment(ref, { signal })),
     },
   });
 }

@@ -8,18 +8,11 @@ import type { CheckInput, CreateInput } from '@machines/checkout.types';
 import type { PaymentInput, PaymentMethodOption, PaymentStarted } from '@machines/checkout.types';
 import { api } from '@/lib/api';
 import type * as v from 'valibot';
-import type {
-  PaymentCheck as PaymentCheckSchema,
-  SandboxCardAnswer,
-  SandboxCardSession,
-} from '@schemas/payments';
+import type { PaymentCheck as PaymentCheckSchema } from '@schemas/payments';
 
 type Opts = { signal?: AbortSignal };
 
 export type PaymentCheck = v.InferOutput<typeof PaymentCheckSchema>;
-export type CardSession = v.InferOutput<typeof SandboxCardSession>;
-export type CardAnswer = v.InferOutput<typeof SandboxCardAnswer>;
-export type CardFields = { cardNumber: string; expiry: string; cvc: string; holder: string };
 
 /** The check's fields: lines as bracketed fields, the delivery type and promotion code only when set. */
 const checkFields = (i: CheckInput) => ({
@@ -30,7 +23,7 @@ const checkFields = (i: CheckInput) => ({
   couponId: i.couponId || undefined,
 });
 
-/** The checkout's calls (orders, payments, delivery, cart, sandbox card). */
+/** The checkout's calls (orders, payments, delivery, cart). */
 export const checkoutApi = {
   checkOrder: (i: CheckInput, o: Opts = {}) => api.post<OrderCheck>('/api/orders/check', checkFields(i), o),
   applyPromotionCode: (i: CheckInput, o: Opts = {}) =>
@@ -71,9 +64,4 @@ export const checkoutApi = {
   /** getWalletCoins: what the marketplace wallet holds on a chain (a crypto payment from it spends these). */
   walletCoins: (blockchain: Blockchain, o: Opts = {}) =>
     api.get<WalletCoins>('/api/wallet/coins', { blockchain }, o),
-  cardSession: (ref: string, o: Opts = {}) => api.get<CardSession>('/api/sandbox/card/session', { ref }, o),
-  cardPay: (ref: string, f: CardFields, o: Opts = {}) =>
-    api.post<CardAnswer>('/api/sandbox/card/pay', { ref, ...f }, o),
-  cardChallenge: (ref: string, code: string, o: Opts = {}) =>
-    api.post<CardAnswer>('/api/sandbox/card/challenge', { ref, code }, o),
 };

@@ -6,7 +6,7 @@ import { queryRoots } from '@/lib/query-keys';
 
 /**
  * Checkout reads (DESIGN §3.3), keyed under the member so logout drops them: the order being paid, its
- * payment methods, the address book, pickup points, delivery types, the cart and a payment's state.
+ * payment methods, the address book, pickup points, delivery types and the cart.
  */
 export const checkoutQueries = {
   all: () => [...queryRoots.members(), 'checkout', session.memberId() ?? ''] as const,
@@ -34,13 +34,6 @@ export const checkoutQueries = {
       queryFn: ({ signal }) => checkoutApi.cart({ signal }),
       staleTime: 0,
     }),
-  /** A payment's state, read again every 1.5 s by the checkpay page until it is decided. */
-  payment: (ref: string) =>
-    queryOptions({
-      queryKey: [...checkoutQueries.all(), 'payment', ref] as const,
-      queryFn: ({ signal }) => checkoutApi.checkPayment(ref, { signal }),
-      staleTime: 0,
-    }),
   /** The marketplace wallet's coins on a chain, read from the chain each time it is shown. */
   walletCoins: (blockchain: Blockchain) =>
     queryOptions({
@@ -59,11 +52,5 @@ export const checkoutQueries = {
       queryKey: ['checkout', 'delivery-types'] as const,
       queryFn: ({ signal }) => checkoutApi.deliveryTypes({ signal }),
       staleTime: 10 * 60_000,
-    }),
-  cardSession: (ref: string) =>
-    queryOptions({
-      queryKey: ['checkout', 'card-session', ref] as const,
-      queryFn: ({ signal }) => checkoutApi.cardSession(ref, { signal }),
-      staleTime: 0,
     }),
 };

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
-import { SandboxCardPage } from '@/features/checkout/SandboxCardPage';
+import { SandboxCardPage } from '@/features/payments/card/SandboxCardPage';
 
 /** The sandbox card processor's hosted page (`?ref=`), as a card processor's test mode shows it. */
 export default function Screen() {

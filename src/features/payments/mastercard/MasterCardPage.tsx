@@ -6,7 +6,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';
-import { MastercardFrame, MastercardLoader, MastercardRefusal } from './MastercardStates';
+import { PaymentFrame, PaymentLoader } from '@/components/payments/PaymentStates';
+import { CardRefusal } from '../shared/CardRefusal';
 import { mastercardFlow } from './mastercard.actors';
 
 /**
@@ -27,12 +28,12 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   if (state === 'loading' || state === 'start' || state === 'loaded')
-    return <MastercardLoader label={t`Loading the payment…`} />;
+    return <PaymentLoader label={t`Loading the payment…`} />;
   if (state === 'loadFailed' || !checkout)
     return (
-      <MastercardFrame>
-        <MastercardRefusal code={code ?? 9000} onRetry={() => actor.send({ type: 'mastercard.retry' })} />
-      </MastercardFrame>
+      <PaymentFrame>
+        <CardRefusal code={code ?? 9000} onRetry={() => actor.send({ type: 'mastercard.retry' })} />
+      </PaymentFrame>
     );
 
   const amount = formatMinor(checkout.amount, checkout.currency, i18n.locale);
@@ -47,7 +48,7 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
     </Anchor>
   );
   return (
-    <MastercardFrame>
+    <PaymentFrame>
       <Stack gap="lg">
         <Title order={1} size="h2">
           <Trans>Pay with Mastercard</Trans>
@@ -107,10 +108,7 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
               </Text>
             </Group>
             {state === 'openFailed' && (
-              <MastercardRefusal
-                code={code ?? 9000}
-                title={t`The secure Mastercard page could not be opened`}
-              />
+              <CardRefusal code={code ?? 9000} title={t`The secure Mastercard page could not be opened`} />
             )}
             <Button
               size="md"
@@ -126,6 +124,6 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
           </Stack>
         )}
       </Stack>
-    </MastercardFrame>
+    </PaymentFrame>
   );
 }

@@ -9,7 +9,8 @@ import { useMemo } from 'react';
 import { failureCodeOf } from '@machines/mastercard-payment.machine';
 import { useFlow } from '@/lib/use-flow';
 import { cardPaymentError } from '../shared/card-texts';
-import { MastercardFrame, MastercardRefusal } from './MastercardStates';
+import { PaymentFrame } from '@/components/payments/PaymentStates';
+import { CardRefusal } from '../shared/CardRefusal';
 import { mastercardFlow } from './mastercard.actors';
 
 const ORDER_STATUS: Record<string, MessageDescriptor> = {
@@ -47,18 +48,18 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
 
   if (state === 'verifyFailed')
     return (
-      <MastercardFrame>
-        <MastercardRefusal
+      <PaymentFrame>
+        <CardRefusal
           code={refusal ?? 9000}
           title={t`We could not check your payment yet`}
           onRetry={() => actor.send({ type: 'mastercard.retry' })}
         />
-      </MastercardFrame>
+      </PaymentFrame>
     );
   if (state === 'succeeded' && verdict) {
     const status = i18n._(ORDER_STATUS[verdict.orderStatus] ?? ORDER_STATUS.NEW!);
     return (
-      <MastercardFrame>
+      <PaymentFrame>
         <Stack gap="md">
           <Title order={1} size="h2">
             <Trans>Payment successful</Trans>
@@ -87,14 +88,14 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
             </Anchor>
           </Group>
         </Stack>
-      </MastercardFrame>
+      </PaymentFrame>
     );
   }
   if (state === 'failed' && verdict) {
     const code = failureCodeOf(verdict);
     const expired = code === 1006;
     return (
-      <MastercardFrame>
+      <PaymentFrame>
         <Stack gap="md">
           <Title order={1} size="h2">
             <Trans>Payment failed</Trans>
@@ -131,12 +132,12 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
             {t`Nothing has been charged for a failed payment.`}
           </Text>
         </Stack>
-      </MastercardFrame>
+      </PaymentFrame>
     );
   }
   if (state === 'pending' && verdict)
     return (
-      <MastercardFrame>
+      <PaymentFrame>
         <Stack gap="md">
           <Title order={1} size="h2">
             <Trans>Payment being confirmed</Trans>
@@ -154,10 +155,10 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
             <OrderLink orderId={verdict.orderId} />
           </Group>
         </Stack>
-      </MastercardFrame>
+      </PaymentFrame>
     );
   return (
-    <MastercardFrame>
+    <PaymentFrame>
       <Stack align="center" ta="center" gap="md">
         <Title order={1} size="h2">
           <Trans>Checking your payment</Trans>
@@ -165,6 +166,6 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
         <Loader aria-hidden />
         <Text role="status">{t`Confirming your payment with Mastercard…`}</Text>
       </Stack>
-    </MastercardFrame>
+    </PaymentFrame>
   );
 }

@@ -1,5 +1,11 @@
 import { fromPromise } from 'xstate';
 import {
+  hostedPaymentMachine,
+  type HostedAnswer,
+  type HostedDecision,
+  type HostedPageInfo,
+} from '@machines/hosted-payment.machine';
+import {
   mastercardPaymentMachine,
   type MastercardCheckoutInfo,
   type MastercardVerdict,
@@ -26,6 +32,27 @@ export function mastercardFlow(openSandbox: (ref: string) => void) {
       verify: fromPromise<MastercardVerdict, string>(({ input, signal }) =>
         mastercardApi.verify(input, { signal }),
       ),
+    },
+  });
+}
+
+/**
+ * The hosted-payment machine with the sandbox gateway's effects (masterDetail): its session, whose way back
+ * is masterSuccess, then the card, the 3-D Secure code once asked for, or Cancel.
+ */
+export function mastercardHostedFlow() {
+  return hostedPaymentMachine.provide({
+    actors: {
+      loadPage: fromPromise<HostedPageInfo, string>(async ({ input, signal }) => ({
+        ...(await mastercardApi.sandboxSession(input, { signal })),
+        returnUrl: `#/masterSuccess?ref=${input}`,
+      })),
+      decide: fromPromise<HostedAnswer, HostedDecision>(({ input, signal }) => {
+        if (input.code !== undefined)
+          return mastercardApi.sandboxChallenge(input.ref, input.code, { signal });
+        if (input.choice === 'CANCEL') return mastercardApi.sandboxCancel(input.ref, { signal });
+        return mastercardApi.sandboxPay(input.ref, input.fields!, { signal });
+      }),
     },
   });
 }

@@ -3,12 +3,13 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { HostedPaymentInput } from '@machines/hosted-payment.machine';
 import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
 import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
 import { formatMinor } from '@/lib/minor-money';
 import { HostedHeader } from '@/components/payments/HostedHeader';
+import { goTo } from '@/lib/go-to';
 import { useFlow } from '@/lib/use-flow';
 import { spiralFlow } from './spiral.actors';
 import { spiralProblem } from './spiral.errors';
@@ -24,14 +25,13 @@ export function SpiralPage({ paymentRef, mode }: Props) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const logic = useMemo(
-    () => spiralFlow().provide({ actions: { leave: (_, url: string) => follow(navigate, url) } }),
+    () => spiralFlow().provide({ actions: { leave: (_, url: string) => goTo(navigate, url) } }),
     [navigate],
   );
   const actor = useFlow(logic, { input: { ref: paymentRef, mode } });
   const state = useSelector(actor, (s) => String(s.value));
-  const { page, code } = useSelector(actor, (s) => s.context);
-  // Which button the payer pressed, so only that one spins while the decision is sent.
-  const [choice, setChoice] = useState<SpiralSandboxChoice | null>(null);
+  // `choice`: which button the payer pressed, so only that one spins while the decision is sent.
+  const { page, code, choice } = useSelector(actor, (s) => s.context);
   const deciding = state === 'deciding';
 
   if (state === 'loading') return <PaymentLoader label={t`Loading the payment…`} />;
@@ -55,10 +55,7 @@ export function SpiralPage({ paymentRef, mode }: Props) {
 
   const amount = formatMinor(page.amount, page.currency, i18n.locale);
   const merchant = page.merchant;
-  const decide = (c: SpiralSandboxChoice) => {
-    setChoice(c);
-    actor.send({ type: 'hosted.decide', choice: c });
-  };
+  const decide = (c: SpiralSandboxChoice) => actor.send({ type: 'hosted.decide', choice: c });
   const button = (c: SpiralSandboxChoice) => ({
     loading: deciding && choice === c,
     disabled: deciding && choice !== c,
@@ -108,12 +105,6 @@ export function SpiralPage({ paymentRef, mode }: Props) {
       </Paper>
     </PaymentFrame>
   );
-}
-
-/** The app's own hash routes through the router; Spiral's page (another site) by a full page load. */
-function follow(navigate: ReturnType<typeof useNavigate>, url: string) {
-  if (url.startsWith('#/')) return void navigate({ href: url.slice(1) });
-  window.location.assign(url);
 }
 
 /** A refusal: its text and code, Retry when it can help, and `children` for another way on. */

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SandboxCardScreen from '@/routes/screens/sandbox-card';
-import { okAnswer, refusal, stubApi } from '../../../support/api-stub';
-import { activateEnglish } from '../../../support/catalogue-stubs';
-import { render } from '../../../support/render';
-import { PATHS } from './fixtures';
+import { okAnswer, refusal, stubApi } from '../../../../support/api-stub';
+import { activateEnglish } from '../../../../support/catalogue-stubs';
+import { render } from '../../../../support/render';
+import { PATHS } from '../../checkout/fixtures';
 
 beforeAll(activateEnglish);
 afterEach(() => vi.unstubAllGlobals());
