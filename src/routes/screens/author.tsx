@@ -49,7 +49,7 @@ function OwnPanel({ memberId }: { memberId: string }) {
  */
 export default function Screen() {
   const { t } = useLingui();
-  const { type } = useSearch({ strict: false }) as { type?: Tab };
+  const { type } = useSearch({ from: '/author' });
   const navigate = useNavigate();
   const tab: Tab = type ?? 'own';
   const memberId = session.memberId();

@@ -3,7 +3,7 @@ import { CollectionFormPage } from '@/features/collections/CollectionFormPage';
 
 /** createcollect (login and CREATE permission, checked by the route guard): new, or edit with `?id=`. */
 export default function CreateCollectScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useSearch({ from: '/createcollect' });
   const navigate = useNavigate();
   return (
     <CollectionFormPage

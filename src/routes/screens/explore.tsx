@@ -12,7 +12,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
   queryClient.prefetchInfiniteQuery(catalogQueries.products(search as ProductFilters));
 
 export default function ExploreScreen() {
-  const search = useSearch({ strict: false }) as ProductFilters;
+  const search = useSearch({ from: '/explore' });
   const navigate = useNavigate();
   return (
     <ExplorePage

@@ -60,7 +60,7 @@ export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
 export default function Screen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { tab } = useSearch({ strict: false }) as { tab?: MerchantLoyaltyTab };
+  const { tab } = useSearch({ from: '/merchantLoyalty' });
   const current = tab ?? 'coupons';
   return (
     <Container size="md" py="lg">

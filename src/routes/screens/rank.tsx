@@ -10,7 +10,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) => {
 };
 
 export default function Screen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/rank' });
   const navigate = useNavigate();
   const { period, chain } = rankParams(search);
   return (
