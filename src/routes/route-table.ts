@@ -138,7 +138,12 @@ export const routeTable = [
     ...AUTH,
     search: v.object({ type: v.optional(v.picklist(['fav', 'own', 'collection'])) }),
   }),
-  r('author1', () => import('./screens/author1'), { catalogs: ['catalog', 'members'], ...KEEP, search: id }),
+  r('author1', () => import('./screens/author1'), {
+    catalogs: ['catalog', 'members'],
+    ...KEEP,
+    // The tab is checked by the feature (creatorTab): an unknown one shows the created items.
+    search: v.object({ id: v.optional(v.string()), tab: v.optional(v.string()) }),
+  }),
   r('qpwallet', () => import('./screens/qpwallet'), {
     catalogs: ['members', 'qpwallet', 'wallet'],
     search: v.object({

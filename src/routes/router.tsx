@@ -149,7 +149,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Every search value of the route table is a flat string: keep them as typed, unquoted.
     parseSearch,
     stringifySearch,
-    getScrollRestorationKey: scrollKey as never,
+    getScrollRestorationKey: scrollKey,
     defaultPreload: 'intent',
     defaultPendingMs: 300,
   });

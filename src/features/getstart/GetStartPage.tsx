@@ -5,6 +5,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@schemas/members';
+import type { RoutePath } from '@/lib/route-path';
 import { session } from '@/lib/session';
 import { getstartQueries } from './getstart.queries';
 import { GetStartStep, type StepState } from './GetStartStep';
@@ -24,7 +25,7 @@ function Next({
   primary,
   children,
 }: {
-  to: string;
+  to: RoutePath;
   search?: object;
   primary: boolean;
   children: ReactNode;
@@ -34,7 +35,7 @@ function Next({
       size="sm"
       variant={primary ? 'filled' : 'light'}
       rightSection={<IconArrowRight size={16} aria-hidden />}
-      renderRoot={(p) => <Link to={to as never} search={search as never} {...p} />}
+      renderRoot={(p) => <Link to={to} search={search} {...p} />}
     >
       {children}
     </Button>
@@ -42,46 +43,49 @@ function Next({
 }
 
 /** Steps 2 to 5, in order: each has one next action, a link. */
-const LINK_STEPS: { title: ReactNode; to: string; search?: object; action: ReactNode; text: ReactNode }[] = [
-  {
-    title: <Trans>Connect a wallet</Trans>,
-    to: '/wallet',
-    action: <Trans>Open my wallet</Trans>,
-    text: (
-      <Trans>
-        Connect MetaMask or another browser wallet, or use the wallet we keep for you. Your collectibles and
-        income are kept there.
-      </Trans>
-    ),
-  },
-  {
-    title: <Trans>Create a collection</Trans>,
-    to: '/createcollect',
-    action: <Trans>Create a collection</Trans>,
-    text: (
-      <Trans>
-        A collection groups your items and sets the blockchain and the royalty you receive on resales.
-      </Trans>
-    ),
-  },
-  {
-    title: <Trans>Create an item</Trans>,
-    to: '/create',
-    action: <Trans>Create an item</Trans>,
-    text: (
-      <Trans>
-        Upload your artwork, name it and describe it. It is minted on the blockchain in about 3 minutes.
-      </Trans>
-    ),
-  },
-  {
-    title: <Trans>Put it on sale</Trans>,
-    to: '/author',
-    search: { type: 'own' },
-    action: <Trans>Go to my NFTs</Trans>,
-    text: <Trans>Open your item, choose Put on sale and confirm. Buyers can then find it in explore.</Trans>,
-  },
-];
+const LINK_STEPS: { title: ReactNode; to: RoutePath; search?: object; action: ReactNode; text: ReactNode }[] =
+  [
+    {
+      title: <Trans>Connect a wallet</Trans>,
+      to: '/wallet',
+      action: <Trans>Open my wallet</Trans>,
+      text: (
+        <Trans>
+          Connect MetaMask or another browser wallet, or use the wallet we keep for you. Your collectibles and
+          income are kept there.
+        </Trans>
+      ),
+    },
+    {
+      title: <Trans>Create a collection</Trans>,
+      to: '/createcollect',
+      action: <Trans>Create a collection</Trans>,
+      text: (
+        <Trans>
+          A collection groups your items and sets the blockchain and the royalty you receive on resales.
+        </Trans>
+      ),
+    },
+    {
+      title: <Trans>Create an item</Trans>,
+      to: '/create',
+      action: <Trans>Create an item</Trans>,
+      text: (
+        <Trans>
+          Upload your artwork, name it and describe it. It is minted on the blockchain in about 3 minutes.
+        </Trans>
+      ),
+    },
+    {
+      title: <Trans>Put it on sale</Trans>,
+      to: '/author',
+      search: { type: 'own' },
+      action: <Trans>Go to my NFTs</Trans>,
+      text: (
+        <Trans>Open your item, choose Put on sale and confirm. Buyers can then find it in explore.</Trans>
+      ),
+    },
+  ];
 
 type Props = {
   loggedIn: boolean;

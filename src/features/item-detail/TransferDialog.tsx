@@ -102,7 +102,7 @@ export function TransferDialog({ item, held, opened, onClose }: Props) {
   };
 
   const recordLink = (
-    <Anchor renderRoot={(p) => <Link to="/wallet" search={{ tab: 'transfers' } as never} {...p} />}>
+    <Anchor renderRoot={(p) => <Link to="/wallet" search={{ tab: 'transfers' }} {...p} />}>
       <Trans>See the transfer record</Trans>
     </Anchor>
   );

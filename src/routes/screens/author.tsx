@@ -65,9 +65,7 @@ export default function Screen() {
         <UserInfoHeader />
         <Tabs
           value={tab}
-          onChange={(v) =>
-            v && void navigate({ to: '/author', search: { type: v as Tab } as never, replace: true })
-          }
+          onChange={(v) => v && void navigate({ to: '/author', search: { type: v as Tab }, replace: true })}
           keepMounted={false}
         >
           <Tabs.List aria-label={t`My page`}>

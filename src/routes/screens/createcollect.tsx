@@ -9,7 +9,7 @@ export default function CreateCollectScreen() {
     <CollectionFormPage
       key={id ?? 'new'}
       id={id}
-      onSaved={(saved) => void navigate({ to: '/collectDetail', search: { id: saved } as never })}
+      onSaved={(saved) => void navigate({ to: '/collectDetail', search: { id: saved } })}
     />
   );
 }

@@ -17,7 +17,7 @@ export default function ExploreScreen() {
   return (
     <ExplorePage
       filters={search}
-      onFiltersChange={(next) => void navigate({ to: '/explore', search: compactFilters(next) as never })}
+      onFiltersChange={(next) => void navigate({ to: '/explore', search: compactFilters(next) })}
     />
   );
 }

@@ -77,8 +77,8 @@ export default function Screen() {
             keepMounted={false}
             onChange={(v) =>
               void navigate({
-                to: '/merchantLoyalty' as never,
-                search: { tab: v ?? 'coupons' } as never,
+                to: '/merchantLoyalty',
+                search: { tab: TABS.find((x) => x.value === v)?.value ?? 'coupons' },
                 replace: true,
               })
             }

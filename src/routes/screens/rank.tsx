@@ -23,7 +23,7 @@ export default function Screen() {
           search: {
             ...(next.period === '7d' ? {} : { period: next.period }),
             ...(next.chain === 'ALL' ? {} : { chain: next.chain }),
-          } as never,
+          },
         })
       }
     />

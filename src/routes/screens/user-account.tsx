@@ -46,7 +46,7 @@ export default function Screen() {
                 purpose="bind"
                 onDone={() => {
                   void queryClient.invalidateQueries({ queryKey: accountQueries.all() });
-                  void navigate({ to: '/userAccount', search: {} as never, replace: true });
+                  void navigate({ to: '/userAccount', search: {}, replace: true });
                 }}
               />
               {bound ? (
