@@ -43,49 +43,47 @@ function Next({
 }
 
 /** Steps 2 to 5, in order: each has one next action, a link. */
-const LINK_STEPS: { title: ReactNode; to: RoutePath; search?: object; action: ReactNode; text: ReactNode }[] =
-  [
-    {
-      title: <Trans>Connect a wallet</Trans>,
-      to: '/wallet',
-      action: <Trans>Open my wallet</Trans>,
-      text: (
-        <Trans>
-          Connect MetaMask or another browser wallet, or use the wallet we keep for you. Your collectibles and
-          income are kept there.
-        </Trans>
-      ),
-    },
-    {
-      title: <Trans>Create a collection</Trans>,
-      to: '/createcollect',
-      action: <Trans>Create a collection</Trans>,
-      text: (
-        <Trans>
-          A collection groups your items and sets the blockchain and the royalty you receive on resales.
-        </Trans>
-      ),
-    },
-    {
-      title: <Trans>Create an item</Trans>,
-      to: '/create',
-      action: <Trans>Create an item</Trans>,
-      text: (
-        <Trans>
-          Upload your artwork, name it and describe it. It is minted on the blockchain in about 3 minutes.
-        </Trans>
-      ),
-    },
-    {
-      title: <Trans>Put it on sale</Trans>,
-      to: '/author',
-      search: { type: 'own' },
-      action: <Trans>Go to my NFTs</Trans>,
-      text: (
-        <Trans>Open your item, choose Put on sale and confirm. Buyers can then find it in explore.</Trans>
-      ),
-    },
-  ];
+type LinkStep = { title: ReactNode; to: RoutePath; search?: object; action: ReactNode; text: ReactNode };
+const LINK_STEPS: LinkStep[] = [
+  {
+    title: <Trans>Connect a wallet</Trans>,
+    to: '/wallet',
+    action: <Trans>Open my wallet</Trans>,
+    text: (
+      <Trans>
+        Connect MetaMask or another browser wallet, or use the wallet we keep for you. Your collectibles and
+        income are kept there.
+      </Trans>
+    ),
+  },
+  {
+    title: <Trans>Create a collection</Trans>,
+    to: '/createcollect',
+    action: <Trans>Create a collection</Trans>,
+    text: (
+      <Trans>
+        A collection groups your items and sets the blockchain and the royalty you receive on resales.
+      </Trans>
+    ),
+  },
+  {
+    title: <Trans>Create an item</Trans>,
+    to: '/create',
+    action: <Trans>Create an item</Trans>,
+    text: (
+      <Trans>
+        Upload your artwork, name it and describe it. It is minted on the blockchain in about 3 minutes.
+      </Trans>
+    ),
+  },
+  {
+    title: <Trans>Put it on sale</Trans>,
+    to: '/author',
+    search: { type: 'own' },
+    action: <Trans>Go to my NFTs</Trans>,
+    text: <Trans>Open your item, choose Put on sale and confirm. Buyers can then find it in explore.</Trans>,
+  },
+];
 
 type Props = {
   loggedIn: boolean;
