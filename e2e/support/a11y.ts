@@ -1,13 +1,13 @@
 // The axe walk's helpers (e2e/a11y-*.spec.ts): WCAG 2.2 AA rules, waiting for a screen to settle, readable failures.
 import { expect, type Page, type Request } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
-import { routeTable } from '../../src/routes/route-table';
+import { routeTable, type RouteSpec } from '../../src/routes/route-table';
 
 /** The rule sets of the accessibility target: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every route of the route table, so a new route is walked without editing the specs. */
-export const ROUTES = routeTable;
+export const ROUTES: readonly RouteSpec[] = routeTable;
 
 /**
  * What still loads: the route's pending screen (role=status with a Loader), visible skeletons, list and

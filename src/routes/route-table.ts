@@ -7,20 +7,31 @@ import type { RouteModule } from './route-module';
  * `keep` pages hold their data and scroll position when revisited; `reload` pages always fetch anew.
  * `screen: 'comingSoon'` marks routes whose screens belong to later issues (tests/src/routes lists them).
  */
-export type RouteSpec = {
-  name: string;
-  path: string;
+/** A route's search schema: valibot's, which TanStack Router takes as a Standard Schema validator. */
+export type SearchSchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * One route of the table. `N` and `S` keep the route's own name and search schema, so the router's route tree
+ * (router.tsx) knows each path and its search types.
+ */
+export type RouteSpec<
+  N extends string = string,
+  S extends SearchSchema | undefined = SearchSchema | undefined,
+> = {
+  name: N;
+  path: `/${N}`;
   auth: boolean;
   /** Creation permission (spec §2): the member needs this tag where the check is enabled. */
   permission?: 'CREATE';
   cache: 'keep' | 'reload';
-  search?: v.GenericSchema;
+  search: S;
   /** Search values equal to these are left out of the URL. */
   searchDefaults?: Record<string, string>;
   screen: (() => Promise<RouteModule>) | 'comingSoon';
   /** Feature catalogs (lingui.config.ts) the screen shows, loaded with its chunk (tests/src/routes checks them). */
   catalogs?: readonly string[];
 };
+type RouteOptions = Partial<Pick<RouteSpec, 'auth' | 'permission' | 'cache' | 'searchDefaults' | 'catalogs'>>;
 
 const id = v.object({ id: v.optional(v.string()) });
 const keyword = v.object({ keyword: v.optional(v.string()) });
@@ -45,18 +56,30 @@ export const ExploreSearch = v.object({
 });
 const collectionId = v.object({ collectionId: v.optional(v.string()) });
 
-const r = (
+function r<const N extends string, S extends SearchSchema>(
+  name: N,
+  screen: RouteSpec['screen'],
+  o: RouteOptions & { search: S },
+): RouteSpec<N, S>;
+function r<const N extends string>(
+  name: N,
+  screen: RouteSpec['screen'],
+  o?: RouteOptions,
+): RouteSpec<N, undefined>;
+function r(
   name: string,
   screen: RouteSpec['screen'],
-  o: Partial<Omit<RouteSpec, 'name' | 'screen' | 'path'>> = {},
-): RouteSpec => ({ name, path: `/${name}`, auth: false, cache: 'reload', screen, ...o });
+  o: RouteOptions & { search?: SearchSchema } = {},
+): RouteSpec {
+  return { name, path: `/${name}`, auth: false, cache: 'reload', screen, search: undefined, ...o };
+}
 const AUTH = { auth: true } as const;
 const KEEP = { cache: 'keep' } as const;
 /** Spec §2 event pages: one screen module, each route showing its own campaign. */
 const campaign = (route: CampaignRoute) => import('./screens/campaign').then((m) => m.campaignScreen(route));
 const CAMPAIGN = { catalogs: ['campaigns', 'members'] } as const;
 
-export const routeTable: RouteSpec[] = [
+export const routeTable = [
   r('home', () => import('./screens/home'), { ...KEEP, catalogs: ['catalog'] }),
   r('artaverse', () => import('./screens/artaverse'), {
     ...KEEP,
@@ -115,7 +138,12 @@ export const routeTable: RouteSpec[] = [
     ...AUTH,
     search: v.object({ type: v.optional(v.picklist(['fav', 'own', 'collection'])) }),
   }),
-  r('author1', () => import('./screens/author1'), { catalogs: ['catalog', 'members'], ...KEEP, search: id }),
+  r('author1', () => import('./screens/author1'), {
+    catalogs: ['catalog', 'members'],
+    ...KEEP,
+    // The tab is checked by the feature (creatorTab): an unknown one shows the created items.
+    search: v.object({ id: v.optional(v.string()), tab: v.optional(v.string()) }),
+  }),
   r('qpwallet', () => import('./screens/qpwallet'), {
     catalogs: ['members', 'qpwallet', 'wallet'],
     search: v.object({
@@ -369,4 +397,9 @@ export const routeTable: RouteSpec[] = [
   r('superAdmin', () => import('./screens/super-admin'), { ...AUTH, catalogs: ['members', 'merchants'] }),
 ];
 
-export const routeByName = new Map(routeTable.map((route) => [route.name, route]));
+/** Every route of the table, each with its own name and search types. */
+export type AppRouteSpec = (typeof routeTable)[number];
+
+export const routeByName: ReadonlyMap<string, RouteSpec> = new Map(
+  routeTable.map((route) => [route.name, route]),
+);

@@ -8,9 +8,8 @@ import {
   redirect,
   stringifySearchWith,
   stripSearchParams,
-  type AnyRoute,
+  type SearchMiddleware,
 } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { loadCatalogs } from '@/lib/i18n';
 import { preloadRoute } from '@/lib/shell-data';
 import { session } from '@/lib/session';
@@ -19,7 +18,7 @@ import { RouteError } from '@/features/shell/RouteError';
 import { lazyNamed } from '@/components/lazy-named';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 import { loadScreen } from './lazy-screen';
-import { routeByName, routeTable, type RouteSpec } from './route-table';
+import { routeByName, routeTable, type RouteSpec, type SearchSchema } from './route-table';
 import { ensurePermission } from './permission';
 
 // The 404 screen loads when first needed. RouteError stays in the entry: it must show when chunks fail to load.
@@ -53,7 +52,18 @@ function guard(spec: RouteSpec) {
   };
 }
 
-function buildRoute(spec: RouteSpec): AnyRoute {
+/** Leaves a route's default search values out of its URLs; it fits the search of whichever route it is given. */
+const withoutDefaults =
+  (defaults: Record<string, string>) =>
+  <T,>(ctx: Parameters<SearchMiddleware<T>>[0]): T =>
+    stripSearchParams<T, never, Record<string, string>, Record<string, string>>(defaults)(ctx);
+
+/** A route's validated search as the screens' loaders take it (RouteModule). */
+const searchRecord = (search: unknown): Record<string, unknown> =>
+  typeof search === 'object' && search !== null ? { ...search } : {};
+
+/** One route of the table, typed by its own path and search schema. */
+function buildRoute<const N extends string, S extends SearchSchema | undefined>(spec: RouteSpec<N, S>) {
   const screen = spec.screen === 'comingSoon' ? routeByName.get('comingSoon')!.screen : spec.screen;
   if (screen === 'comingSoon') throw new Error('comingSoon must have a screen');
   // The screen's chunks are asked for together (their list is in the shell data, not in the entry).
@@ -66,20 +76,15 @@ function buildRoute(spec: RouteSpec): AnyRoute {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: spec.path,
-    validateSearch: spec.search ? (raw: Record<string, unknown>) => v.parse(spec.search!, raw) : undefined,
+    // The valibot schema itself: TanStack Router validates with it (Standard Schema) and takes its types.
+    validateSearch: spec.search,
     // Defaults stay out of the URL, so a filtered explore link shows only what the user chose.
-    search: spec.searchDefaults ? { middlewares: [stripSearchParams(spec.searchDefaults)] } : undefined,
+    search: spec.searchDefaults ? { middlewares: [withoutDefaults(spec.searchDefaults)] } : undefined,
     // Lets features (sign-out) know whether the current page needs login without importing the table.
     staticData: { auth: spec.auth },
     beforeLoad: guard(spec),
-    loaderDeps: ({ search }: { search: unknown }) => ({ search: search as Record<string, unknown> }),
-    loader: async ({
-      context,
-      deps,
-    }: {
-      context: RouterContext;
-      deps: { search: Record<string, unknown> };
-    }) => {
+    loaderDeps: ({ search }: { search: unknown }) => ({ search: searchRecord(search) }),
+    loader: async ({ context, deps }) => {
       // The screen's texts arrive with its chunk, so it never renders before them.
       const [mod] = await Promise.all([load(), loadCatalogs(spec.catalogs ?? [])]);
       await mod.loader?.({ queryClient: context.queryClient, search: deps.search });
@@ -91,10 +96,22 @@ function buildRoute(spec: RouteSpec): AnyRoute {
     component: lazyRouteComponent(load),
     errorComponent: RouteError,
     pendingComponent: PendingScreen,
-  } as never) as AnyRoute;
+  });
 }
 
-const routeTree = rootRoute.addChildren([indexRoute, ...routeTable.map(buildRoute)]);
+/** The route each entry of the table becomes: its own path and search types, one member of a union per entry. */
+type AppRoute<T> = T extends RouteSpec<infer N, infer S> ? ReturnType<typeof buildRoute<N, S>> : never;
+
+/**
+ * Builds every route of the table. TypeScript types a `map` over the table's union as one route with a union of
+ * paths; this signature states the per-entry result that `buildRoute`'s own type gives each entry.
+ */
+function buildRoutes<T extends RouteSpec>(specs: readonly T[]): AppRoute<T>[];
+function buildRoutes(specs: readonly RouteSpec[]) {
+  return specs.map(buildRoute);
+}
+
+const routeTree = rootRoute.addChildren([indexRoute, ...buildRoutes(routeTable)]);
 
 /** Keep pages restore their scroll position on any revisit; other pages start at the top. */
 function scrollKey(location: { pathname: string; state: { __TSR_key?: string } }) {
@@ -132,7 +149,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Every search value of the route table is a flat string: keep them as typed, unquoted.
     parseSearch,
     stringifySearch,
-    getScrollRestorationKey: scrollKey as never,
+    getScrollRestorationKey: scrollKey,
     defaultPreload: 'intent',
     defaultPendingMs: 300,
   });

@@ -17,11 +17,17 @@ export type ActivityFilters = {
   memberId?: string;
 };
 
-/** Drops values the server would refuse and the defaults, so equal filters share one cache entry and URL. */
-export function normalizeActivityFilters(f: ActivityFilters): ActivityFilters {
+const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
+const isChain = (c: string): c is (typeof CHAINS)[number] => (CHAINS as readonly string[]).includes(c);
+
+/**
+ * Drops values the server would refuse and the defaults, so equal filters share one cache entry and URL. Takes
+ * the URL's unchecked strings as well as filters already normalized.
+ */
+export function normalizeActivityFilters(f: { [K in keyof ActivityFilters]?: string }): ActivityFilters {
   const out: ActivityFilters = {};
-  if (f.kind && (ACTIVITY_KINDS as readonly string[]).includes(f.kind)) out.kind = f.kind;
-  if (f.chain && f.chain !== 'ALL' && CHAINS.includes(f.chain)) out.chain = f.chain;
+  if (f.kind && isKind(f.kind)) out.kind = f.kind;
+  if (f.chain && f.chain !== 'ALL' && isChain(f.chain)) out.chain = f.chain;
   if (f.collectionId && UUID.test(f.collectionId)) out.collectionId = f.collectionId;
   if (f.memberId && UUID.test(f.memberId)) out.memberId = f.memberId;
   return out;

@@ -63,7 +63,7 @@ export function CampaignActions({ actor, campaign }: Props) {
                 renderRoot={(p) => (
                   <Link
                     to={`/${to}`}
-                    search={{ redirect: here } as never}
+                    search={{ redirect: here }}
                     onClick={() => session.saveReturnRoute(here)}
                     {...p}
                   />
@@ -101,9 +101,7 @@ export function CampaignActions({ actor, campaign }: Props) {
                 {campaign.reward.kind === 'NFT' ? (
                   <Trans>
                     Its token is on its way to your wallet. You find it under{' '}
-                    <Anchor
-                      renderRoot={(p) => <Link to="/author" search={{ type: 'own' } as never} {...p} />}
-                    >
+                    <Anchor renderRoot={(p) => <Link to="/author" search={{ type: 'own' }} {...p} />}>
                       My NFTs
                     </Anchor>{' '}
                     once it arrives.

@@ -56,7 +56,7 @@ export function MerchantCampaigns({ onEdit }: { onEdit: (c: Campaign) => void })
                   <Button size="xs" variant="light" aria-label={t`Edit ${title}`} onClick={() => onEdit(c)}>
                     <Trans>Edit</Trans>
                   </Button>
-                  <Anchor size="sm" renderRoot={(p) => <Link to={`/${c.route}` as never} {...p} />}>
+                  <Anchor size="sm" renderRoot={(p) => <Link to={`/${c.route}`} {...p} />}>
                     <Trans>Open {path}</Trans>
                   </Anchor>
                 </Group>

@@ -58,8 +58,8 @@ export function CardDetailPage({ id, view }: { id: string; view?: CardView | und
   const card = useQuery(cardQueries.detail(id));
   const open = (v: CardView | undefined) =>
     void navigate({
-      to: '/memberCard' as never,
-      search: { id, ...(v ? { view: v } : {}) } as never,
+      to: '/memberCard',
+      search: { id, ...(v ? { view: v } : {}) },
       replace: true,
     });
   const back = (

@@ -47,7 +47,7 @@ export function MyCardsPage() {
             {items.map((c) => (
               <li key={c.id}>
                 <Anchor
-                  renderRoot={(p) => <Link to="/memberCard" search={{ id: c.id } as never} {...p} />}
+                  renderRoot={(p) => <Link to="/memberCard" search={{ id: c.id }} {...p} />}
                   underline="never"
                   display="block"
                 >

@@ -26,7 +26,7 @@ export function RedeemCodeForm() {
       notify(t`Welcome to ${card.name}!`, 'teal');
       setCode('');
       await queryClient.invalidateQueries({ queryKey: cardQueries.all() });
-      await navigate({ to: '/memberCard' as never, search: { id: card.id } as never });
+      await navigate({ to: '/memberCard', search: { id: card.id } });
     },
   });
   // A code the server refused as a field (4200) is marked on the field, in the reason's words.

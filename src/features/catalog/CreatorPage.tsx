@@ -46,10 +46,7 @@ export function CreatorPage({
           v &&
           void navigate({
             to: '.',
-            search: ((prev: Record<string, unknown>) => ({
-              ...prev,
-              tab: v === 'created' ? undefined : v,
-            })) as never,
+            search: (prev) => ({ ...prev, tab: v === 'created' ? undefined : v }),
             replace: true,
           })
         }

@@ -34,16 +34,13 @@ export function ProductListPage({
   emptyText?: ReactNode;
 }) {
   const { i18n } = useLingui();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const f = normalizeFilters(withSort(filters, search));
   const onSortChange = (sort: Sort) =>
     void navigate({
       to: '.',
-      search: ((prev: Record<string, unknown>) => ({
-        ...prev,
-        sort: sort === 'newest' ? undefined : sort,
-      })) as never,
+      search: (prev) => ({ ...prev, sort: sort === 'newest' ? undefined : sort }),
     });
   const query = useInfiniteQuery(catalogQueries.products(f));
   return (

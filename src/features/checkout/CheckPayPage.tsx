@@ -9,6 +9,7 @@ import { checkPayFlow } from './checkout.actors';
 import { Refusal, ResultFrame } from './CheckoutStates';
 import { queryRoots } from '@/lib/query-keys';
 import { useFlow } from '@/lib/use-flow';
+import type { RoutePath } from '@/lib/route-path';
 
 /** Spec §8: how often the checkpay page asks for the payment's state. */
 export const CHECKPAY_INTERVAL_MS = 1500;
@@ -18,7 +19,9 @@ export const CHECKPAY_INTERVAL_MS = 1500;
  * payment whose money all went back (it arrived after the order closed) is no success: the failure page says the
  * order's end and that the money was refunded.
  */
-export function resultOf(p: PaymentCheck): { to: string; search: Record<string, string | boolean> } | null {
+export function resultOf(
+  p: PaymentCheck,
+): { to: RoutePath; search: Record<string, string | boolean> } | null {
   if (p.status === 'SUCCEEDED') return { to: '/paymentSuccess', search: { orderId: p.orderId } };
   if (p.status === 'OPEN') return null;
   if (p.status === 'REFUNDED') {
@@ -47,7 +50,7 @@ export function CheckPayPage({ paymentRef }: { paymentRef: string }) {
             // The payment moved the order (or failed to): every order read held so far (the orders feature's
             // ['orders'] key: list, detail, timeline) is read again when next shown.
             void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });
-            void navigate({ to: next.to as never, search: next.search as never, replace: true });
+            void navigate({ to: next.to, search: next.search, replace: true });
           },
         },
       }),

@@ -64,8 +64,8 @@ export function CheckoutPage({
         actions: {
           orderCreated: ({ context }) => {
             void navigate({
-              to: '/payment' as never,
-              search: { orderId: context.order!.id, ...(wallet ? { wallet } : {}) } as never,
+              to: '/payment',
+              search: { orderId: context.order!.id, ...(wallet ? { wallet } : {}) },
             });
             // The header's cart count and the order lists read again once the page has moved on.
             if (fromCart) void queryClient.invalidateQueries({ queryKey: queryRoots.orders() });

@@ -55,7 +55,7 @@ export function PaymentPage({
         actions: {
           redirect: ({ context }) => goTo(navigate, context.payment!.redirectUrl!),
           awaitPayment: ({ context }) =>
-            void navigate({ to: '/checkpay' as never, search: { ref: context.payment!.ref } as never }),
+            void navigate({ to: '/checkpay', search: { ref: context.payment!.ref } }),
         },
       }),
     [queryClient, navigate],
@@ -101,7 +101,7 @@ export function PaymentPage({
             <Button
               renderRoot={(p) =>
                 first ? (
-                  <Link to={'/itemDetails' as never} search={{ id: first } as never} {...p} />
+                  <Link to="/itemDetails" search={{ id: first }} {...p} />
                 ) : (
                   <Link to="/explore" {...p} />
                 )
@@ -123,11 +123,7 @@ export function PaymentPage({
           icon={<IconCircleCheck aria-hidden />}
           title={t`Nothing left to pay`}
         >
-          <Anchor
-            renderRoot={(p) => (
-              <Link to={'/orderDetail' as never} search={{ id: order.id } as never} {...p} />
-            )}
-          >
+          <Anchor renderRoot={(p) => <Link to="/orderDetail" search={{ id: order.id }} {...p} />}>
             <Trans>See the order</Trans>
           </Anchor>
         </Alert>
@@ -186,10 +182,7 @@ export function PaymentPage({
               label={
                 <Trans>
                   I accept the{' '}
-                  <Anchor
-                    renderRoot={(p) => <Link to={'/terms' as never} target="_blank" {...p} />}
-                    underline="always"
-                  >
+                  <Anchor renderRoot={(p) => <Link to="/terms" target="_blank" {...p} />} underline="always">
                     terms of service
                   </Anchor>
                 </Trans>
@@ -204,10 +197,7 @@ export function PaymentPage({
               label={
                 <Trans>
                   I accept the{' '}
-                  <Anchor
-                    renderRoot={(p) => <Link to={'/policy' as never} target="_blank" {...p} />}
-                    underline="always"
-                  >
+                  <Anchor renderRoot={(p) => <Link to="/policy" target="_blank" {...p} />} underline="always">
                     privacy policy
                   </Anchor>
                 </Trans>

@@ -10,6 +10,7 @@ import { restOf } from '@machines/checkout.types';
 import { Code } from '@schemas/codes';
 import type { Order } from '@schemas/orders';
 import { formatMinor } from '@/lib/minor-money';
+import type { RoutePath } from '@/lib/route-path';
 import { session } from '@/lib/session';
 import { checkoutError, closedOrderText, paymentResultTexts } from './checkout.errors';
 import { checkoutQueries } from './checkout.queries';
@@ -34,9 +35,9 @@ function useOrder(orderId: string) {
   });
 }
 
-const link = (to: string, search?: Record<string, string>) =>
+const link = (to: RoutePath, search?: Record<string, string>) =>
   function Root(p: Record<string, unknown>) {
-    return <Link to={to as never} search={search as never} {...p} />;
+    return <Link to={to} search={search} {...p} />;
   };
 
 /** One way on from a result page, as a link (the first one is the main button). */

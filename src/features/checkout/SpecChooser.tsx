@@ -34,8 +34,8 @@ export function SpecChooser({
         onSubmit={(e) => {
           e.preventDefault();
           void navigate({
-            to: '/step1' as never,
-            search: { ...search, spec: canonicalSpecKey(chosen) } as never,
+            to: '/step1',
+            search: { ...search, spec: canonicalSpecKey(chosen) },
             replace: true,
           });
         }}

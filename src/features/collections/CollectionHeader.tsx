@@ -94,7 +94,7 @@ export function CollectionHeader({
             <Text size="sm">
               <Trans>
                 by{' '}
-                <Anchor component={Link} to="/author1" search={{ id: c.owner.id } as never}>
+                <Anchor renderRoot={(p) => <Link to="/author1" search={{ id: c.owner.id }} {...p} />}>
                   {c.owner.name}
                 </Anchor>
               </Trans>

@@ -56,17 +56,13 @@ function OwnerActions({ collection: c, onDeleted }: { collection: CollectionDeta
   return (
     <Group gap="xs">
       <Button
-        component={Link}
-        to="/create"
-        search={{ collectionId: c.id } as never}
+        renderRoot={(p) => <Link to="/create" search={{ collectionId: c.id }} {...p} />}
         leftSection={<IconPlus size={16} aria-hidden />}
       >
         <Trans>Create item</Trans>
       </Button>
       <Button
-        component={Link}
-        to="/createcollect"
-        search={{ id: c.id } as never}
+        renderRoot={(p) => <Link to="/createcollect" search={{ id: c.id }} {...p} />}
         variant="default"
         leftSection={<IconEdit size={16} aria-hidden />}
       >
@@ -116,7 +112,10 @@ function Items({
         empty={
           <ListEmpty title={<Trans>This collection has no items yet.</Trans>}>
             {mine && (
-              <Button component={Link} to="/create" search={{ collectionId } as never} variant="light">
+              <Button
+                renderRoot={(p) => <Link to="/create" search={{ collectionId }} {...p} />}
+                variant="light"
+              >
                 <Trans>Create item</Trans>
               </Button>
             )}

@@ -41,7 +41,7 @@ export function MyCollectionsPage({ renderCard }: { renderCard: (c: CollectionCa
               <Text fw={600}>
                 <Trans>Please log in to see your collections.</Trans>
               </Text>
-              <Button component={Link} to="/login" search={{ redirect: '/mycollect' } as never}>
+              <Button renderRoot={(p) => <Link to="/login" search={{ redirect: '/mycollect' }} {...p} />}>
                 <Trans>Log in</Trans>
               </Button>
             </Stack>

@@ -22,7 +22,7 @@ function Collectable({ batch }: { batch: CouponBatch }) {
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: couponQueries.all() });
       if (answer.orderId) {
-        await navigate({ to: '/payment' as never, search: { orderId: answer.orderId } as never });
+        await navigate({ to: '/payment', search: { orderId: answer.orderId } });
         return;
       }
       notify(t`Collected: ${batch.name} is in your e-coupons.`, 'teal');

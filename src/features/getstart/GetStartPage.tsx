@@ -5,6 +5,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '@schemas/members';
+import type { RoutePath } from '@/lib/route-path';
 import { session } from '@/lib/session';
 import { getstartQueries } from './getstart.queries';
 import { GetStartStep, type StepState } from './GetStartStep';
@@ -24,7 +25,7 @@ function Next({
   primary,
   children,
 }: {
-  to: string;
+  to: RoutePath;
   search?: object;
   primary: boolean;
   children: ReactNode;
@@ -34,7 +35,7 @@ function Next({
       size="sm"
       variant={primary ? 'filled' : 'light'}
       rightSection={<IconArrowRight size={16} aria-hidden />}
-      renderRoot={(p) => <Link to={to as never} search={search as never} {...p} />}
+      renderRoot={(p) => <Link to={to} search={search} {...p} />}
     >
       {children}
     </Button>
@@ -42,7 +43,8 @@ function Next({
 }
 
 /** Steps 2 to 5, in order: each has one next action, a link. */
-const LINK_STEPS: { title: ReactNode; to: string; search?: object; action: ReactNode; text: ReactNode }[] = [
+type LinkStep = { title: ReactNode; to: RoutePath; search?: object; action: ReactNode; text: ReactNode };
+const LINK_STEPS: LinkStep[] = [
   {
     title: <Trans>Connect a wallet</Trans>,
     to: '/wallet',

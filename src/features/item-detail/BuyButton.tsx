@@ -59,8 +59,8 @@ export function BuyButton({ item, disabled }: { item: Item; disabled?: boolean }
   const phone = useMediaQuery('(max-width: 47.99em)');
   const buy = () =>
     void navigate({
-      to: '/step1' as never,
-      search: { productId: item.id, quantity: String(quantity) } as never,
+      to: '/step1',
+      search: { productId: item.id, quantity: String(quantity) },
     });
   const cart = AddToCart && item.sourceType === 'PHYSICAL' && item.fixPriceHK !== null;
   return (

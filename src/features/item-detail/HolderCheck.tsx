@@ -15,7 +15,7 @@ const REFUSED_AS_INVALID: number[] = [Code.VALIDATION_FAILED, Code.NOT_FOUND];
  * holder: name" while the check is valid, otherwise that it has expired. Nothing without `check`.
  */
 export function HolderCheck({ id }: { id: string }) {
-  const { check } = useSearch({ strict: false }) as { check?: string };
+  const { check } = useSearch({ strict: false });
   const query = useQuery({ ...itemWalletQueries.check(id, check ?? ''), enabled: Boolean(check) });
   if (!check) return null;
   if (query.isPending)

@@ -61,7 +61,7 @@ export function TransferOutcome({ outcome, onClose }: { outcome: StepOutcome; on
         </Alert>
       )}
       <Group justify="space-between">
-        <Anchor renderRoot={(p) => <Link to="/wallet" search={{ tab: 'transfers' } as never} {...p} />}>
+        <Anchor renderRoot={(p) => <Link to="/wallet" search={{ tab: 'transfers' }} {...p} />}>
           <Trans>See the transfer record</Trans>
         </Anchor>
         <Button onClick={onClose}>

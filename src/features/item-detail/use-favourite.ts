@@ -53,7 +53,7 @@ export function useFavourite(id: string) {
   const toggle = (isFavourite: boolean) => {
     if (!session.isLoggedIn()) {
       session.saveReturnRoute(here);
-      void navigate({ to: '/login', search: { redirect: here } } as never);
+      void navigate({ to: '/login', search: { redirect: here } });
       return;
     }
     if (!mutation.isPending) mutation.mutate(!isFavourite);

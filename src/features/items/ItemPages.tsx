@@ -63,7 +63,7 @@ export async function warmMyCollections({ queryClient }: { queryClient: QueryCli
 
 /** The create and item1155 screens: a new `contractType` item; `?collectionId=` preselects a collection. */
 export function CreateItemScreen({ contractType }: { contractType: ContractType }) {
-  const { collectionId } = useSearch({ strict: false }) as { collectionId?: unknown };
+  const { collectionId } = useSearch({ strict: false });
   return (
     <CreateItemPage
       contractType={contractType}

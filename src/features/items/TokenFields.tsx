@@ -24,11 +24,11 @@ export function TokenFields({ form, shape, mode }: PartProps) {
   const search = collectionId ? { collectionId } : {};
   const other =
     fixed || !contractType ? null : multi ? (
-      <Anchor size="sm" renderRoot={(r) => <Link {...r} to="/create" search={search as never} />}>
+      <Anchor size="sm" renderRoot={(r) => <Link {...r} to="/create" search={search} />}>
         <Trans>Create a single item (ERC-721) instead</Trans>
       </Anchor>
     ) : (
-      <Anchor size="sm" renderRoot={(r) => <Link {...r} to="/item1155" search={search as never} />}>
+      <Anchor size="sm" renderRoot={(r) => <Link {...r} to="/item1155" search={search} />}>
         <Trans>Create several copies (ERC-1155) instead</Trans>
       </Anchor>
     );

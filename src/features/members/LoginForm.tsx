@@ -253,7 +253,7 @@ export function LoginForm({
               <Trans>Forgot password?</Trans>
             </Anchor>
             <Text size="sm">
-              <Anchor component={Link} to="/signup" search={(redirect ? { redirect } : {}) as never}>
+              <Anchor renderRoot={(p) => <Link to="/signup" search={redirect ? { redirect } : {}} {...p} />}>
                 <Trans>Create an account</Trans>
               </Anchor>
             </Text>

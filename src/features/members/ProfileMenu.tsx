@@ -133,9 +133,7 @@ function MemberMenu() {
           <Trans>Get started</Trans>
         </Menu.Item>
         <Menu.Item
-          component={Link}
-          to="/author"
-          search={{ type: 'own' } as never}
+          renderRoot={(p) => <Link to="/author" search={{ type: 'own' }} {...p} />}
           leftSection={<IconPhoto size={16} />}
         >
           <Trans>My NFTs</Trans>
@@ -152,7 +150,7 @@ function MemberMenu() {
           </Menu.Item>
         )}
         {coupon.data && (
-          <Menu.Item component={Link} to={'/merchantLoyalty' as never} leftSection={<IconTicket size={16} />}>
+          <Menu.Item component={Link} to="/merchantLoyalty" leftSection={<IconTicket size={16} />}>
             <Trans>Issue e-coupons</Trans>
           </Menu.Item>
         )}
@@ -167,16 +165,12 @@ function MemberMenu() {
           </Menu.Item>
         )}
         {isAdmin && (
-          <Menu.Item
-            component={Link}
-            to={'/merchantReview' as never}
-            leftSection={<IconClipboardCheck size={16} />}
-          >
+          <Menu.Item component={Link} to="/merchantReview" leftSection={<IconClipboardCheck size={16} />}>
             <Trans>Merchant applications</Trans>
           </Menu.Item>
         )}
         {isAdmin && (
-          <Menu.Item component={Link} to={'/superAdmin' as never} leftSection={<IconShieldLock size={16} />}>
+          <Menu.Item component={Link} to="/superAdmin" leftSection={<IconShieldLock size={16} />}>
             <Trans>Super admin</Trans>
           </Menu.Item>
         )}

@@ -94,7 +94,7 @@ export function SignupForm({
   }
 
   const loginLink = (
-    <Anchor component={Link} to="/login" search={(redirect ? { redirect } : {}) as never}>
+    <Anchor renderRoot={(p) => <Link to="/login" search={redirect ? { redirect } : {}} {...p} />}>
       <Trans>Log in</Trans>
     </Anchor>
   );

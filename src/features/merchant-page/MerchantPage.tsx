@@ -78,11 +78,7 @@ function Programme({ programme: p, mcId }: { programme: MerchantPageProgramme; m
           )}
         </Text>
         {p.isDefault && (
-          <Anchor
-            renderRoot={(props) => (
-              <Link to={'/qpwallet' as never} search={{ type: 'mcard', mcId } as never} {...props} />
-            )}
-          >
+          <Anchor renderRoot={(props) => <Link to="/qpwallet" search={{ type: 'mcard', mcId }} {...props} />}>
             <Trans>Get the {name} card</Trans>
           </Anchor>
         )}
@@ -186,11 +182,7 @@ function Loaded({ mcId, parts }: { mcId: string; parts: MerchantPageParts }) {
                   size="sm"
                   aria-label={t`Collect ${coupon}`}
                   renderRoot={(props) => (
-                    <Link
-                      to={'/myCoupons' as never}
-                      search={{ tab: 'collect', merchant: m.mcId } as never}
-                      {...props}
-                    />
+                    <Link to="/myCoupons" search={{ tab: 'collect', merchant: m.mcId }} {...props} />
                   )}
                 >
                   <Trans>Collect</Trans>

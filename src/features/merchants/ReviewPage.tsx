@@ -58,9 +58,7 @@ export function ReviewPage({
                 list.data.map((a) => (
                   <NavLink
                     key={a.id}
-                    component={Link}
-                    to={'/merchantReview' as never}
-                    search={{ id: a.id } as never}
+                    renderRoot={(p) => <Link to="/merchantReview" search={{ id: a.id }} {...p} />}
                     active={a.id === selected}
                     // Grey, not the brand colour: the small description keeps its contrast on the active row.
                     color="gray"

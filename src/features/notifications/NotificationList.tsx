@@ -54,9 +54,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
           return (
             <Box component="li" key={n.id} mb={4}>
               <UnstyledButton
-                renderRoot={(p) => (
-                  <Link to={`/${route.to}` as never} search={route.search as never} {...p} />
-                )}
+                renderRoot={(p) => <Link to={`/${route.to}`} search={route.search} {...p} />}
                 onClick={() => open(n)}
                 data-unread={n.read ? undefined : 'true'}
                 className="notification-entry"

@@ -27,7 +27,7 @@ export function OrderActions({ order, role }: { order: Order; role?: Order['view
       {actions.includes('payNow') && (
         <Button
           leftSection={<IconCreditCard size={18} aria-hidden />}
-          renderRoot={(p) => <Link to="/payment" search={{ orderId: order.id } as never} {...p} />}
+          renderRoot={(p) => <Link to="/payment" search={{ orderId: order.id }} {...p} />}
         >
           {/* A part paid (split payment): the rest is paid with any method. */}
           {order.status === 'DEPOSITDPAID' ? <Trans>Pay the rest</Trans> : <Trans>Pay now</Trans>}

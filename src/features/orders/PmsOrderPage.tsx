@@ -134,9 +134,7 @@ export function PmsOrderPage() {
                   </Text>
                 </Text>
                 {ready ? (
-                  <Button
-                    renderRoot={(p) => <Link to="/step1" search={{ cart: '1', sellerId } as never} {...p} />}
-                  >
+                  <Button renderRoot={(p) => <Link to="/step1" search={{ cart: '1', sellerId }} {...p} />}>
                     <Trans>Check out</Trans>
                   </Button>
                 ) : (

@@ -105,7 +105,7 @@ export function PreOrderButton({ productId, productName }: { productId: string; 
           renderRoot={(p) => (
             <Link
               to="/login"
-              search={{ redirect: here } as never}
+              search={{ redirect: here }}
               onClick={() => session.saveReturnRoute(here)}
               {...p}
             />

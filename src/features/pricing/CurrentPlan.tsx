@@ -65,9 +65,7 @@ export function CurrentPlan({
               </Text>
               <Button
                 size="xs"
-                renderRoot={(p) => (
-                  <Link to={'/payment' as never} search={{ orderId: openInvoice.orderId } as never} {...p} />
-                )}
+                renderRoot={(p) => <Link to="/payment" search={{ orderId: openInvoice.orderId }} {...p} />}
               >
                 <Trans>Pay now</Trans>
               </Button>

@@ -19,6 +19,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ListError } from '@/components/ListState';
+import type { RoutePath } from '@/lib/route-path';
 import { useLoggedIn } from '@/lib/use-session';
 import { CurrentPlan } from './CurrentPlan';
 import { planErrorText } from './pricing.errors';
@@ -28,7 +29,7 @@ import { notify } from '@/lib/notify';
 
 /** How a plan's button acts: a link (register, contact), a subscription, or nothing (the plan already on). */
 type Action =
-  | { kind: 'link'; to: string; search?: Record<string, string>; label: MessageDescriptor }
+  | { kind: 'link'; to: RoutePath; search?: Record<string, string>; label: MessageDescriptor }
   | { kind: 'subscribe'; label: MessageDescriptor }
   | { kind: 'current' };
 
@@ -49,8 +50,7 @@ export function PricingPage({ denied }: { denied?: string }) {
     mutationFn: subscribePlan,
     onSuccess: async (r) => {
       await done();
-      if (r.openInvoice)
-        void navigate({ to: '/payment' as never, search: { orderId: r.openInvoice.orderId } as never });
+      if (r.openInvoice) void navigate({ to: '/payment', search: { orderId: r.openInvoice.orderId } });
       else notify(t`Your plan will renew as before.`);
     },
   });
@@ -201,7 +201,7 @@ function PlanCard({
           </Button>
         ) : action.kind === 'link' ? (
           <Button
-            renderRoot={(p) => <Link to={action.to as never} search={action.search as never} {...p} />}
+            renderRoot={(p) => <Link to={action.to} search={action.search} {...p} />}
             variant={plan.highlighted ? 'filled' : 'light'}
             fullWidth
             aria-describedby={headingId}

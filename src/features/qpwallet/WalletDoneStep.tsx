@@ -67,7 +67,7 @@ export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {
       )}
       <Group gap="xs">
         {card && (
-          <Button component={Link} to="/memberCard" search={{ id: card.id } as never}>
+          <Button renderRoot={(p) => <Link to="/memberCard" search={{ id: card.id }} {...p} />}>
             <Trans>Open my card</Trans>
           </Button>
         )}

@@ -28,7 +28,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
                     size="sm"
                     c="dimmed"
                     className="nav-list-link"
-                    renderRoot={(p) => <Link to={l.to as never} {...p} />}
+                    renderRoot={(p) => <Link to={l.to} {...p} />}
                   >
                     {i18n._(l.label)}
                   </Anchor>

@@ -45,7 +45,7 @@ function SearchSlot() {
 function Logo() {
   return (
     <Anchor
-      renderRoot={(p) => <Link to={'/home' as never} {...p} />}
+      renderRoot={(p) => <Link to="/home" {...p} />}
       underline="never"
       fw={800}
       fz={{ base: 'md', sm: 'lg' }}

@@ -4,8 +4,6 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { headerNav, isMenu, type NavLink } from './nav-links';
 
-const linkTo = (to: string) => to as never;
-
 /**
  * Side padding of the desktop menu buttons: narrower than Mantine's default (18 px) so that six entries in the
  * longest language leave room for search, language, profile and wallet at 1280 px (e2e/header-fit.spec.ts).
@@ -33,7 +31,7 @@ export function DesktopNav() {
               </Menu.Target>
               <Menu.Dropdown>
                 {entry.items.map((item) => (
-                  <Menu.Item key={item.to} renderRoot={(p) => <Link to={linkTo(item.to)} {...p} />}>
+                  <Menu.Item key={item.to} renderRoot={(p) => <Link to={item.to} {...p} />}>
                     {i18n._(item.label)}
                   </Menu.Item>
                 ))}
@@ -46,9 +44,7 @@ export function DesktopNav() {
               variant="subtle"
               color="gray"
               px={NAV_PX}
-              renderRoot={(p) => (
-                <Link to={linkTo(entry.to)} activeProps={{ 'aria-current': 'page' }} {...p} />
-              )}
+              renderRoot={(p) => <Link to={entry.to} activeProps={{ 'aria-current': 'page' }} {...p} />}
             >
               {i18n._(entry.label)}
             </Button>
@@ -67,7 +63,7 @@ export function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
       key={item.to}
       label={i18n._(item.label)}
       onClick={onNavigate}
-      renderRoot={(p) => <Link to={linkTo(item.to)} activeProps={{ 'aria-current': 'page' }} {...p} />}
+      renderRoot={(p) => <Link to={item.to} activeProps={{ 'aria-current': 'page' }} {...p} />}
     />
   );
   return (

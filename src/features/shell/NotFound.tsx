@@ -16,10 +16,10 @@ export function NotFound() {
         <Trans>The link may be broken or the page may have moved. Let's get you back on track.</Trans>
       </Text>
       <Group justify="center">
-        <Button renderRoot={(p) => <Link to={'/home' as never} {...p} />}>
+        <Button renderRoot={(p) => <Link to="/home" {...p} />}>
           <Trans>Back to home</Trans>
         </Button>
-        <Button variant="light" renderRoot={(p) => <Link to={'/explore' as never} {...p} />}>
+        <Button variant="light" renderRoot={(p) => <Link to="/explore" {...p} />}>
           <Trans>Explore NFTs</Trans>
         </Button>
       </Group>

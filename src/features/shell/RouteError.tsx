@@ -82,7 +82,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
         </Button>
-        <Button variant="light" renderRoot={(p) => <Link to={'/home' as never} {...p} />}>
+        <Button variant="light" renderRoot={(p) => <Link to="/home" {...p} />}>
           <Trans>Back to home</Trans>
         </Button>
       </Group>

@@ -28,7 +28,7 @@ export function SearchBox({
   const submit = () => {
     const keyword = searchKeyword(value);
     if (!keyword) return;
-    void navigate({ to: '/search', search: { keyword } } as never);
+    void navigate({ to: '/search', search: { keyword } });
     onSearched?.();
   };
   return (

@@ -17,7 +17,7 @@ function StatusPage({ icon, title, children }: { icon: ReactNode; title: ReactNo
 }
 
 const HomeButton = () => (
-  <Button renderRoot={(p) => <Link to={'/home' as never} {...p} />}>
+  <Button renderRoot={(p) => <Link to="/home" {...p} />}>
     <Trans>Back to home</Trans>
   </Button>
 );
@@ -31,7 +31,7 @@ export function ComingSoonPage() {
       </Text>
       <Group justify="center">
         <HomeButton />
-        <Button variant="light" renderRoot={(p) => <Link to={'/explore' as never} {...p} />}>
+        <Button variant="light" renderRoot={(p) => <Link to="/explore" {...p} />}>
           <Trans>Explore NFTs</Trans>
         </Button>
       </Group>

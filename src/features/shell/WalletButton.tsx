@@ -35,7 +35,7 @@ export function WalletButton({
       return open();
     }
     session.saveReturnRoute(here);
-    void navigate({ to: '/login', search: { redirect: here } } as never);
+    void navigate({ to: '/login', search: { redirect: here } });
   };
 
   return (

@@ -33,7 +33,7 @@ export function WalletPanel({
     >
       <Stack>
         {content?.(onClose)}
-        <Button renderRoot={(p) => <Link to={'/wallet' as never} {...p} />} onClick={onClose}>
+        <Button renderRoot={(p) => <Link to="/wallet" {...p} />} onClick={onClose}>
           <Trans>Go to my wallet</Trans>
         </Button>
       </Stack>

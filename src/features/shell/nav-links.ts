@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { RoutePath } from '@/lib/route-path';
 
 /** An internal link of the header or footer: a route path and its label. */
-export type NavLink = { to: string; label: MessageDescriptor };
+export type NavLink = { to: RoutePath; label: MessageDescriptor };
 /** A header entry: a single link or a menu of links. */
 export type NavEntry = NavLink | { label: MessageDescriptor; items: NavLink[] };
 

@@ -14,9 +14,7 @@ export function LoginFirst() {
             <Trans>Please log in to continue with your wallet.</Trans>
           </Text>
           <Button
-            component={Link}
-            to="/login"
-            search={{ redirect: here } as never}
+            renderRoot={(p) => <Link to="/login" search={{ redirect: here }} {...p} />}
             onClick={() => session.saveReturnRoute(here)}
           >
             <Trans>Log in</Trans>

@@ -38,11 +38,11 @@ export function WalletStepPage({ stepRef, discover }: Props) {
             { context }: { context: WalletStepContext },
             params: { status: 'DONE' | 'FAILED' | 'CANCELLED' },
           ) => {
-            if (!context.step) return void navigate({ to: '/wallet' } as never);
+            if (!context.step) return void navigate({ to: '/wallet' });
             const op = RETURN_OP[context.step.op];
             const code = params.status === 'FAILED' ? (context.code ?? undefined) : undefined;
             reportOutcome({ ref: context.ref, op, status: params.status, ...(code ? { code } : {}) });
-            void navigate({ to: '/wallet', search: { pf: 'web3', op } } as never);
+            void navigate({ to: '/wallet', search: { pf: 'web3', op } });
           },
         },
       }),

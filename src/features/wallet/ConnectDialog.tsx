@@ -102,11 +102,7 @@ export function ConnectDialog({ actor, choosing, onChoiceClose }: Props) {
           {state === 'failed' && ctx.code === Code.WALLET_NEEDS_CONTACT && (
             <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} role="alert">
               <Text size="sm">{errorText(new ApiError(ctx.code, ''), walletErrorTexts)}</Text>
-              <Anchor
-                renderRoot={(p) => <Link to={'/userAccount' as never} {...p} />}
-                size="sm"
-                onClick={cancel}
-              >
+              <Anchor renderRoot={(p) => <Link to="/userAccount" {...p} />} size="sm" onClick={cancel}>
                 <Trans>Bind an e-mail address</Trans>
               </Anchor>
             </Alert>

@@ -23,7 +23,7 @@ export function WalletPage({ tab }: { tab: WalletTab }) {
             void navigate({
               to: '/wallet',
               search: { tab: v === 'transfers' ? 'transfers' : undefined },
-            } as never)
+            })
           }
         >
           <Tabs.List>
@@ -38,7 +38,7 @@ export function WalletPage({ tab }: { tab: WalletTab }) {
             <Stack>
               <WalletCards variant="page" />
               <FiatIncomePanel />
-              <Anchor renderRoot={(p) => <Link to={'/withdraws' as never} {...p} />}>
+              <Anchor renderRoot={(p) => <Link to="/withdraws" {...p} />}>
                 <Trans>Withdrawals</Trans>
               </Anchor>
             </Stack>

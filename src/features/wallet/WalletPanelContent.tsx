@@ -48,11 +48,11 @@ export function WalletPanelContent({ onNavigate }: { onNavigate: () => void }) {
       <Stack>
         <WalletCards variant="panel" />
         <Stack gap={4} component="nav" aria-label={t`Wallet pages`}>
-          <Anchor renderRoot={(p) => <Link to={'/withdraws' as never} {...p} />} onClick={onNavigate}>
+          <Anchor renderRoot={(p) => <Link to="/withdraws" {...p} />} onClick={onNavigate}>
             <Trans>Withdrawals</Trans>
           </Anchor>
           <Anchor
-            renderRoot={(p) => <Link to={'/wallet' as never} search={{ tab: 'transfers' } as never} {...p} />}
+            renderRoot={(p) => <Link to="/wallet" search={{ tab: 'transfers' }} {...p} />}
             onClick={onNavigate}
           >
             <Trans>Transfer record</Trans>

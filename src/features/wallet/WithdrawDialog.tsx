@@ -64,11 +64,9 @@ export function WithdrawDialog({ actor }: { actor: ActorRefFrom<typeof withdrawM
               label={
                 <Trans>
                   I accept the{' '}
-                  <Anchor renderRoot={(p) => <Link to={'/terms' as never} target="_blank" {...p} />}>
-                    terms
-                  </Anchor>{' '}
-                  and the{' '}
-                  <Anchor renderRoot={(p) => <Link to={'/policy' as never} target="_blank" {...p} />}>
+                  <Anchor renderRoot={(p) => <Link to="/terms" target="_blank" {...p} />}>terms</Anchor> and
+                  the{' '}
+                  <Anchor renderRoot={(p) => <Link to="/policy" target="_blank" {...p} />}>
                     privacy policy
                   </Anchor>
                 </Trans>

@@ -14,15 +14,13 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
 
 /** Spec §2 activity (`?kind=&chain=&collectionId=&memberId=`): the marketplace-wide activity feed. */
 export default function ActivityScreen() {
-  const search = useSearch({ strict: false }) as ActivityFilters;
+  const search = useSearch({ from: '/activity' });
   const navigate = useNavigate();
   return (
     <ActivityPage
-      filters={search}
+      filters={normalizeActivityFilters(search)}
       formatCrypto={formatCrypto}
-      onFiltersChange={(next) =>
-        void navigate({ to: '/activity', search: normalizeActivityFilters(next) as never })
-      }
+      onFiltersChange={(next) => void navigate({ to: '/activity', search: normalizeActivityFilters(next) })}
     />
   );
 }

@@ -21,7 +21,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
  * the Business plan or above; the featured collection by default.
  */
 export default function ArtaverseScreen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/artaverse' });
   const navigate = useNavigate();
   const source = sourceOf(search);
   return (

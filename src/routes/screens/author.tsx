@@ -49,7 +49,7 @@ function OwnPanel({ memberId }: { memberId: string }) {
  */
 export default function Screen() {
   const { t } = useLingui();
-  const { type } = useSearch({ strict: false }) as { type?: Tab };
+  const { type } = useSearch({ from: '/author' });
   const navigate = useNavigate();
   const tab: Tab = type ?? 'own';
   const memberId = session.memberId();
@@ -65,9 +65,7 @@ export default function Screen() {
         <UserInfoHeader />
         <Tabs
           value={tab}
-          onChange={(v) =>
-            v && void navigate({ to: '/author', search: { type: v as Tab } as never, replace: true })
-          }
+          onChange={(v) => v && void navigate({ to: '/author', search: { type: v as Tab }, replace: true })}
           keepMounted={false}
         >
           <Tabs.List aria-label={t`My page`}>

@@ -21,7 +21,7 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 
 /** Spec §2 author1: combines the members' public profile with the catalogue's lists of that member. */
 export default function Screen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/author1' });
   const id = idOf(search);
   const profile = useQuery({ ...profileQueries.member(id ?? ''), enabled: Boolean(id) });
   return <CreatorPage memberId={id} tab={creatorTab(search.tab)} profile={profile} />;

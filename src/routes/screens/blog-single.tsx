@@ -12,6 +12,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 };
 
 export default function Screen() {
-  const { id } = useSearch({ strict: false }) as Search;
+  const { id } = useSearch({ from: '/blogSingle' });
   return <BlogPost id={id} />;
 }

@@ -14,6 +14,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 };
 
 export default function Screen() {
-  const { category } = useSearch({ strict: false }) as { category?: string };
+  const { category } = useSearch({ from: '/categorySingle' });
   return <CategoryPage category={category} />;
 }

@@ -4,7 +4,7 @@ import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
 
 /** Spec §2 checkpay (`?ref=`): waits for the payment's decision, then shows its result page. */
 export default function Screen() {
-  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  const { ref } = useSearch({ from: '/checkpay' });
   if (!ref) return <PaymentMessagePage orderId="" code={404} />;
   return <CheckPayPage paymentRef={ref} />;
 }

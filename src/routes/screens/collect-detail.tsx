@@ -13,7 +13,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
 
 /** collectDetail (spec §2, `?id=`): one collection with its items; the owner may edit or delete it. */
 export default function CollectDetailScreen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useSearch({ from: '/collectDetail' });
   const navigate = useNavigate();
   if (!id) return <NotFound />;
   return (

@@ -15,7 +15,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) => {
 };
 
 export default function CollectionsScreen() {
-  const search = useSearch({ strict: false }) as { category?: unknown };
+  const search = useSearch({ strict: false });
   const navigate = useNavigate();
   return (
     <CollectionsPage
@@ -23,7 +23,7 @@ export default function CollectionsScreen() {
       onCategoryChange={(c) =>
         void navigate({
           to: '/collections',
-          search: (c === 'all' ? {} : { category: c }) as never,
+          search: c === 'all' ? {} : { category: c },
           replace: true,
         })
       }

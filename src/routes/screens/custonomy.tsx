@@ -10,7 +10,7 @@ import { WalletStepPage } from '@/features/wallet-step/WalletStepPage';
  * a new window by wallet connect; logged out it asks to log in and comes back.
  */
 export default function Screen() {
-  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  const { ref } = useSearch({ from: '/custonomy' });
   const loggedIn = useLoggedIn();
   if (!loggedIn) return <LoginFirst />;
   if (!ref)

@@ -11,6 +11,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 
 /** Spec §2 edititem (?id=): the item form with what cannot change after creation read-only. */
 export default function Screen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useSearch({ from: '/edititem' });
   return <EditItemPage id={id ?? ''} />;
 }

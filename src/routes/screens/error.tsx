@@ -3,6 +3,6 @@ import { ErrorPage } from '@/features/shell/StatusPages';
 
 /** `?code=` (validated in the route table) names the refusal that sent the user here. */
 export default function Screen() {
-  const { code } = useSearch({ strict: false }) as { code?: string };
+  const { code } = useSearch({ from: '/error' });
   return <ErrorPage code={code} />;
 }

@@ -12,12 +12,12 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
   queryClient.prefetchInfiniteQuery(catalogQueries.products(search as ProductFilters));
 
 export default function ExploreScreen() {
-  const search = useSearch({ strict: false }) as ProductFilters;
+  const search = useSearch({ from: '/explore' });
   const navigate = useNavigate();
   return (
     <ExplorePage
       filters={search}
-      onFiltersChange={(next) => void navigate({ to: '/explore', search: compactFilters(next) as never })}
+      onFiltersChange={(next) => void navigate({ to: '/explore', search: compactFilters(next) })}
     />
   );
 }

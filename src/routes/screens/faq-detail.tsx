@@ -13,6 +13,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 };
 
 export default function Screen() {
-  const { id } = useSearch({ strict: false }) as Search;
+  const { id } = useSearch({ strict: false });
   return <FaqDetail id={id} />;
 }

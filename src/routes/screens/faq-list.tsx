@@ -10,6 +10,6 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
   queryClient.prefetchQuery(contentQueries.faqList(currentLocale(), (search as Search).category));
 
 export default function Screen() {
-  const { category } = useSearch({ strict: false }) as Search;
+  const { category } = useSearch({ from: '/faqList' });
   return <FaqList category={category} />;
 }

@@ -12,6 +12,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 };
 
 export default function Screen() {
-  const { keyword } = useSearch({ strict: false }) as Search;
+  const { keyword } = useSearch({ from: '/faqSearch' });
   return <FaqSearch keyword={keyword} />;
 }

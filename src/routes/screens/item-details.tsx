@@ -26,6 +26,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 
 /** Spec §2 itemDetails (public, `?id=`): media, price, buy (the wallet is chosen when paying in crypto), add to cart, favourite, details. */
 export default function Screen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useSearch({ from: '/itemDetails' });
   return <ItemDetailPage id={id} mode="public" slots={slots} />;
 }

@@ -18,6 +18,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
  * shelf); anyone else sees it read-only.
  */
 export default function Screen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useSearch({ from: '/itemView' });
   return <ItemDetailPage id={id} mode="manage" slots={slots} />;
 }

@@ -14,14 +14,12 @@ function inApp(href: string | null | undefined): string | null {
   return href;
 }
 
-type LoginSearch = { redirect?: string; oidc?: string; oidc_error?: string };
-
 /**
  * Spec §2 login: any method (the form's tabs, or Google when third-party login is on), then the member's
  * saved language, then back to the saved route (the `redirect` search or the stored return route), else home.
  */
 export default function Screen() {
-  const { redirect, oidc, oidc_error } = useSearch({ strict: false }) as LoginSearch;
+  const { redirect, oidc, oidc_error } = useSearch({ from: '/login' });
   const navigate = useNavigate();
   const back = inApp(redirect) ?? undefined;
   const done = useCallback(

@@ -4,7 +4,7 @@ import { MasterCardPage } from '@/features/payments/mastercard/MasterCardPage';
 
 /** masterCard (`?ref=`): the order and amount of a Mastercard payment, then the secure hosted page. */
 export default function Screen() {
-  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  const { ref } = useSearch({ from: '/masterCard' });
   if (!ref) return <PaymentMessagePage orderId="" code={404} />;
   return <MasterCardPage paymentRef={ref} />;
 }

@@ -4,7 +4,7 @@ import { MasterDetailPage } from '@/features/payments/mastercard/MasterDetailPag
 
 /** masterDetail (`?ref=`): the Mastercard sandbox gateway's hosted card page (test mode). */
 export default function Screen() {
-  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  const { ref } = useSearch({ from: '/masterDetail' });
   if (!ref) return <PaymentMessagePage orderId="" code={404} />;
   return <MasterDetailPage paymentRef={ref} />;
 }

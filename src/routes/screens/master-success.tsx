@@ -4,7 +4,7 @@ import { MasterSuccessPage } from '@/features/payments/mastercard/MasterSuccessP
 
 /** masterSuccess (`?ref=`): the result, verified at the gateway by the server before it is shown. */
 export default function Screen() {
-  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  const { ref } = useSearch({ from: '/masterSuccess' });
   if (!ref) return <PaymentMessagePage orderId="" code={404} />;
   return <MasterSuccessPage paymentRef={ref} />;
 }

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { CardDetailPage, type CardView } from '@/features/cards/CardDetailPage';
+import { CardDetailPage } from '@/features/cards/CardDetailPage';
 import { MyCardsPage } from '@/features/cards/MyCardsPage';
 import { CaptchaField } from '@/features/members/otp/CaptchaField';
 import { otpQueries } from '@/features/members/otp/otp.actors';
@@ -13,7 +13,7 @@ const PARTS: CaptchaParts = { captchaQuery: otpQueries.captcha, CaptchaField };
  * activate or transfer open).
  */
 export default function Screen() {
-  const { id, view } = useSearch({ strict: false }) as { id?: string; view?: CardView };
+  const { id, view } = useSearch({ from: '/memberCard' });
   return (
     <CaptchaPartsProvider parts={PARTS}>
       {id ? <CardDetailPage key={id} id={id} view={view} /> : <MyCardsPage />}

@@ -60,7 +60,7 @@ export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
 export default function Screen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { tab } = useSearch({ strict: false }) as { tab?: MerchantLoyaltyTab };
+  const { tab } = useSearch({ from: '/merchantLoyalty' });
   const current = tab ?? 'coupons';
   return (
     <Container size="md" py="lg">
@@ -77,8 +77,8 @@ export default function Screen() {
             keepMounted={false}
             onChange={(v) =>
               void navigate({
-                to: '/merchantLoyalty' as never,
-                search: { tab: v ?? 'coupons' } as never,
+                to: '/merchantLoyalty',
+                search: { tab: TABS.find((x) => x.value === v)?.value ?? 'coupons' },
                 replace: true,
               })
             }

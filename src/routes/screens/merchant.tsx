@@ -27,6 +27,6 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) => {
 
 /** Spec §2 merchant (`?mcId=`): a merchant's page; without a merchant code, the not-found state. */
 export default function MerchantScreen() {
-  const mcId = mcIdOf(useSearch({ strict: false }) as Record<string, unknown>);
+  const mcId = mcIdOf(useSearch({ from: '/merchant' }));
   return <MerchantPage key={mcId} mcId={mcId} parts={PARTS} />;
 }

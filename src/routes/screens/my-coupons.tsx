@@ -11,9 +11,6 @@ const PARTS: CaptchaParts = { captchaQuery: otpQueries.captcha, CaptchaField };
  * collect or stamps, `merchant` narrows the coupons to collect to one merchant (its mcId).
  */
 export default function Screen() {
-  const { tab, merchant } = useSearch({ strict: false }) as {
-    tab?: 'mine' | 'collect' | 'stamps';
-    merchant?: string;
-  };
+  const { tab, merchant } = useSearch({ from: '/myCoupons' });
   return <MyCouponsPage tab={tab ?? 'mine'} merchant={merchant} parts={PARTS} />;
 }

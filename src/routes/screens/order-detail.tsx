@@ -13,7 +13,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) =>
 
 /** Spec §2 orderDetail (login required, `?id=`): one order, its timeline and the actions it allows. */
 export default function Screen() {
-  const { id } = useSearch({ strict: false }) as { id?: string };
+  const { id } = useSearch({ from: '/orderDetail' });
   if (!id) return <NotFound />;
   return (
     <Container size="lg" w="100%">

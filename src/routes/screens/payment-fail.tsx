@@ -3,11 +3,7 @@ import { PaymentFailPage } from '@/features/checkout/PaymentResult';
 
 /** Spec §2 paymentFail (`?orderId=&code=`, `&refunded=true` when the money went back): why, and the ways on. */
 export default function Screen() {
-  const { orderId, code, refunded } = useSearch({ strict: false }) as {
-    orderId?: string;
-    code?: string;
-    refunded?: boolean;
-  };
+  const { orderId, code, refunded } = useSearch({ from: '/paymentFail' });
   return (
     <PaymentFailPage
       orderId={orderId ?? ''}

@@ -3,7 +3,7 @@ import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
 
 /** Spec §2 paymentMsg (`?code=&orderId=`): a payment message. */
 export default function Screen() {
-  const { orderId, code } = useSearch({ strict: false }) as { orderId?: string; code?: string };
+  const { orderId, code } = useSearch({ from: '/paymentMsg' });
   return (
     <PaymentMessagePage orderId={orderId ?? ''} code={code && /^\d+$/.test(code) ? Number(code) : null} />
   );

@@ -3,6 +3,6 @@ import { PaymentSuccessPage } from '@/features/checkout/PaymentResult';
 
 /** Spec §2 paymentSuccess (`?orderId=`): reads the order's state, never decides it. */
 export default function Screen() {
-  const { orderId } = useSearch({ strict: false }) as { orderId?: string };
+  const { orderId } = useSearch({ from: '/paymentSuccess' });
   return <PaymentSuccessPage orderId={orderId ?? ''} />;
 }

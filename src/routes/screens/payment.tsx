@@ -9,12 +9,7 @@ import { PaymentFailPage } from '@/features/checkout/PaymentResult';
  * that is left, or a part); `method` preselects the method paid with last (paymentFail → Try again).
  */
 export default function Screen() {
-  const { orderId, wallet, code, method } = useSearch({ strict: false }) as {
-    orderId?: string;
-    wallet?: string;
-    code?: string;
-    method?: string;
-  };
+  const { orderId, wallet, code, method } = useSearch({ from: '/payment' });
   if (!orderId) return <PaymentFailPage orderId="" code={404} />;
   const last = code && /^\d+$/.test(code) ? Number(code) : null;
   const again = PAYMENT_METHODS.find((m) => m === method) ?? null;

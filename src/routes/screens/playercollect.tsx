@@ -25,7 +25,7 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 
 /** Spec §2 playercollect: combines the catalogue's held items with the member's public name. */
 export default function Screen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/playercollect' });
   // Re-renders on login and logout, so `whose` reads the session again.
   useLoggedIn();
   const { memberId, self } = whose(search);

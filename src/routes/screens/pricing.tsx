@@ -2,6 +2,6 @@ import { useSearch } from '@tanstack/react-router';
 import { PricingPage } from '@/features/pricing/PricingPage';
 
 export default function Screen() {
-  const { denied } = useSearch({ strict: false }) as { denied?: string };
+  const { denied } = useSearch({ from: '/pricing' });
   return <PricingPage denied={denied} />;
 }

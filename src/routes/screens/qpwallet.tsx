@@ -29,7 +29,7 @@ const PARTS: QpWalletParts = {
  * starts (src/lib/locale.ts, src/features/members/exchange.ts).
  */
 export default function Screen() {
-  const { type, mcId } = useSearch({ strict: false }) as { type?: string; mcId?: string };
+  const { type, mcId } = useSearch({ from: '/qpwallet' });
   const me = useMe();
   return (
     <Container size="sm" py="xl" px="md">

@@ -10,7 +10,7 @@ export const loader: RouteModule['loader'] = ({ queryClient, search }) => {
 };
 
 export default function Screen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/rank' });
   const navigate = useNavigate();
   const { period, chain } = rankParams(search);
   return (
@@ -23,7 +23,7 @@ export default function Screen() {
           search: {
             ...(next.period === '7d' ? {} : { period: next.period }),
             ...(next.chain === 'ALL' ? {} : { chain: next.chain }),
-          } as never,
+          },
         })
       }
     />

@@ -13,6 +13,6 @@ export const loader: RouteModule['loader'] = async ({ queryClient, search }) => 
 };
 
 export default function SearchScreen() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ from: '/search' });
   return <SearchResultsPage keyword={keywordOf(search)} />;
 }

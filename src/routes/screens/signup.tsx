@@ -13,7 +13,7 @@ function inApp(href: string | null | undefined): string | null {
 
 /** Spec §2 signup: the new member is logged in and returns to the saved route (as after login), else home. */
 export default function Screen() {
-  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const { redirect } = useSearch({ from: '/signup' });
   const navigate = useNavigate();
   const done = useCallback(() => {
     const saved = session.takeReturnRoute();

@@ -7,7 +7,7 @@ import { SpiralPage } from '@/features/payments/spiral/SpiralPage';
  * which asks the server for the verdict and goes on to checkpay.
  */
 export default function Screen() {
-  const { ref, return: back } = useSearch({ strict: false }) as { ref?: string; return?: string };
+  const { ref, return: back } = useSearch({ from: '/spiral' });
   if (!ref) return <PaymentMessagePage orderId="" code={404} />;
   return <SpiralPage key={`${ref}:${back ?? ''}`} paymentRef={ref} mode={back ? 'return' : 'hosted'} />;
 }

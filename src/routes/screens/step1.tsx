@@ -1,8 +1,8 @@
 import { useSearch } from '@tanstack/react-router';
-import { CheckoutEntry, type Step1Search } from '@/features/checkout/CheckoutEntry';
+import { CheckoutEntry } from '@/features/checkout/CheckoutEntry';
 
 /** Spec §2 step1 (login required): check order and submit it (`?productId=&quantity=&wallet=` or `?cart=1`). */
 export default function Screen() {
-  const search = useSearch({ strict: false }) as Step1Search;
+  const search = useSearch({ from: '/step1' });
   return <CheckoutEntry search={search} />;
 }

@@ -4,7 +4,7 @@ import { StripePage } from '@/features/payments/stripe/StripePage';
 
 /** Stripe's card page (`?ref=`): the Payment Element, or the sandbox playing Stripe's test mode. */
 export default function Screen() {
-  const { ref } = useSearch({ strict: false }) as { ref?: string };
+  const { ref } = useSearch({ from: '/stripe' });
   if (!ref) return <PaymentMessagePage orderId="" code={404} />;
   return <StripePage paymentRef={ref} />;
 }

@@ -14,7 +14,7 @@ const SECTIONS: SettingsSection[] = ['email', 'mobile', 'password', 'google'];
  * back here from Google binding with `?oidc=<ticket>` or `?oidc_error=<code>`.
  */
 export default function Screen() {
-  const { type } = useSearch({ strict: false }) as { type?: string; pf?: string };
+  const { type } = useSearch({ from: '/userAccount' });
   // The route validates only type/pf; the Google round trip's parameters are read from the raw location.
   const raw = useLocation().search as Record<string, unknown>;
   const ticket = typeof raw.oidc === 'string' ? raw.oidc : undefined;
@@ -46,7 +46,7 @@ export default function Screen() {
                 purpose="bind"
                 onDone={() => {
                   void queryClient.invalidateQueries({ queryKey: accountQueries.all() });
-                  void navigate({ to: '/userAccount', search: {} as never, replace: true });
+                  void navigate({ to: '/userAccount', search: {}, replace: true });
                 }}
               />
               {bound ? (

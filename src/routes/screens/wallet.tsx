@@ -8,12 +8,7 @@ import { WalletStepPage } from '@/features/wallet-step/WalletStepPage';
  * from one, otherwise "My wallet" with its tabs (`?tab=overview|transfers`).
  */
 export default function Screen() {
-  const { ref, pf, op, tab } = useSearch({ strict: false }) as {
-    ref?: string;
-    pf?: string;
-    op?: string;
-    tab?: 'overview' | 'transfers';
-  };
+  const { ref, pf, op, tab } = useSearch({ from: '/wallet' });
   if (ref) return <WalletStepPage stepRef={ref} />;
   if (pf === 'web3') return <WalletReturnPage op={op ?? ''} />;
   return <WalletPage tab={tab ?? 'overview'} />;

@@ -39,12 +39,12 @@ export function ByonQrPage({ paymentRef }: { paymentRef: string }) {
         actions: {
           paid: ({ context }) =>
             void navigate({
-              to: '/paymentSuccess' as never,
-              search: { orderId: context.qr!.orderId } as never,
+              to: '/paymentSuccess',
+              search: { orderId: context.qr!.orderId },
               replace: true,
             }),
           renewed: ({ context }) =>
-            void navigate({ to: '/byon' as never, search: { ref: context.ref } as never, replace: true }),
+            void navigate({ to: '/byon', search: { ref: context.ref }, replace: true }),
         },
       }),
     [navigate],

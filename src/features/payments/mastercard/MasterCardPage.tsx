@@ -19,7 +19,7 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const logic = useMemo(
-    () => mastercardFlow((ref) => void navigate({ to: '/masterDetail' as never, search: { ref } as never })),
+    () => mastercardFlow((ref) => void navigate({ to: '/masterDetail', search: { ref } })),
     [navigate],
   );
   const actor = useFlow(logic, { input: { ref: paymentRef, mode: 'start' } });
@@ -39,11 +39,7 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
   const amount = formatMinor(checkout.amount, checkout.currency, i18n.locale);
   const number = checkout.orderNumber;
   const orderLink = (
-    <Anchor
-      renderRoot={(p) => (
-        <Link to={'/orderDetail' as never} search={{ id: checkout.orderId } as never} {...p} />
-      )}
-    >
+    <Anchor renderRoot={(p) => <Link to="/orderDetail" search={{ id: checkout.orderId }} {...p} />}>
       <Trans>See the order</Trans>
     </Anchor>
   );
@@ -87,9 +83,7 @@ export function MasterCardPage({ paymentRef }: { paymentRef: string }) {
               <Button
                 size="xs"
                 variant="light"
-                renderRoot={(p) => (
-                  <Link to={'/masterSuccess' as never} search={{ ref: paymentRef } as never} {...p} />
-                )}
+                renderRoot={(p) => <Link to="/masterSuccess" search={{ ref: paymentRef }} {...p} />}
               >
                 <Trans>See the payment result</Trans>
               </Button>

@@ -25,9 +25,7 @@ const ORDER_STATUS: Record<string, MessageDescriptor> = {
 
 function OrderLink({ orderId }: { orderId: string }) {
   return (
-    <Anchor
-      renderRoot={(p) => <Link to={'/orderDetail' as never} search={{ id: orderId } as never} {...p} />}
-    >
+    <Anchor renderRoot={(p) => <Link to="/orderDetail" search={{ id: orderId }} {...p} />}>
       <Trans>See the order</Trans>
     </Anchor>
   );
@@ -77,9 +75,7 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
           <Group>
             <Button
               variant="light"
-              renderRoot={(p) => (
-                <Link to={'/orderDetail' as never} search={{ id: verdict.orderId } as never} {...p} />
-              )}
+              renderRoot={(p) => <Link to="/orderDetail" search={{ id: verdict.orderId }} {...p} />}
             >
               <Trans>See the order</Trans>
             </Button>
@@ -116,11 +112,7 @@ export function MasterSuccessPage({ paymentRef }: { paymentRef: string }) {
             ) : (
               <Button
                 renderRoot={(p) => (
-                  <Link
-                    to={'/payment' as never}
-                    search={{ orderId: verdict.orderId, code: String(code) } as never}
-                    {...p}
-                  />
+                  <Link to="/payment" search={{ orderId: verdict.orderId, code: String(code) }} {...p} />
                 )}
               >
                 <Trans>Pay again or choose another method</Trans>

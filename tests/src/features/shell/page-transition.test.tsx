@@ -38,9 +38,9 @@ describe('PageTransition', () => {
     const wrapper = async (text: string) => (await screen.findByText(text)).parentElement!;
 
     expect((await wrapper('page /a')).className).toBe('');
-    await act(() => router.navigate({ to: '/b' }));
+    await act(() => router.navigate({ href: '/b' }));
     expect((await wrapper('page /b')).className).toBe('page-forward');
-    await act(() => router.navigate({ to: '/c' }));
+    await act(() => router.navigate({ href: '/c' }));
     expect((await wrapper('page /c')).className).toBe('page-forward');
     act(() => router.history.back());
     await waitFor(async () => expect((await wrapper('page /b')).className).toBe('page-back'));
