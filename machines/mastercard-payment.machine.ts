@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { errorCodeOf } from './error-code';
 import { notProvided } from './not-provided';
+import type { AwaitResultInput } from './payment-result.machine';
 
 /** What the masterCard page knows of the payment (server/schemas/payments-mastercard.ts MastercardCheckout). */
 export type MastercardCheckoutInfo = {
@@ -34,8 +35,6 @@ export type MastercardPaymentInput = {
 export type MastercardPaymentContext = MastercardPaymentInput & {
   checkout: MastercardCheckoutInfo | null;
   verdict: MastercardVerdict | null;
-  /** How many times the server was asked while the payment was still open. */
-  attempts: number;
   code: number | null;
 };
 
@@ -58,8 +57,9 @@ export function failureCodeOf(v: MastercardVerdict): number {
 /**
  * Mastercard hosted checkout in the app. `start` (masterCard): load the payment, then on
  * Continue open the hosted page (`openHostedPage`: the gateway's Checkout.js, or the sandbox's masterDetail).
- * `return` (masterSuccess): ask the server to verify the result at the gateway (`verify`), again every
- * VERIFY_DELAY_MS while it is still open, up to VERIFY_ATTEMPTS; success only when the server says SUCCEEDED.
+ * `return` (masterSuccess): wait for the result (`awaitResult`: awaitPaymentResult over the server's verification
+ * at the gateway), again every VERIFY_DELAY_MS while it is still open, up to VERIFY_ATTEMPTS; success only when
+ * the server says SUCCEEDED.
  * Effects come from src/features/payments/mastercard/mastercard.actors.ts; the machine carries codes only.
  */
 export const mastercardPaymentMachine = setup({
@@ -71,19 +71,17 @@ export const mastercardPaymentMachine = setup({
   actors: {
     loadCheckout: notProvided<MastercardCheckoutInfo, string>('loadCheckout'),
     openHostedPage: notProvided<void, MastercardCheckoutInfo>('openHostedPage'),
-    verify: notProvided<MastercardVerdict, string>('verify'),
+    awaitResult: notProvided<MastercardVerdict, AwaitResultInput>('awaitResult'),
   },
   guards: {
     isReturn: ({ context }) => context.mode === 'return',
     isOpen: ({ context }) => context.checkout?.status === 'OPEN',
     hasSucceeded: ({ context }) => context.verdict?.status === 'SUCCEEDED',
     isStillOpen: ({ context }) => context.verdict?.status === 'OPEN',
-    isOutOfTries: ({ context }) => context.attempts >= VERIFY_ATTEMPTS,
   },
-  delays: { verifyDelay: VERIFY_DELAY_MS },
 }).createMachine({
   id: 'mastercardPayment',
-  context: ({ input }) => ({ ...input, checkout: null, verdict: null, attempts: 0, code: null }),
+  context: ({ input }) => ({ ...input, checkout: null, verdict: null, code: null }),
   initial: 'start',
   states: {
     start: { always: [{ guard: 'isReturn', target: 'verifying' }, { target: 'loading' }] },
@@ -117,11 +115,14 @@ export const mastercardPaymentMachine = setup({
     openFailed: { on: { 'mastercard.retry': 'opening' } },
     verifying: {
       tags: ['busy'],
-      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
       invoke: {
-        id: 'verify',
-        src: 'verify',
-        input: ({ context }) => context.ref,
+        id: 'awaitResult',
+        src: 'awaitResult',
+        input: ({ context }) => ({
+          ref: context.ref,
+          intervalMs: VERIFY_DELAY_MS,
+          attempts: VERIFY_ATTEMPTS,
+        }),
         onDone: { target: 'verified', actions: assign({ verdict: ({ event }) => event.output, code: null }) },
         onError: {
           target: 'verifyFailed',
@@ -132,18 +133,13 @@ export const mastercardPaymentMachine = setup({
     verified: {
       always: [
         { guard: 'hasSucceeded', target: 'succeeded' },
-        { guard: 'isStillOpen', target: 'waiting' },
+        { guard: 'isStillOpen', target: 'pending' },
         { target: 'failed' },
       ],
     },
-    waiting: {
-      tags: ['busy'],
-      always: { guard: 'isOutOfTries', target: 'pending' },
-      after: { verifyDelay: 'verifying' },
-    },
     /** Still undecided after the last try: the buyer may ask again (the notification or the sweep decides). */
-    pending: { on: { 'mastercard.retry': { target: 'verifying', actions: assign({ attempts: 0 }) } } },
-    verifyFailed: { on: { 'mastercard.retry': { target: 'verifying', actions: assign({ attempts: 0 }) } } },
+    pending: { on: { 'mastercard.retry': 'verifying' } },
+    verifyFailed: { on: { 'mastercard.retry': 'verifying' } },
     succeeded: { type: 'final' },
     failed: { type: 'final' },
   },

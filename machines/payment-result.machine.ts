@@ -5,10 +5,24 @@ import { notProvided } from './not-provided';
 
 /** What waiting needs of a payment's read: whether it is still OPEN (undecided). */
 type Read = { status: string };
-export type AwaitResultInput = { ref: string; intervalMs: number; attempts?: number };
+export type AwaitResultInput = {
+  ref: string;
+  intervalMs: number;
+  /** At most this many reads; then the last answer, even if still OPEN. */
+  attempts?: number;
+  /** Pause before the first read too: the page has just read the payment itself (the QR page's QR). */
+  pauseFirst?: boolean;
+  /**
+   * A read that failed (the network) counts as still open: read again after the interval, so a blip does
+   * not end the wait. The last of `attempts` reads still rejects with its error.
+   */
+  keepOnError?: boolean;
+};
 
 /** Resolves after `ms`, or rejects as soon as `signal` aborts (the actor waiting was stopped). */
 function pause(ms: number, signal: AbortSignal) {
+  // A read that ignores the signal may answer after the stop: the loop must end there, not pause again.
+  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
@@ -23,9 +37,16 @@ function pause(ms: number, signal: AbortSignal) {
 export function awaitPaymentResult<T extends Read>(read: (ref: string, signal: AbortSignal) => Promise<T>) {
   return fromPromise<T, AwaitResultInput>(async ({ input, signal }) => {
     for (let n = 1; ; n++) {
-      const answer = await read(input.ref, signal);
-      if (answer.status !== 'OPEN' || (input.attempts !== undefined && n >= input.attempts)) return answer;
-      await pause(input.intervalMs, signal);
+      if (n > 1 || input.pauseFirst) await pause(input.intervalMs, signal);
+      const last = input.attempts !== undefined && n >= input.attempts;
+      let answer: T;
+      try {
+        answer = await read(input.ref, signal);
+      } catch (err) {
+        if (!input.keepOnError || last || signal.aborted) throw err;
+        continue;
+      }
+      if (answer.status !== 'OPEN' || last) return answer;
     }
   });
 }

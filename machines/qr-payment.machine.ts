@@ -3,6 +3,7 @@ import type { PaymentCheck } from '@schemas/payments';
 import type { QrPayment } from '@schemas/payments-byon';
 import { errorCodeOf } from './error-code';
 import { notProvided } from './not-provided';
+import type { AwaitResultInput } from './payment-result.machine';
 
 /** How often the QR page asks whether the payment is decided (as the checkpay page does). */
 export const QR_POLL_MS = 1500;
@@ -27,16 +28,16 @@ export type QrPaymentEvent =
   | { type: 'qr.renew' }
   | { type: 'qr.retry' };
 
-const decided = (c: Check) => c.status !== 'OPEN';
 const failureCode = (c: Check) =>
   c.status === 'EXPIRED' ? EXPIRED : c.status === 'CANCELLED' ? 1013 : (c.failureCode ?? 1004);
 
 /**
- * Pay by QR (BYON): load the QR (`loadQr`), then keep checking the payment (`checkPayment`
- * every QR_POLL_MS) until the provider's callback has decided it: paid → `paid` (the page goes to
- * paymentSuccess); expired (the countdown or the server) → `expired` with 1006, where a last check still
- * catches a payment made at the final second and `qr.renew` opens a new session (`renew`, then `renewed`
- * tells the page its new ref); refused or failed → `failed` with its code, which may be renewed too.
+ * Pay by QR (BYON): load the QR (`loadQr`), then, while it is shown, wait for the result (`awaitResult`:
+ * awaitPaymentResult over the server's read, every QR_POLL_MS, a failed read taken as still open) until the
+ * provider's callback has decided it: paid → `paid` (the page goes to paymentSuccess); expired (the countdown or
+ * the server) → `expired` with 1006, where one last read QR_POLL_MS later still catches a payment made at the
+ * final second and `qr.renew` opens a new session (`renew`, then `renewed` tells the page its new ref); refused
+ * or failed → `failed` with its code, which may be renewed too.
  * Effects come from src/features/payments/byon/byon.actors.ts.
  */
 export const qrPaymentMachine = setup({
@@ -47,7 +48,7 @@ export const qrPaymentMachine = setup({
   },
   actors: {
     loadQr: notProvided<Qr, string>('loadQr'),
-    checkPayment: notProvided<Check, string>('checkPayment'),
+    awaitResult: notProvided<Check, AwaitResultInput>('awaitResult'),
     renew: notProvided<{ ref: string }, RenewInput>('renew'),
   },
   actions: {
@@ -62,9 +63,7 @@ export const qrPaymentMachine = setup({
     isQrFailed: (_, q: Qr) => q.status !== 'OPEN',
     isPaid: (_, c: Check) => c.status === 'SUCCEEDED',
     isExpired: (_, c: Check) => c.status === 'EXPIRED',
-    isDecided: (_, c: Check) => decided(c),
   },
-  delays: { poll: QR_POLL_MS },
 }).createMachine({
   id: 'qrPayment',
   context: ({ input }) => ({ ref: input.ref, qr: null, code: null }),
@@ -101,18 +100,21 @@ export const qrPaymentMachine = setup({
       },
     },
     loadFailed: { on: { 'qr.retry': 'loading' } },
-    /** The QR is shown; the payment is asked about again and again. */
+    /**
+     * The QR is shown; the payment is asked about again and again (the QR was just read: first after a pause),
+     * a read lost to the network is tried again on the next one.
+     */
     showing: {
       tags: ['waiting'],
-      after: { poll: 'checking' },
-      on: { 'qr.expire': { target: 'expired', actions: assign({ code: EXPIRED }) } },
-    },
-    checking: {
-      tags: ['waiting'],
       invoke: {
-        id: 'checkPayment',
-        src: 'checkPayment',
-        input: ({ context }) => context.ref,
+        id: 'awaitResult',
+        src: 'awaitResult',
+        input: ({ context }) => ({
+          ref: context.ref,
+          intervalMs: QR_POLL_MS,
+          pauseFirst: true,
+          keepOnError: true,
+        }),
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
           {
@@ -120,28 +122,20 @@ export const qrPaymentMachine = setup({
             target: 'expired',
             actions: assign({ code: EXPIRED }),
           },
-          {
-            guard: { type: 'isDecided', params: ({ event }) => event.output },
-            target: 'failed',
-            actions: assign({ code: ({ event }) => failureCode(event.output) }),
-          },
-          { target: 'showing' },
+          { target: 'failed', actions: assign({ code: ({ event }) => failureCode(event.output) }) },
         ],
-        // A check that failed (network) is tried again on the next tick.
-        onError: { target: 'showing' },
       },
       on: { 'qr.expire': { target: 'expired', actions: assign({ code: EXPIRED }) } },
     },
-    /** 1006: the QR ran out. A payment the provider still reports is taken; the buyer may ask for a new QR. */
+    /**
+     * 1006: the QR ran out. One last read after a pause still takes a payment the provider reports; the buyer
+     * may ask for a new QR meanwhile.
+     */
     expired: {
-      after: { poll: 'lastCheck' },
-      on: { 'qr.renew': 'renewing' },
-    },
-    lastCheck: {
       invoke: {
         id: 'lastCheck',
-        src: 'checkPayment',
-        input: ({ context }) => context.ref,
+        src: 'awaitResult',
+        input: ({ context }) => ({ ref: context.ref, intervalMs: QR_POLL_MS, pauseFirst: true, attempts: 1 }),
         onDone: [
           { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: 'paid' },
           { target: 'expiredQuiet' },

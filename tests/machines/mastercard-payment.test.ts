@@ -5,10 +5,12 @@ import {
   failureCodeOf,
   mastercardPaymentMachine,
   VERIFY_ATTEMPTS,
+  VERIFY_DELAY_MS,
   type MastercardCheckoutInfo,
   type MastercardPaymentInput,
   type MastercardVerdict,
 } from '@machines/mastercard-payment.machine';
+import type { AwaitResultInput } from '@machines/payment-result.machine';
 import { leafStates } from '../support/machine-paths';
 
 const REF = 'ref_machine_0000000001';
@@ -43,11 +45,10 @@ const events = [
   error('loadCheckout', 1005),
   done('openHostedPage', undefined),
   error('openHostedPage', 9000),
-  done('verify', verdict('SUCCEEDED')),
-  done('verify', verdict('OPEN')),
-  done('verify', verdict('FAILED', 1004)),
-  error('verify', 1005),
-  { type: 'xstate.after.verifyDelay.mastercardPayment.waiting' },
+  done('awaitResult', verdict('SUCCEEDED')),
+  done('awaitResult', verdict('OPEN')),
+  done('awaitResult', verdict('FAILED', 1004)),
+  error('awaitResult', 1005),
 ] as never[];
 
 /** Leaf states reached from both pages (xstate/graph shortest paths), each with its events. */
@@ -88,31 +89,32 @@ describe('mastercardPayment machine', () => {
 
   it('masterSuccess: success only on the server’s SUCCEEDED; a failure carries its code', () => {
     const paths = reached();
-    expect(paths.get('succeeded')).toEqual(['return', 'xstate.done.actor.verify']);
-    expect(paths.get('failed')).toEqual(['return', 'xstate.done.actor.verify']);
+    expect(paths.get('succeeded')).toEqual(['return', 'xstate.done.actor.awaitResult']);
+    expect(paths.get('failed')).toEqual(['return', 'xstate.done.actor.awaitResult']);
+    // Still open after the last try: pending, where Retry waits again; a failed wait shows its code.
+    expect(paths.get('pending')).toEqual(['return', 'xstate.done.actor.awaitResult']);
+    expect(paths.get('verifyFailed')).toEqual(['return', 'xstate.error.actor.awaitResult']);
     expect(failureCodeOf(verdict('FAILED', 1009))).toBe(1009);
     expect(failureCodeOf(verdict('FAILED'))).toBe(1004);
     expect(failureCodeOf(verdict('EXPIRED'))).toBe(1006);
     expect(failureCodeOf(verdict('CANCELLED'))).toBe(1013);
   });
 
-  it('keeps verifying while the payment is open, then says pending; Retry asks again', async () => {
-    let calls = 0;
+  it('waits VERIFY_ATTEMPTS reads VERIFY_DELAY_MS apart while open, then says pending; Retry waits again', async () => {
+    const asked: AwaitResultInput[] = [];
+    const answers = [verdict('OPEN'), verdict('SUCCEEDED')];
     const machine = mastercardPaymentMachine.provide({
-      actors: {
-        verify: fromPromise(async () => {
-          calls++;
-          return verdict(calls > VERIFY_ATTEMPTS ? 'SUCCEEDED' : 'OPEN');
-        }),
-      },
-      delays: { verifyDelay: 1 },
+      actors: { awaitResult: fromPromise(async ({ input }) => (asked.push(input), answers.shift()!)) },
     });
     const actor = createActor(machine, { input: { ref: REF, mode: 'return' } }).start();
     await waitFor(actor, (s) => s.matches('pending'));
-    expect(calls).toBe(VERIFY_ATTEMPTS);
+    expect(actor.getSnapshot().context.verdict?.orderId).toBe('o1');
     actor.send({ type: 'mastercard.retry' });
     await waitFor(actor, (s) => s.matches('succeeded'));
     expect(actor.getSnapshot().context.verdict?.orderStatus).toBe('FULLPAID');
+    const wait = { ref: REF, intervalMs: VERIFY_DELAY_MS, attempts: VERIFY_ATTEMPTS };
+    expect(asked).toEqual([wait, wait]);
+    expect([VERIFY_DELAY_MS, VERIFY_ATTEMPTS]).toEqual([2000, 5]);
   });
 
   it('a refused load keeps its code and Retry loads again', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import type { PaymentCheck } from '@schemas/payments';
 import { awaitPaymentResult, paymentResultMachine } from '@machines/payment-result.machine';
 import { leafStates, unreachedStates } from '../support/machine-paths';
@@ -42,6 +42,47 @@ describe('awaitPaymentResult', () => {
       .start()
       .stop();
     expect(aborted).toBe(true);
+  });
+  it('may pause before the first read too, and take a failed read as still open', async () => {
+    const answers: (() => PaymentCheck)[] = [
+      () => {
+        throw { code: 1005 };
+      },
+      () => read('OPEN'),
+      () => read('EXPIRED'),
+    ];
+    const at: number[] = [performance.now()];
+    const wait = awaitPaymentResult(async () => (at.push(performance.now()), answers.shift()!()));
+    const input = { ref, intervalMs: 20, pauseFirst: true, keepOnError: true };
+    const actor = createActor(wait, { input }).start();
+    expect(at).toHaveLength(1); // no read before the first pause
+    expect((await toPromise(actor)).status).toBe('EXPIRED');
+    expect(at).toHaveLength(4);
+    // Each read comes a whole interval after the previous one (timers may fire a millisecond early).
+    for (let i = 1; i < at.length; i++) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(18);
+  });
+
+  it('the last allowed read rejects with its error even when failed reads are kept', async () => {
+    let reads = 0;
+    const failing = awaitPaymentResult<PaymentCheck>(async () => {
+      reads++;
+      throw { code: 1005 };
+    });
+    const input = { ref, intervalMs: 1, attempts: 2, keepOnError: true };
+    await expect(toPromise(createActor(failing, { input }).start())).rejects.toEqual({ code: 1005 });
+    expect(reads).toBe(2);
+  });
+
+  it('a read that answers after the stop (deaf to the signal) ends the wait', async () => {
+    let reads = 0;
+    const deaf = awaitPaymentResult(
+      () => new Promise<PaymentCheck>((resolve) => setTimeout(() => (reads++, resolve(read('OPEN'))), 1)),
+    );
+    createActor(deaf, { input: { ref, intervalMs: 1 } })
+      .start()
+      .stop();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(reads).toBe(1);
   });
 });
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, transition } from 'xstate';
+import { createActor, fromPromise, toPromise, transition, waitFor } from 'xstate';
+import { awaitPaymentResult, type AwaitResultInput } from '@machines/payment-result.machine';
 import { QR_POLL_MS, qrPaymentMachine, type QrPaymentContext } from '@machines/qr-payment.machine';
 import type { PaymentCheck } from '@schemas/payments';
 import type { QrPayment } from '@schemas/payments-byon';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
 
 const ORDER = '5f0c4a36-8f43-4d38-9a59-3f0b8a0d2c11';
+const REF = 'ref_aaaaaaaaaaaaaaaa';
 const qr = (status: QrPayment['status'], failureCode: number | null = null): QrPayment => ({
-  ref: 'ref_aaaaaaaaaaaaaaaa',
+  ref: REF,
   orderId: ORDER,
   qrPayload: 'http://127.0.0.1/#/byonx?ref=ref_aaaaaaaaaaaaaaaa&t=x',
   expiresAt: new Date(Date.now() + 300_000).toISOString(),
@@ -18,7 +20,7 @@ const qr = (status: QrPayment['status'], failureCode: number | null = null): QrP
   sandbox: true,
 });
 const check = (status: PaymentCheck['status'], failureCode: number | null = null): PaymentCheck => ({
-  ref: 'ref_aaaaaaaaaaaaaaaa',
+  ref: REF,
   orderId: ORDER,
   status,
   refundedAmount: '0',
@@ -26,15 +28,33 @@ const check = (status: PaymentCheck['status'], failureCode: number | null = null
   orderStatus: status === 'SUCCEEDED' ? 'FULLPAID' : 'NEW',
 });
 const loaded = (q: QrPayment) => ({ type: 'xstate.done.actor.loadQr', output: q }) as never;
-const checked = (c: PaymentCheck) => ({ type: 'xstate.done.actor.checkPayment', output: c }) as never;
+/** The wait while the QR is shown ended with this read. */
+const waited = (c: PaymentCheck) => ({ type: 'xstate.done.actor.awaitResult', output: c }) as never;
+/** The one read after the QR ran out. */
 const lastChecked = (c: PaymentCheck) => ({ type: 'xstate.done.actor.lastCheck', output: c }) as never;
-const tick = { type: 'xstate.after.poll.qrPayment.showing' } as never;
-const expiredTick = { type: 'xstate.after.poll.qrPayment.expired' } as never;
+const lastLost = { type: 'xstate.error.actor.lastCheck', error: { code: 1005 } } as never;
 const renewed = { type: 'xstate.done.actor.renew', output: { ref: 'ref_bbbbbbbbbbbbbbbb' } } as never;
 
-const ctx: QrPaymentContext = { ref: 'ref_aaaaaaaaaaaaaaaa', qr: qr('OPEN'), code: null };
+const ctx: QrPaymentContext = { ref: REF, qr: qr('OPEN'), code: null };
 const at = (value: string, c: Partial<QrPaymentContext> = {}) =>
   qrPaymentMachine.resolveState({ value, context: { ...ctx, ...c } });
+/** The input of the wait an effect list starts (its invoke id), if any. */
+const waitStarted = (effects: { type: string; params?: unknown }[], id: string) =>
+  effects
+    .filter((e) => e.type === 'xstate.spawnChild')
+    .map((e) => e.params as { id: string; src: string; input: AwaitResultInput })
+    .find((p) => p.id === id && p.src === 'awaitResult')?.input;
+
+/**
+ * awaitPaymentResult over `read`, as the page provides it, with the machine's interval cut to 1 ms (the
+ * interval the machine asks for is asserted on its own).
+ */
+const quickWait = (read: () => Promise<PaymentCheck>) =>
+  fromPromise<PaymentCheck, AwaitResultInput>(({ input, signal }) => {
+    const wait = createActor(awaitPaymentResult(read), { input: { ...input, intervalMs: 1 } }).start();
+    signal.addEventListener('abort', () => wait.stop());
+    return toPromise(wait);
+  });
 
 describe('qr-payment machine', () => {
   const events = [
@@ -43,13 +63,12 @@ describe('qr-payment machine', () => {
     loaded(qr('EXPIRED', 1006)),
     loaded(qr('FAILED', 1013)),
     { type: 'xstate.error.actor.loadQr', error: { code: 404 } },
-    tick,
-    checked(check('OPEN')),
-    checked(check('SUCCEEDED')),
-    checked(check('FAILED', 1013)),
-    checked(check('EXPIRED', 1006)),
-    expiredTick,
+    waited(check('SUCCEEDED')),
+    waited(check('FAILED', 1013)),
+    waited(check('EXPIRED', 1006)),
     lastChecked(check('OPEN')),
+    lastChecked(check('SUCCEEDED')),
+    lastLost,
     { type: 'qr.expire' },
     { type: 'qr.renew' },
     { type: 'qr.retry' },
@@ -61,30 +80,46 @@ describe('qr-payment machine', () => {
     expect(unreachedStates(qrPaymentMachine, events)).toEqual([]);
   });
 
-  it('the shortest way to a payment is load, wait, check', () => {
-    expect(reachableStates(qrPaymentMachine, events).get('paid')).toEqual([
+  it('the shortest way to a payment is load, then wait while the QR is shown', () => {
+    const reached = reachableStates(qrPaymentMachine, events);
+    expect(reached.get('paid')).toEqual(['xstate.init', 'xstate.done.actor.loadQr']);
+    expect(reached.get('failed')).toEqual(['xstate.init', 'xstate.done.actor.loadQr']);
+    expect(reached.get('expiredQuiet')).toEqual([
       'xstate.init',
       'xstate.done.actor.loadQr',
+      'xstate.done.actor.lastCheck',
     ]);
-    const [showing] = transition(qrPaymentMachine, at('loading'), loaded(qr('OPEN')));
+    const [showing, effects] = transition(qrPaymentMachine, at('loading'), loaded(qr('OPEN')));
     expect(showing.value).toBe('showing');
-    const [checking] = transition(qrPaymentMachine, showing, tick);
-    expect(checking.value).toBe('checking');
-    expect(transition(qrPaymentMachine, checking, checked(check('OPEN')))[0].value).toBe('showing');
-    expect(transition(qrPaymentMachine, checking, checked(check('SUCCEEDED')))[0].value).toBe('paid');
+    expect(showing.hasTag('waiting')).toBe(true); // the page shows the QR
+    // The QR was just read: the first read comes one interval later; a read lost to the network is tried again.
+    expect(waitStarted(effects, 'awaitResult')).toEqual({
+      ref: REF,
+      intervalMs: QR_POLL_MS,
+      pauseFirst: true,
+      keepOnError: true,
+    });
+    expect(QR_POLL_MS).toBe(1500);
+    expect(transition(qrPaymentMachine, showing, waited(check('SUCCEEDED')))[0].value).toBe('paid');
   });
 
   it('an expired QR says 1006, still catches a late payment once, and a new QR loads the new ref', () => {
-    const [expired] = transition(qrPaymentMachine, at('showing'), { type: 'qr.expire' });
+    const [expired, effects] = transition(qrPaymentMachine, at('showing'), { type: 'qr.expire' });
     expect(expired).toMatchObject({ value: 'expired', context: { code: 1006 } });
-    const [last] = transition(qrPaymentMachine, expired, expiredTick);
-    expect(last.value).toBe('lastCheck');
-    expect(transition(qrPaymentMachine, last, lastChecked(check('SUCCEEDED')))[0].value).toBe('paid');
-    const [quiet] = transition(qrPaymentMachine, last, lastChecked(check('OPEN')));
+    expect(expired.hasTag('waiting')).toBe(false);
+    expect(waitStarted(effects, 'lastCheck')).toEqual({
+      ref: REF,
+      intervalMs: QR_POLL_MS,
+      pauseFirst: true,
+      attempts: 1,
+    });
+    expect(transition(qrPaymentMachine, expired, lastChecked(check('SUCCEEDED')))[0].value).toBe('paid');
+    expect(transition(qrPaymentMachine, expired, lastLost)[0].value).toBe('expiredQuiet');
+    const [quiet] = transition(qrPaymentMachine, expired, lastChecked(check('OPEN')));
     expect(quiet.value).toBe('expiredQuiet');
-    const [renewing, effects] = transition(qrPaymentMachine, quiet, { type: 'qr.renew' });
+    const [renewing, renewEffects] = transition(qrPaymentMachine, quiet, { type: 'qr.renew' });
     expect(renewing.value).toBe('renewing');
-    expect(effects).toContainEqual(
+    expect(renewEffects).toContainEqual(
       expect.objectContaining({
         type: 'xstate.spawnChild',
         params: expect.objectContaining({ src: 'renew' }),
@@ -96,39 +131,70 @@ describe('qr-payment machine', () => {
       context: { ref: 'ref_bbbbbbbbbbbbbbbb', qr: null, code: null },
     });
     expect(actions.map((a) => a.type)).toContain('renewed');
+    // The server's EXPIRED is the same 1006, with the same last read; the QR can be renewed at once.
+    const [byServer] = transition(qrPaymentMachine, at('showing'), waited(check('EXPIRED', 1006)));
+    expect(byServer).toMatchObject({ value: 'expired', context: { code: 1006 } });
+    expect(byServer.can({ type: 'qr.renew' })).toBe(true);
   });
 
-  it('a refused payment shows 1013 and may be renewed; a failed check keeps polling', () => {
-    const [failed] = transition(qrPaymentMachine, at('checking'), checked(check('FAILED', 1013)));
+  it('a refused payment shows 1013 and may be renewed', () => {
+    const [failed] = transition(qrPaymentMachine, at('showing'), waited(check('FAILED', 1013)));
     expect(failed).toMatchObject({ value: 'failed', context: { code: 1013 } });
     expect(failed.can({ type: 'qr.renew' })).toBe(true);
-    const lost = { type: 'xstate.error.actor.checkPayment', error: { code: 1005 } } as never;
-    expect(transition(qrPaymentMachine, at('checking'), lost)[0].value).toBe('showing');
+    const [cancelled] = transition(qrPaymentMachine, at('showing'), waited(check('CANCELLED')));
+    expect(cancelled.context.code).toBe(1013);
   });
 
-  it('polls every QR_POLL_MS with real actors until paid, then runs `paid` once', async () => {
-    const clock = new SimulatedClock();
-    const answers = [check('OPEN'), check('SUCCEEDED')];
+  it('with real actors: keeps waiting through a lost read until paid, then runs `paid` once', async () => {
+    const answers: (() => PaymentCheck)[] = [
+      () => check('OPEN'),
+      () => {
+        throw { code: 1005 };
+      },
+      () => check('SUCCEEDED'),
+    ];
     let paid = 0;
     const actor = createActor(
       qrPaymentMachine.provide({
         actors: {
           loadQr: fromPromise(async () => qr('OPEN')),
-          checkPayment: fromPromise(async () => answers.shift()!),
+          awaitResult: quickWait(async () => answers.shift()!()),
         },
         actions: { paid: () => void paid++ },
       }),
-      { input: { ref: 'ref_aaaaaaaaaaaaaaaa' }, clock },
+      { input: { ref: REF } },
     ).start();
-    const settle = () => new Promise((r) => setTimeout(r, 0));
-    await settle();
-    expect(actor.getSnapshot().value).toBe('showing');
-    clock.increment(QR_POLL_MS);
-    await settle();
-    expect(actor.getSnapshot().value).toBe('showing');
-    clock.increment(QR_POLL_MS);
-    await settle();
+    await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('paid');
+    expect(answers).toHaveLength(0);
     expect(paid).toBe(1);
+  });
+
+  it('with real actors: the countdown stops the wait, then one last read; still open → quiet, no more reads', async () => {
+    let reads = 0;
+    let release: () => void = () => {};
+    let firstRead: () => void = () => {};
+    const reading = new Promise<void>((r) => (firstRead = r));
+    const actor = createActor(
+      qrPaymentMachine.provide({
+        actors: {
+          loadQr: fromPromise(async () => qr('OPEN')),
+          awaitResult: quickWait(async () => {
+            // The first read hangs until the QR runs out; then every read says still open.
+            if (reads++ === 0) await new Promise<void>((r) => ((release = r), firstRead()));
+            return check('OPEN');
+          }),
+        },
+      }),
+      { input: { ref: REF } },
+    ).start();
+    await reading;
+    actor.send({ type: 'qr.expire' });
+    release();
+    await waitFor(actor, (s) => s.matches('expiredQuiet'));
+    expect(actor.getSnapshot().context.code).toBe(1006);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(reads).toBe(2);
+    actor.stop();
   });
 });

@@ -10,13 +10,14 @@ import {
   type MastercardCheckoutInfo,
   type MastercardVerdict,
 } from '@machines/mastercard-payment.machine';
+import { awaitPaymentResult } from '@machines/payment-result.machine';
 import { showHostedPaymentPage } from './checkout-js';
 import { mastercardApi } from './mastercard.api';
 
 /**
  * The Mastercard payment machine with its effects: the buyer's payment, the hosted page (the gateway's
- * Checkout.js, or `openSandbox` for the sandbox's '#/masterDetail', which the page routes), and the server-side
- * verification of the result.
+ * Checkout.js, or `openSandbox` for the sandbox's '#/masterDetail', which the page routes), and the wait for
+ * the result over the server-side verification at the gateway.
  */
 export function mastercardFlow(openSandbox: (ref: string) => void) {
   return mastercardPaymentMachine.provide({
@@ -29,8 +30,8 @@ export function mastercardFlow(openSandbox: (ref: string) => void) {
         const back = `${window.location.origin}${window.location.pathname}#/masterCard?ref=${input.ref}`;
         await showHostedPaymentPage(input.scriptUrl, input.sessionId, back);
       }),
-      verify: fromPromise<MastercardVerdict, string>(({ input, signal }) =>
-        mastercardApi.verify(input, { signal }),
+      awaitResult: awaitPaymentResult<MastercardVerdict>((ref, signal) =>
+        mastercardApi.verify(ref, { signal }),
       ),
     },
   });
