@@ -6,7 +6,7 @@ import type { ComponentProps } from 'react';
 import { ListEmpty } from '@/components/ListState';
 import { codeOf } from '@/lib/error-text';
 import { CreatorHeader } from './CreatorHeader';
-import { CreatedItems, HeldItems, MemberCollections } from './MemberLists';
+import { CreatedItems, HeldItems, MemberCollections } from './member-lists';
 
 export type CreatorTab = 'created' | 'collections' | 'owned';
 const TABS: CreatorTab[] = ['created', 'collections', 'owned'];

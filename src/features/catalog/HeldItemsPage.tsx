@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ListEmpty } from '@/components/ListState';
-import { HeldItems } from './MemberLists';
+import { HeldItems } from './member-lists';
 
 /**
  * Spec §2 playercollect: the items a member holds (`?memberId=`, else the logged-in member). Logged out

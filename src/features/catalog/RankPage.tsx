@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { GridSkeleton, ListEmpty, ListState } from '@/components/ListState';
 import { CHAIN_OPTIONS } from './catalog-options';
 import { catalogQueries, type RankChain, type RankPeriod } from './catalog.queries';
-import { RankCards, RankTable } from './RankList';
+import { RankCards, RankTable } from './rank-list';
 
 export const PERIODS = [
   { value: '1d', label: msg`24 hours` },

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { PaymentCheck } from './checkout.api';
 import { checkPayFlow } from './checkout.actors';
-import { Refusal, ResultFrame } from './CheckoutStates';
+import { Refusal, ResultFrame } from './checkout-states';
 import { queryRoots } from '@/lib/query-keys';
 import { useFlow } from '@/lib/use-flow';
 import type { RoutePath } from '@/lib/route-path';

@@ -9,7 +9,7 @@ import { parseSpecKey } from '@schemas/shop';
 import { codeOf } from '@/lib/error-text';
 import { checkoutQueries } from './checkout.queries';
 import { CheckoutPage } from './CheckoutPage';
-import { CheckoutNotice, PageLoader, Refusal } from './CheckoutStates';
+import { CheckoutNotice, PageLoader, Refusal } from './checkout-states';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -15,7 +15,7 @@ import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
 import { FIELD_ORDER, orderFields, prefill, validateCheckout, type CheckoutValues } from './checkout.form';
 import { markIssues } from '@/lib/field-issues';
-import { CheckoutNotice, Refusal, StepLayout, StepLoader } from './CheckoutStates';
+import { CheckoutNotice, Refusal, StepLayout, StepLoader } from './checkout-states';
 import { CouponChoice } from './CouponChoice';
 import { DeliveryFields } from './DeliveryFields';
 import { OrderLines } from './OrderLines';

@@ -13,12 +13,12 @@ import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
 import { paymentFlow } from './checkout.actors';
 import { checkoutError } from './checkout.errors';
-import { PageLoader, Refusal, StepLayout } from './CheckoutStates';
+import { PageLoader, Refusal, StepLayout } from './checkout-states';
 import { Countdown } from './Countdown';
 import { goTo } from '@/lib/go-to';
 import { MethodChoice } from './MethodChoice';
 import { OrderLines } from './OrderLines';
-import { OwnWalletCoins, OwnWalletConfirm } from './OwnWalletPay';
+import { OwnWalletCoins, OwnWalletConfirm } from './own-wallet-pay';
 import { PartPayment } from './PartPayment';
 import { PriceBreakdown } from './PriceBreakdown';
 

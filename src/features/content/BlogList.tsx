@@ -18,7 +18,7 @@ import type { BlogPostSummary } from '@schemas/content';
 import { BlogCover } from './BlogCover';
 import { formatPostDate } from './blog-format';
 import { contentQueries } from './content.queries';
-import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
+import { EmptyState, ListSkeleton, LoadError } from './content-states';
 import { useLocale } from './use-locale';
 
 /** Blog posts of the interface language, newest first, a page at a time. */

@@ -8,7 +8,7 @@ import { codeOf } from '@/lib/error-text';
 import { BlogCover } from './BlogCover';
 import { formatPostDate, paragraphs } from './blog-format';
 import { contentQueries } from './content.queries';
-import { ContentNotFound, LoadError } from './ContentStates';
+import { ContentNotFound, LoadError } from './content-states';
 import { useLocale } from './use-locale';
 
 /** One blog post (#/blogSingle?id=slug); an unknown slug shows the not-found state. */

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Code } from '@schemas/codes';
 import { codeOf } from '@/lib/error-text';
 import { contentQueries } from './content.queries';
-import { ContentNotFound, LoadError } from './ContentStates';
+import { ContentNotFound, LoadError } from './content-states';
 import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
 import { HelpCrumbs } from './HelpCrumbs';

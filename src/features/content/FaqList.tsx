@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
-import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
+import { EmptyState, ListSkeleton, LoadError } from './content-states';
 import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
 import { HelpCrumbs } from './HelpCrumbs';

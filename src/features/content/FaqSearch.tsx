@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Container, Highlight, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
-import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
+import { EmptyState, ListSkeleton, LoadError } from './content-states';
 import { FaqSearchBox } from './FaqSearchBox';
 import { truncate } from './faq-text';
 import { useLocale } from './use-locale';

@@ -4,7 +4,7 @@ import { IconHelpCircle, IconMail, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
-import { EmptyState, ListSkeleton, LoadError } from './ContentStates';
+import { EmptyState, ListSkeleton, LoadError } from './content-states';
 import { FaqSearchBox } from './FaqSearchBox';
 import { groupByCategory } from './faq-text';
 import { useLocale } from './use-locale';

@@ -3,13 +3,13 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Code } from '@schemas/codes';
 import { codeOf } from '@/lib/error-text';
-import { DetailError, DetailSkeleton, ItemNotFound } from './DetailStates';
+import { DetailError, DetailSkeleton, ItemNotFound } from './detail-states';
 import { itemDetailQueries } from './item-detail.queries';
 import { ItemDetailSlotsProvider, type ItemDetailSlots } from './item-detail.slots';
 import { ItemMedia } from './ItemMedia';
 import { ItemSummary, type DetailMode } from './ItemSummary';
 import { ItemTabs } from './ItemTabs';
-import { MoreFromCollection, SecondaryListings } from './RelatedItems';
+import { MoreFromCollection, SecondaryListings } from './related-items';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A well-formed id the server does not know, or one it refuses as malformed: either way, not found. */

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ListEmpty, ListError } from '@/components/ListState';
-import { DetailSkeleton } from './DetailStates';
+import { DetailSkeleton } from './detail-states';
 import { itemDetailQueries } from './item-detail.queries';
 import { ModelViewer } from './ModelViewer';
 

@@ -13,7 +13,7 @@ import { shortAddress } from '@/lib/address';
 import { useFlow } from '@/lib/use-flow';
 import { nftTransferFlow } from './item-wallet.actors';
 import { stepCodeText } from './item-wallet.errors';
-import { TransferOutcome, TransferWaiting } from './TransferProgress';
+import { TransferOutcome, TransferWaiting } from './transfer-progress';
 import { EMPTY_TRANSFER, transferIssues, type TransferValues } from './transfer-form';
 
 type Props = { item: ProductDetail; held: number; opened: boolean; onClose: () => void };

@@ -9,7 +9,7 @@ import { features } from '@/lib/flags';
 import { WalletButton } from './WalletButton';
 
 // Menus, the language flow and the phone drawer load right after the first paint (bench/README.md).
-const DesktopNav = lazyNamed(() => import('./NavMenus'), 'DesktopNav');
+const DesktopNav = lazyNamed(() => import('./nav-menus'), 'DesktopNav');
 const LanguageSwitch = lazyNamed(() => import('./LanguageSwitch'), 'LanguageSwitch');
 const SiteDrawer = lazyNamed(() => import('./SiteDrawer'), 'SiteDrawer');
 // The search field too: Mantine's input family weighs ~3 KiB gzip that the first screen need not wait for.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useOpenedAfterMount } from '@/components/use-opened-after-mount';
 import { features } from '@/lib/flags';
 import { LanguageSelect } from './LanguageSwitch';
-import { DrawerNav } from './NavMenus';
+import { DrawerNav } from './nav-menus';
 import { SearchBox } from './SearchBox';
 
 /** The phone menu: search, the same navigation as the desktop header, and the language choice. */

@@ -6,9 +6,9 @@ import { useMemo, type ReactNode } from 'react';
 import { RETURN_OP, type WalletStepContext } from '@machines/wallet-step.types';
 import { Code } from '@schemas/codes';
 import type { DiscoveredWallet } from '@/lib/eip6963';
-import { BindEmailFirst, CustodialConfirm } from './CustodialStep';
-import { BusyView, FailedView, NoWalletView, WalletChooser } from './StepViews';
-import { TransferReview, UnbindConfirm, WithdrawalReview } from './SubjectViews';
+import { BindEmailFirst, CustodialConfirm } from './custodial-step';
+import { BusyView, FailedView, NoWalletView, WalletChooser } from './step-views';
+import { TransferReview, UnbindConfirm, WithdrawalReview } from './subject-views';
 import { walletStepFlow } from './wallet-step.actors';
 import { reportOutcome } from './wallet-step.report';
 

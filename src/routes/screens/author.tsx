@@ -3,7 +3,7 @@ import { Anchor, Container, SegmentedControl, Stack, Tabs } from '@mantine/core'
 import { IconHeart, IconLayoutGrid, IconPhoto } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { CreatedItems, FavouriteItems, HeldItems, MemberCollections } from '@/features/catalog/MemberLists';
+import { CreatedItems, FavouriteItems, HeldItems, MemberCollections } from '@/features/catalog/member-lists';
 import { UserInfoHeader } from '@/features/members/profile/UserInfoHeader';
 import { session } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { ByonQrPage } from '@/features/payments/byon/ByonQrPage';
 
 /** Spec §2 byon (`?ref=`): the BYON QR code to scan, kept in step with the payment. */

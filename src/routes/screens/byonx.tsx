@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { ByonPayerPage } from '@/features/payments/byon/ByonPayerPage';
 
 /** Spec §2 byonx (`?ref=&t=`): the payer's page a scanned QR opens (the BYON sandbox's; no login). */

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { CheckPayPage } from '@/features/checkout/CheckPayPage';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 
 /** Spec §2 checkpay (`?ref=`): waits for the payment's decision, then shows its result page. */
 export default function Screen() {

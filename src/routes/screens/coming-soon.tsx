@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@/features/shell/StatusPages';
+import { ComingSoonPage } from '@/features/shell/status-pages';
 
 export default function Screen() {
   return <ComingSoonPage />;

@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import type { RouteModule } from '../route-module';
 import { itemQueries } from '@/features/items/items.queries';
-import { EditItemPage } from '@/features/items/ItemPages';
+import { EditItemPage } from '@/features/items/item-pages';
 
 /** Warms the item being edited; a failed load is shown by the page itself. */
 export const loader: RouteModule['loader'] = async ({ queryClient, search }) => {

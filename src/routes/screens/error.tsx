@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { ErrorPage } from '@/features/shell/StatusPages';
+import { ErrorPage } from '@/features/shell/status-pages';
 
 /** `?code=` (validated in the route table) names the refusal that sent the user here. */
 export default function Screen() {

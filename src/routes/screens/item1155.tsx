@@ -1,5 +1,5 @@
 import type { RouteModule } from '../route-module';
-import { CreateItemScreen, warmMyCollections } from '@/features/items/ItemPages';
+import { CreateItemScreen, warmMyCollections } from '@/features/items/item-pages';
 
 /** Warms the member's collections for the collection picker. */
 export const loader: RouteModule['loader'] = warmMyCollections;

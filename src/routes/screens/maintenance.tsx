@@ -1,4 +1,4 @@
-import { MaintenancePage } from '@/features/shell/StatusPages';
+import { MaintenancePage } from '@/features/shell/status-pages';
 
 export default function Screen() {
   return <MaintenancePage />;

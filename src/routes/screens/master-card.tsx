@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { MasterCardPage } from '@/features/payments/mastercard/MasterCardPage';
 
 /** masterCard (`?ref=`): the order and amount of a Mastercard payment, then the secure hosted page. */

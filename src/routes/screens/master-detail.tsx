@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { MasterDetailPage } from '@/features/payments/mastercard/MasterDetailPage';
 
 /** masterDetail (`?ref=`): the Mastercard sandbox gateway's hosted card page (test mode). */

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { MasterSuccessPage } from '@/features/payments/mastercard/MasterSuccessPage';
 
 /** masterSuccess (`?ref=`): the result, verified at the gateway by the server before it is shown. */

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentFailPage } from '@/features/checkout/PaymentResult';
+import { PaymentFailPage } from '@/features/checkout/payment-result';
 
 /** Spec §2 paymentFail (`?orderId=&code=`, `&refunded=true` when the money went back): why, and the ways on. */
 export default function Screen() {

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 
 /** Spec §2 paymentMsg (`?code=&orderId=`): a payment message. */
 export default function Screen() {

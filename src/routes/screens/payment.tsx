@@ -2,7 +2,7 @@ import { useSearch } from '@tanstack/react-router';
 import { PAYMENT_METHODS } from '@schemas/payments';
 import { walletOf } from '@/features/checkout/CheckoutEntry';
 import { PaymentPage } from '@/features/checkout/PaymentPage';
-import { PaymentFailPage } from '@/features/checkout/PaymentResult';
+import { PaymentFailPage } from '@/features/checkout/payment-result';
 
 /**
  * Spec §2 payment (login required, `?orderId=&wallet=&code=&method=`): complete the payment of an order (all

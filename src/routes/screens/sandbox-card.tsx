@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { SandboxCardPage } from '@/features/payments/card/SandboxCardPage';
 
 /** The sandbox card processor's hosted page (`?ref=`), as a card processor's test mode shows it. */

@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
-import { PaymentMessagePage } from '@/features/checkout/PaymentResult';
+import { PaymentMessagePage } from '@/features/checkout/payment-result';
 import { StripePage } from '@/features/payments/stripe/StripePage';
 
 /** Stripe's card page (`?ref=`): the Payment Element, or the sandbox playing Stripe's test mode. */

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clearLoginPassword } from './account.api';
 import { passwordErrorText } from './account.errors';
-import { ErrorAlert } from './SettingsBits';
+import { ErrorAlert } from './settings-bits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
 import { markFieldIssues } from '@/lib/field-issues';

@@ -8,7 +8,7 @@ import type { LoginSettings as Settings } from '@schemas/account';
 import { OtpCodeField } from '../otp/OtpCodeField';
 import { bindEmail } from './account.api';
 import { bindErrorText } from './account.errors';
-import { ErrorAlert } from './SettingsBits';
+import { ErrorAlert } from './settings-bits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
 import { markFieldIssues } from '@/lib/field-issues';

@@ -8,7 +8,7 @@ import { accountQueries } from './account.api';
 import { EmailSection } from './EmailSection';
 import { MobileSection } from './MobileSection';
 import { PasswordSection } from './PasswordSection';
-import { Bound } from './SettingsBits';
+import { Bound } from './settings-bits';
 
 export type SettingsSection = 'email' | 'mobile' | 'password' | 'google';
 

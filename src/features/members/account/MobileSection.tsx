@@ -7,7 +7,7 @@ import { AREA_CODES, fullMobile, isValidMobile } from '@schemas/otp';
 import { OtpCodeField } from '../otp/OtpCodeField';
 import { bindMobile } from './account.api';
 import { bindErrorText } from './account.errors';
-import { ErrorAlert } from './SettingsBits';
+import { ErrorAlert } from './settings-bits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
 import { markFieldIssues } from '@/lib/field-issues';

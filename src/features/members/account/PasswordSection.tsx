@@ -10,7 +10,7 @@ import { setLoginPassword } from './account.api';
 import { passwordErrorText } from './account.errors';
 import { ClearPasswordForm } from './ClearPasswordForm';
 import { newPasswordSchema } from './password-rules';
-import { ErrorAlert } from './SettingsBits';
+import { ErrorAlert } from './settings-bits';
 import { useSettingsSaved } from './use-settings-saved';
 import { notify } from '@/lib/notify';
 import { markFieldIssues } from '@/lib/field-issues';

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PaymentRefusal } from '@/components/payments/PaymentStates';
+import { PaymentRefusal } from '@/components/payments/payment-states';
 import { codeOf } from '@/lib/error-text';
 import { HostedHeader } from '@/components/payments/HostedHeader';
 import { formatMinor } from '@/lib/minor-money';
 import { byonApi } from './byon.api';
 import { payerProblem } from './byon.errors';
 import { byonQueries } from './byon.queries';
-import { QrFrame, QrLoader } from './QrParts';
+import { QrFrame, QrLoader } from './qr-parts';
 
 /**
  * The BYON sandbox payer (`#/byonx?ref=&t=`): what a phone opens after scanning the QR, as a banking app's test

@@ -21,9 +21,9 @@ import { formatMinor } from '@/lib/minor-money';
 import { useQrImage } from '@/lib/qr-image';
 import { useFlow } from '@/lib/use-flow';
 import { qrPaymentFlow } from './byon.actors';
-import { PaymentRefusal } from '@/components/payments/PaymentStates';
+import { PaymentRefusal } from '@/components/payments/payment-states';
 import { qrProblem } from './byon.errors';
-import { QrCountdown, QrFrame, QrLoader } from './QrParts';
+import { QrCountdown, QrFrame, QrLoader } from './qr-parts';
 
 /**
  * BYON pay by QR (`#/byon?ref=`): the QR code to scan with a banking app, the amount, the time left, a link to

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';
-import { PaymentFrame, PaymentLoader } from '@/components/payments/PaymentStates';
+import { PaymentFrame, PaymentLoader } from '@/components/payments/payment-states';
 import { CardRefusal } from '../shared/CardRefusal';
 import { mastercardFlow } from './mastercard.actors';
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { failureCodeOf } from '@machines/mastercard-payment.machine';
 import { useFlow } from '@/lib/use-flow';
 import { cardPaymentError } from '../shared/card-texts';
-import { PaymentFrame } from '@/components/payments/PaymentStates';
+import { PaymentFrame } from '@/components/payments/payment-states';
 import { CardRefusal } from '../shared/CardRefusal';
 import { mastercardFlow } from './mastercard.actors';
 

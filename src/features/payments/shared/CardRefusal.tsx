@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { PaymentRefusal } from '@/components/payments/PaymentStates';
+import { PaymentRefusal } from '@/components/payments/payment-states';
 import { cardPaymentError } from './card-texts';
 
 /** A card provider page's refusal: the card texts for its code and, when it can help, Retry; `children` adds the way on. */

@@ -15,7 +15,7 @@ import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardF
 import { TestCardList } from '@/components/payments/TestCardList';
 import { HostedHeader } from '@/components/payments/HostedHeader';
 import { CodeChallengeForm } from '@/components/payments/CodeChallengeForm';
-import { PaymentFrame, PaymentLoader } from '@/components/payments/PaymentStates';
+import { PaymentFrame, PaymentLoader } from '@/components/payments/payment-states';
 import { goTo } from '@/lib/go-to';
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { HostedPaymentInput } from '@machines/hosted-payment.machine';
 import type { SpiralSandboxChoice } from '@schemas/payments-spiral';
-import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
+import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/payment-states';
 import { formatMinor } from '@/lib/minor-money';
 import { HostedHeader } from '@/components/payments/HostedHeader';
 import { goTo } from '@/lib/go-to';

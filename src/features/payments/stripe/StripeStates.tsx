@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { cardPaymentError } from '../shared/card-texts';
-import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
+import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/payment-states';
 
 /** A wait with its name for screen readers. */
 export const StripeLoader = PaymentLoader;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreateItemPage } from '@/features/items/ItemPages';
+import { CreateItemPage } from '@/features/items/item-pages';
 import { ItemForm } from '@/features/items/ItemForm';
 import { emptyItem, type ItemValues } from '@/features/items/item-form';
 import { session } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditItemPage } from '@/features/items/ItemPages';
+import { EditItemPage } from '@/features/items/item-pages';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
 import { stubApi, type ApiCall } from '../../../support/api-stub';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Countdown } from '@/components/payments/Countdown';
-import { PaymentFrame, PaymentLoader } from '@/components/payments/PaymentStates';
+import { PaymentFrame, PaymentLoader } from '@/components/payments/payment-states';
 
 /** How long the QR may still be scanned; calls `onExpired` once at zero. */
 export function QrCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {

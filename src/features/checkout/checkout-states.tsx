@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/PaymentStates';
+import { PaymentFrame, PaymentLoader, PaymentRefusal } from '@/components/payments/payment-states';
 import { checkoutError } from './checkout.errors';
 
 /** A page-wide wait with its name for screen readers. */

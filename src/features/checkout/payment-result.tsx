@@ -14,7 +14,7 @@ import type { RoutePath } from '@/lib/route-path';
 import { session } from '@/lib/session';
 import { checkoutError, closedOrderText, paymentResultTexts } from './checkout.errors';
 import { checkoutQueries } from './checkout.queries';
-import { PageLoader, Refusal, ResultFrame } from './CheckoutStates';
+import { PageLoader, Refusal, ResultFrame } from './checkout-states';
 import { isClosedCase, nextSteps, type NextStep } from './payment-next';
 
 const STATUS: Record<string, MessageDescriptor> = {
