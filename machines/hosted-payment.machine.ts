@@ -7,11 +7,19 @@ import { notProvided } from './not-provided';
 export type HostedPageInfo = {
   amount: string;
   currency: string;
-  merchant: string;
+  /** The payee, where the provider's page names it. */
+  merchant?: string;
   /** Our session's status (OPEN, or how it ended / EXPIRED). */
   status: string;
   /** The payer already decided on this page (providers whose session says so). */
   decided?: boolean;
+  /** Decided already: the provider's page goes straight on to returnUrl, where the result is read. */
+  settled?: boolean;
+  /**
+   * The provider's own UI takes the card on our page and confirms it (3-D Secure included), starting from
+   * these keys; the page then waits for its `hosted.confirmed` or `hosted.failed`.
+   */
+  embedded?: { publicKey: string; clientSecret: string };
   /** A 3-D Secure step is waiting for its code (a card page opened again mid-challenge). */
   challenge?: boolean;
   /** The shop's order number, where the provider's page shows it. */
@@ -44,20 +52,28 @@ export type HostedPaymentContext = HostedPaymentInput & {
 
 export type HostedPaymentEvent =
   | ({ type: 'hosted.decide' } & Omit<HostedDecision, 'ref'>)
+  /** The provider's embedded UI confirmed the payment, or refused it with a code (the server decides). */
+  | { type: 'hosted.confirmed' }
+  | { type: 'hosted.failed'; code: number }
   | { type: 'hosted.retry' }
   | { type: 'hosted.back' };
+
+const isOpen = (page: HostedPageInfo) => page.status === 'OPEN' && !page.decided;
 
 /** Where the payer goes once the hosted page decided, or once the return was confirmed. */
 export const checkpayUrl = (ref: string) => `#/checkpay?ref=${ref}`;
 
 /**
- * A hosted or card payment page's round trip (Spiral, the sandbox card, Mastercard's sandbox gateway). In
- * `hosted` mode the provider's page: load the session, the payer chooses (or enters a card), answers a 3-D
- * Secure challenge when the provider asks for one, the provider decides, then `leave` to the answer's
- * returnUrl; a session that is no longer open offers only the way back. In `return` mode the buyer is back from the provider and we ask the
- * server to query the provider (`confirmReturn`), then `leave` to checkpay, which waits for the result. The
- * browser never decides a payment: every verdict is the server's. Effects are provided by each provider's
- * `<provider>.actors.ts`; `leave` and `refused` (a refusal's field issues for the card form) by the page.
+ * A hosted or card payment page's round trip (Spiral, the sandbox card, Mastercard's sandbox gateway, and card
+ * pages whose provider's own UI is embedded in ours). In `hosted` mode the provider's page: load the session,
+ * the payer chooses (or enters a card), answers a 3-D Secure challenge when the provider asks for one, the
+ * provider decides, then `leave` to the answer's returnUrl. A session that is no longer open offers only the
+ * way back; one already decided on this page (`settled`) leaves at once; an `embedded` provider UI takes the
+ * card and confirms by itself, and the page waits for its word. In `return` mode the buyer is back from the
+ * provider and we ask the server to query the provider (`confirmReturn`), then `leave` to checkpay, which
+ * waits for the result. The browser never decides a payment: every verdict is the server's. Effects are
+ * provided by each provider's `<provider>.actors.ts`; `leave` and `refused` (a refusal's field issues for the
+ * card form) by the page.
  */
 export const hostedPaymentMachine = setup({
   types: {
@@ -76,7 +92,9 @@ export const hostedPaymentMachine = setup({
   },
   guards: {
     isReturn: ({ context }) => context.mode === 'return',
-    isOpen: (_, page: HostedPageInfo) => page.status === 'OPEN' && !page.decided,
+    isOpen: (_, page: HostedPageInfo) => isOpen(page),
+    isSettled: (_, page: HostedPageInfo) => page.settled === true,
+    isEmbedded: (_, page: HostedPageInfo) => isOpen(page) && page.embedded !== undefined,
     isClosed: (_, error: unknown) => errorCodeOf(error) === Code.PAYMENT_NOT_OPEN,
     asksChallenge: (_, answer: HostedAnswer) => answer.outcome === 'CHALLENGE',
   },
@@ -94,6 +112,19 @@ export const hostedPaymentMachine = setup({
         src: 'loadPage',
         input: ({ context }) => context.ref,
         onDone: [
+          {
+            guard: { type: 'isSettled', params: ({ event }) => event.output },
+            target: 'left',
+            actions: [
+              assign({ page: ({ event }) => event.output }),
+              { type: 'leave', params: ({ event }) => event.output.returnUrl },
+            ],
+          },
+          {
+            guard: { type: 'isEmbedded', params: ({ event }) => event.output },
+            target: 'embedded',
+            actions: assign({ page: ({ event }) => event.output }),
+          },
           {
             guard: { type: 'isOpen', params: ({ event }) => event.output },
             target: 'choosing',
@@ -155,6 +186,16 @@ export const hostedPaymentMachine = setup({
             ],
           },
         ],
+      },
+    },
+    /** The provider's embedded UI is at work: it confirms (then `leave`), or says why not and may be tried again. */
+    embedded: {
+      on: {
+        'hosted.confirmed': {
+          target: 'left',
+          actions: { type: 'leave', params: ({ context }) => context.page!.returnUrl },
+        },
+        'hosted.failed': { actions: assign({ code: ({ event }) => event.code }) },
       },
     },
     /** The session cannot be paid here any more: the payer goes back to the shop, which tells them why. */

@@ -33,6 +33,7 @@ describe('hosted payment machine', () => {
     const events = [
       done('0.hostedPayment.loading', page),
       done('0.hostedPayment.loading', { ...page, decided: true }),
+      done('0.hostedPayment.loading', { ...page, embedded: { publicKey: 'pk', clientSecret: 'cs' } }),
       error('0.hostedPayment.loading', 9000),
       done('0.hostedPayment.deciding', { returnUrl: page.returnUrl }),
       error('0.hostedPayment.deciding', 1007),
@@ -41,6 +42,7 @@ describe('hosted payment machine', () => {
       error('0.hostedPayment.confirming', 9000),
       { type: 'hosted.decide', choice: 'PAY' },
       { type: 'hosted.retry' },
+      { type: 'hosted.confirmed' },
       { type: 'hosted.back' },
     ];
     const reached = new Set<string>();

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import * as v from 'valibot';
-import type { StripeCardFields } from '@machines/stripe-payment.machine';
+import type { StripeCardFields } from './stripe.api';
 import { STRIPE_TEST_CARDS, StripeSandboxPayForm } from '@schemas/payments-stripe';
 import { TestCardFields, useTestCardForm } from '@/components/payments/TestCardFields';
 import { cardFieldError } from '../shared/card-texts';
 import { TestCardList } from '@/components/payments/TestCardList';
-import { StripeRefusal } from './StripeStates';
+import { CardRefusal } from '../shared/CardRefusal';
 
 const CardSchema = v.object(v.pick(StripeSandboxPayForm, ['cardNumber', 'expiry', 'cvc']).entries);
 
@@ -34,7 +34,7 @@ export function StripeCardForm(p: {
       <form noValidate aria-busy={p.busy} onSubmit={form.onSubmit(p.onPay, onInvalid)}>
         <Stack gap="sm">
           <TestCardFields form={form} numberPlaceholder="1234 1234 1234 1234" expiryMaxLength={7} />
-          {p.code !== null && <StripeRefusal code={p.code} />}
+          {p.code !== null && <CardRefusal code={p.code} />}
           <Button type="submit" size="md" loading={p.busy} leftSection={<IconLock size={16} aria-hidden />}>
             <Trans>Pay {amount}</Trans>
           </Button>

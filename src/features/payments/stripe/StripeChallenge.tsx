@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { StripeChallengeResult } from '@machines/stripe-payment.machine';
-import { StripeRefusal } from './StripeStates';
+import type { StripeChallengeResult } from './stripe.api';
+import { CardRefusal } from '../shared/CardRefusal';
 
 /** The 3-D Secure step, as Stripe's test authentication page shows it: complete or fail the authentication. */
 export function StripeChallenge(p: {
@@ -30,7 +30,7 @@ export function StripeChallenge(p: {
             see each result.
           </Trans>
         </Text>
-        {p.code !== null && <StripeRefusal code={p.code} />}
+        {p.code !== null && <CardRefusal code={p.code} />}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button loading={p.busy} onClick={() => p.onResult('complete')}>
             <Trans>Complete authentication</Trans>

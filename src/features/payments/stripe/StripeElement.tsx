@@ -3,7 +3,7 @@ import { Box, Button, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { StripeRefusal } from './StripeStates';
+import { CardRefusal } from '../shared/CardRefusal';
 
 /** Spec §8 codes of Stripe.js's refusals: an expired card 1009, any other card refusal 1004, else 1005. */
 export function codeOfStripeError(e: StripeError): number {
@@ -74,7 +74,7 @@ export default function StripeElement(p: {
   return (
     <Stack gap="sm">
       <Box ref={mount} mih={120} />
-      {p.code !== null && <StripeRefusal code={p.code} />}
+      {p.code !== null && <CardRefusal code={p.code} />}
       <Button
         size="md"
         loading={busy || !ready}

@@ -7,7 +7,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { formatMinor } from '@/lib/minor-money';
 import { useFlow } from '@/lib/use-flow';
 import { HostedHeader } from '@/components/payments/HostedHeader';
-import { StripeFrame, StripeLoader, StripeRefusal } from './StripeStates';
+import { PaymentFrame, PaymentLoader } from '@/components/payments/payment-states';
+import { CardRefusal } from '../shared/CardRefusal';
 import { stripePaymentFlow } from './stripe.actors';
 import { StripeCardForm } from './StripeCardForm';
 import { StripeChallenge } from './StripeChallenge';
@@ -18,7 +19,8 @@ const StripeElement = lazy(() => import('./StripeElement'));
 /**
  * The Stripe page (`#/stripe?ref=`): the amount and order, then Stripe's Payment Element (publishable key
  * configured) or the sandbox's card form and 3-D Secure test page; once decided, the return page
- * (`#/checkpay?ref=`), which shows the verdict the webhook recorded. Driven by stripe-payment.machine.
+ * (`#/checkpay?ref=`), which shows the verdict the webhook recorded. Driven by hosted-payment.machine with
+ * Stripe's effects (stripe.actors.ts).
  */
 export function StripePage({ paymentRef }: { paymentRef: string }) {
   const { t, i18n } = useLingui();
@@ -27,37 +29,37 @@ export function StripePage({ paymentRef }: { paymentRef: string }) {
     () =>
       stripePaymentFlow().provide({
         actions: {
-          leave: () => void navigate({ href: `/checkpay?ref=${paymentRef}`, replace: true }),
+          // Every way on is the return page (`#/checkpay?ref=`), which replaces this one in the history.
+          leave: (_, url: string) => void navigate({ href: url.replace(/^#/, ''), replace: true }),
         },
       }),
-    [navigate, paymentRef],
+    [navigate],
   );
-  const actor = useFlow(flow, { input: { ref: paymentRef } });
+  const actor = useFlow(flow, { input: { ref: paymentRef, mode: 'hosted' } });
   const state = useSelector(actor, (s) => s.value as string);
   const { page, code } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
 
   if (state === 'loadFailed')
     return (
-      <StripeFrame>
-        <StripeRefusal code={code ?? 9000} onRetry={() => actor.send({ type: 'stripe.retry' })} />
-      </StripeFrame>
+      <PaymentFrame>
+        <CardRefusal code={code ?? 9000} onRetry={() => actor.send({ type: 'hosted.retry' })} />
+      </PaymentFrame>
     );
-  if (!page || state === 'loading' || state === 'done')
-    return <StripeLoader label={t`Loading the payment…`} />;
-  const { intent } = page;
-  const amount = formatMinor(intent.amount, intent.currency, i18n.locale);
-  const orderNumber = intent.orderNumber;
-  const sandbox = intent.mode === 'SANDBOX';
-  const cancel = () => actor.send({ type: 'stripe.cancel' });
+  if (!page || state === 'loading' || state === 'left')
+    return <PaymentLoader label={t`Loading the payment…`} />;
+  const amount = formatMinor(page.amount, page.currency, i18n.locale);
+  const orderNumber = page.orderNumber;
+  const { embedded } = page;
+  const cancel = () => actor.send({ type: 'hosted.decide', choice: 'CANCEL' });
   return (
-    <StripeFrame>
+    <PaymentFrame>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <HostedHeader
             title={<Trans>Card payment (Stripe)</Trans>}
             icon={<IconBrandStripe aria-hidden />}
-            badge={sandbox && <Trans>Test mode</Trans>}
+            badge={!embedded && <Trans>Test mode</Trans>}
             payee={<Trans>Order {orderNumber}</Trans>}
             amount={amount}
             amountTestId="stripe-amount"
@@ -67,28 +69,31 @@ export function StripePage({ paymentRef }: { paymentRef: string }) {
               <Button
                 size="xs"
                 variant="light"
-                onClick={() => void navigate({ href: intent.returnUrl.replace(/^#/, '') })}
+                onClick={() => void navigate({ href: page.returnUrl.replace(/^#/, '') })}
               >
                 <Trans>See the payment result</Trans>
               </Button>
             </Alert>
-          ) : state === 'element' ? (
-            <Suspense fallback={<StripeLoader label={t`Loading the payment form…`} />}>
+          ) : state === 'embedded' && embedded ? (
+            <Suspense fallback={<PaymentLoader label={t`Loading the payment form…`} />}>
               <StripeElement
-                publishableKey={intent.publishableKey!}
-                clientSecret={intent.clientSecret!}
-                returnUrl={intent.returnUrl}
+                publishableKey={embedded.publicKey}
+                clientSecret={embedded.clientSecret}
+                returnUrl={page.returnUrl}
                 amount={amount}
                 code={code}
-                onConfirmed={() => actor.send({ type: 'stripe.confirmed' })}
-                onFailed={(c) => actor.send({ type: 'stripe.failed', code: c })}
+                onConfirmed={() => actor.send({ type: 'hosted.confirmed' })}
+                onFailed={(c) => actor.send({ type: 'hosted.failed', code: c })}
               />
             </Suspense>
-          ) : state === 'challenge' || state === 'authenticating' ? (
+          ) : page.challenge ? (
+            // Stripe's test page completes the authentication (PAY) or fails it (DECLINE).
             <StripeChallenge
               busy={busy}
               code={code}
-              onResult={(result) => actor.send({ type: 'stripe.authenticate', result })}
+              onResult={(result) =>
+                actor.send({ type: 'hosted.decide', choice: result === 'complete' ? 'PAY' : 'DECLINE' })
+              }
               onCancel={cancel}
             />
           ) : (
@@ -96,12 +101,15 @@ export function StripePage({ paymentRef }: { paymentRef: string }) {
               amount={amount}
               busy={busy}
               code={code}
-              onPay={(card) => actor.send({ type: 'stripe.pay', card })}
+              // Stripe's form asks for no name; its effects send the other fields only.
+              onPay={(card) =>
+                actor.send({ type: 'hosted.decide', choice: 'PAY', fields: { ...card, holder: '' } })
+              }
               onCancel={cancel}
             />
           )}
         </Stack>
       </Paper>
-    </StripeFrame>
+    </PaymentFrame>
   );
 }

@@ -1,8 +1,12 @@
 import type { StripeIntent, StripeSandboxAnswer, StripeSandboxSession } from '@schemas/payments-stripe';
-import type { StripeCardFields, StripeChallengeResult } from '@machines/stripe-payment.machine';
+import type { HostedCardFields } from '@machines/hosted-payment.machine';
 import { api } from '@/lib/api';
 
 type Opts = { signal?: AbortSignal };
+/** Stripe's card fields (number, MM / YY, CVC): the card form asks for no name. */
+export type StripeCardFields = Omit<HostedCardFields, 'holder'>;
+/** Stripe's 3-D Secure test page: complete or fail the authentication. */
+export type StripeChallengeResult = 'complete' | 'fail';
 
 /** Stripe's calls: the buyer's intent for the page, and the sandbox's card form, 3-D Secure page and cancel. */
 export const stripeApi = {

@@ -5,18 +5,12 @@ import { codeOfStripeError } from '@/features/payments/stripe/StripeElement';
 import { okAnswer, refusal, stubApi } from '../../../../support/api-stub';
 import { activateEnglish } from '../../../../support/catalogue-stubs';
 import { render } from '../../../../support/render';
+import { PATHS } from './fixtures';
 
 beforeAll(activateEnglish);
 afterEach(() => vi.unstubAllGlobals());
 
 const REF = 'pay_ref_0123456789ab';
-const PATHS = {
-  intent: '/api/payments/stripe/intent',
-  session: '/api/sandbox/stripe/session',
-  pay: '/api/sandbox/stripe/pay',
-  challenge: '/api/sandbox/stripe/challenge',
-  cancel: '/api/sandbox/stripe/cancel',
-};
 const intent = okAnswer({
   ref: REF,
   amount: '195000',
