@@ -2,7 +2,6 @@ import { useLingui as useLinguiCore } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Paper,
@@ -15,7 +14,6 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Code } from '@schemas/codes';
 import { CATEGORIES, ROYALTY_MAX_PERCENT, type CollectionDetail } from '@schemas/collections';
@@ -39,6 +37,7 @@ import { createCollection, updateCollection } from './collections.api';
 import { collectionErrorText } from './collections.errors';
 import { notify } from '@/lib/notify';
 import { queryRoots } from '@/lib/query-keys';
+import { AnchorLink } from '@/components/router-links';
 
 /**
  * Create or edit a collection (spec §3 Collection, §5): name, description, URL, category, chain (create
@@ -106,9 +105,9 @@ export function CollectionForm({
               {denied && (
                 <>
                   {' '}
-                  <Anchor component={Link} to="/pricing">
+                  <AnchorLink to="/pricing">
                     <Trans>See the plans</Trans>
-                  </Anchor>
+                  </AnchorLink>
                 </>
               )}
             </Alert>

@@ -9,11 +9,12 @@ import { ListEmpty } from '@/components/ListState';
 import { collectionQueries } from './collections.queries';
 import { COLLECTION_COLS, PagedGrid } from './PagedGrid';
 import { useMemberId } from '@/lib/use-session';
+import { ButtonLink } from '@/components/router-links';
 
 const CreateButton = () => (
-  <Button component={Link} to="/createcollect" leftSection={<IconPlus size={16} aria-hidden />}>
+  <ButtonLink to="/createcollect" leftSection={<IconPlus size={16} aria-hidden />}>
     <Trans>Create a collection</Trans>
-  </Button>
+  </ButtonLink>
 );
 
 /** mycollect (spec §2): the member's own collections; logged out, a prompt to log in. */

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Badge, Breadcrumbs, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Breadcrumbs, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Code } from '@schemas/codes';
 import { ShareButton } from '@/components/ShareButton';
 import { codeOf } from '@/lib/error-text';
@@ -10,6 +9,7 @@ import { formatPostDate, paragraphs } from './blog-format';
 import { contentQueries } from './content.queries';
 import { ContentNotFound, LoadError } from './content-states';
 import { useLocale } from './use-locale';
+import { AnchorLink } from '@/components/router-links';
 
 /** One blog post (#/blogSingle?id=slug); an unknown slug shows the not-found state. */
 export function BlogPost({ id }: { id?: string }) {
@@ -25,9 +25,9 @@ function BlogPostOf({ id }: { id: string }) {
     <Container size="sm" py="lg">
       <Stack gap="lg">
         <Breadcrumbs>
-          <Anchor component={Link} to="/blog">
+          <AnchorLink to="/blog">
             <Trans>Blog</Trans>
-          </Anchor>
+          </AnchorLink>
         </Breadcrumbs>
         {post.isPending ? (
           <Stack gap="sm" aria-busy="true">

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Button, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Code } from '@schemas/codes';
@@ -10,6 +10,7 @@ import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
 import { HelpCrumbs } from './HelpCrumbs';
 import { faqCategoryLabel } from './faq-categories';
+import { ButtonLink } from '@/components/router-links';
 
 /** A positive integer id from the URL, or null when the link is broken. */
 export function faqId(raw: string | undefined): number | null {
@@ -57,12 +58,12 @@ function FaqDetailOf({ id }: { id: number }) {
           </article>
         )}
         <Group>
-          <Button component={Link} to="/faq" variant="default">
+          <ButtonLink to="/faq" variant="default">
             <Trans>More questions</Trans>
-          </Button>
-          <Button component={Link} to="/contact" variant="light">
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="light">
             <Trans>Contact support</Trans>
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Container>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Button, Card, Container, Stack, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
@@ -8,6 +8,7 @@ import { FaqAnswer } from './FaqAnswer';
 import { useLocale } from './use-locale';
 import { HelpCrumbs } from './HelpCrumbs';
 import { faqCategoryLabel } from './faq-categories';
+import { AnchorLink, ButtonLink } from '@/components/router-links';
 
 /** Preview length of an answer in a list; the full answer is one click away. */
 const PREVIEW = 160;
@@ -20,9 +21,9 @@ export function FaqList({ category }: { category?: string }) {
     <Container size="md" py="lg">
       <Stack gap="lg">
         <HelpCrumbs>
-          <Anchor component={Link} to="/faq">
+          <AnchorLink to="/faq">
             <Trans>FAQ</Trans>
-          </Anchor>
+          </AnchorLink>
         </HelpCrumbs>
         <Title order={1}>{category ? faqCategoryLabel(category) : <Trans>All questions</Trans>}</Title>
         {faq.isPending ? (
@@ -31,9 +32,9 @@ export function FaqList({ category }: { category?: string }) {
           <LoadError error={faq.error} onRetry={() => void faq.refetch()} />
         ) : faq.data.length === 0 ? (
           <EmptyState title={<Trans>There are no questions in this topic yet.</Trans>}>
-            <Button component={Link} to="/help" variant="light">
+            <ButtonLink to="/help" variant="light">
               <Trans>Back to Help</Trans>
-            </Button>
+            </ButtonLink>
           </EmptyState>
         ) : (
           <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }}>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Button, Card, Container, Highlight, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Highlight, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { contentQueries } from './content.queries';
@@ -8,6 +8,7 @@ import { FaqSearchBox } from './FaqSearchBox';
 import { truncate } from './faq-text';
 import { useLocale } from './use-locale';
 import { HelpCrumbs } from './HelpCrumbs';
+import { ButtonLink } from '@/components/router-links';
 
 const PREVIEW = 240;
 
@@ -42,9 +43,9 @@ export function FaqSearch({ keyword: raw = '' }: { keyword?: string }) {
             <Text c="dimmed" size="sm">
               <Trans>Try another word, browse the topics, or ask our support team.</Trans>
             </Text>
-            <Button component={Link} to="/help" variant="light">
+            <ButtonLink to="/help" variant="light">
               <Trans>Browse the topics</Trans>
-            </Button>
+            </ButtonLink>
           </EmptyState>
         ) : (
           <Stack gap="sm" component="ul" p={0} style={{ listStyle: 'none' }} aria-label={keyword}>

@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Breadcrumbs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '@/components/router-links';
 
 /** The trail every help-centre page starts with: "Help centre" and then the page's own crumb(s). */
 export function HelpCrumbs({ children }: { children?: ReactNode }) {
   return (
     <Breadcrumbs>
-      <Anchor component={Link} to="/help">
+      <AnchorLink to="/help">
         <Trans>Help centre</Trans>
-      </Anchor>
+      </AnchorLink>
       {children}
     </Breadcrumbs>
   );

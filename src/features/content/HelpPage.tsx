@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconMail, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { FaqSearchBox } from './FaqSearchBox';
 import { groupByCategory } from './faq-text';
 import { useLocale } from './use-locale';
 import { faqCategoryLabel } from './faq-categories';
+import { AnchorLink } from '@/components/router-links';
 
 /** The help centre entry: keyword search, FAQ categories, tutorial video and contact. */
 export function HelpPage() {
@@ -32,9 +33,9 @@ export function HelpPage() {
             <Title order={2} size="h3" id="help-categories">
               <Trans>Browse by topic</Trans>
             </Title>
-            <Anchor component={Link} to="/faq">
+            <AnchorLink to="/faq">
               <Trans>All questions</Trans>
-            </Anchor>
+            </AnchorLink>
           </Group>
           {faq.isPending ? (
             <ListSkeleton rows={3} height={72} />
@@ -76,9 +77,9 @@ export function HelpPage() {
               <Text size="sm" c="dimmed">
                 <Trans>A short walk-through of browsing, logging in, buying and creating.</Trans>
               </Text>
-              <Anchor component={Link} to="/tutorial">
+              <AnchorLink to="/tutorial">
                 <Trans>Watch the tutorial</Trans>
-              </Anchor>
+              </AnchorLink>
             </Stack>
           </Card>
           <Card withBorder padding="lg">
@@ -90,9 +91,9 @@ export function HelpPage() {
               <Text size="sm" c="dimmed">
                 <Trans>Send our support team a message and we will reply by e-mail.</Trans>
               </Text>
-              <Anchor component={Link} to="/contact">
+              <AnchorLink to="/contact">
                 <Trans>Contact us</Trans>
-              </Anchor>
+              </AnchorLink>
             </Stack>
           </Card>
         </SimpleGrid>

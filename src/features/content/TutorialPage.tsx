@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, AspectRatio, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, AspectRatio, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconVideoOff } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { AnchorLink } from '@/components/router-links';
 
 /** Served by the API server; the demo seed generates it. */
 export const TUTORIAL_VIDEO = '/files/tutorial/getting-started.mp4';
@@ -107,13 +107,13 @@ export function TutorialPage() {
           <Text size="sm" c="dimmed">
             <Trans>
               More questions? Visit the{' '}
-              <Anchor component={Link} to="/help" inherit underline="always">
+              <AnchorLink to="/help" inherit underline="always">
                 help centre
-              </Anchor>{' '}
+              </AnchorLink>{' '}
               or{' '}
-              <Anchor component={Link} to="/contact" inherit underline="always">
+              <AnchorLink to="/contact" inherit underline="always">
                 contact us
-              </Anchor>
+              </AnchorLink>
               .
             </Trans>
           </Text>

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListEmpty, ListError } from '@/components/ListState';
+import { ButtonLink } from '@/components/router-links';
 
 // The content pages' loading, error and empty states are the shared list states of src/components.
 export { ListSkeleton } from '@/components/ListState';
@@ -29,9 +29,9 @@ export function ContentNotFound({ back }: { back: 'help' | 'blog' }) {
         <Trans>It may have been moved or removed, or the link is incomplete.</Trans>
       </Text>
       <Group>
-        <Button component={Link} to={back === 'help' ? '/help' : '/blog'} variant="light">
+        <ButtonLink to={back === 'help' ? '/help' : '/blog'} variant="light">
           {back === 'help' ? <Trans>Back to Help</Trans> : <Trans>Back to the blog</Trans>}
-        </Button>
+        </ButtonLink>
       </Group>
     </EmptyState>
   );

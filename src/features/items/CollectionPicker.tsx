@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ListError } from '@/components/ListState';
 import { session } from '@/lib/session';
 import { FixedValue, type PartProps } from './form-parts';
 import { itemQueries } from './items.queries';
+import { ButtonLink } from '@/components/router-links';
 
 /**
  * The collection an item goes into: one of the caller's own collections (listCollections by ownerId).
@@ -44,14 +44,9 @@ export function CollectionPicker({ form, shape, mode, fixedName }: PartProps & {
               Every item belongs to one of your collections. Create a collection first, then add items.
             </Trans>
           </Text>
-          <Button
-            component={Link}
-            to="/createcollect"
-            size="xs"
-            leftSection={<IconFolderPlus size={16} aria-hidden />}
-          >
+          <ButtonLink to="/createcollect" size="xs" leftSection={<IconFolderPlus size={16} aria-hidden />}>
             <Trans>Create a collection</Trans>
-          </Button>
+          </ButtonLink>
         </Stack>
       </Alert>
     );

@@ -29,6 +29,7 @@ import { fieldIssueText, loginMethodErrorText } from './auth.errors';
 import { MobileCodeFields } from './otp/MobileCodeFields';
 import { TermsCheckbox } from './TermsCheckbox';
 import { EmailCodeFields } from './otp/EmailCodeFields';
+import { AnchorLink } from '@/components/router-links';
 
 type Values = {
   loginName: string;
@@ -194,9 +195,9 @@ export function LoginForm({
               {errorCode === Code.NO_LOGIN_PASSWORD && (
                 <>
                   {' '}
-                  <Anchor component={Link} to="/userAccount">
+                  <AnchorLink to="/userAccount">
                     <Trans>Open the login settings</Trans>
-                  </Anchor>
+                  </AnchorLink>
                 </>
               )}
             </Alert>
@@ -249,9 +250,9 @@ export function LoginForm({
             <Trans>Log in</Trans>
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor component={Link} to="/forgetpwd" size="sm">
+            <AnchorLink to="/forgetpwd" size="sm">
               <Trans>Forgot password?</Trans>
-            </Anchor>
+            </AnchorLink>
             <Text size="sm">
               <Anchor renderRoot={(p) => <Link to="/signup" search={redirect ? { redirect } : {}} {...p} />}>
                 <Trans>Create an account</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Button, Group, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Avatar, Group, Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCards,
@@ -29,6 +29,8 @@ import { useLoggedIn } from '@/lib/use-session';
 import { useMe } from './members.hooks';
 import { memberQueries } from './members.queries';
 import { notify } from '@/lib/notify';
+import { ButtonLink } from '@/components/router-links';
+import { MenuItemLink } from '@/components/MenuItemLink';
 
 /** Spec §9: logout returns home after a 1 second delay. */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -39,9 +41,9 @@ export function ProfileMenu() {
   if (!loggedIn) {
     return (
       // Narrow padding and never squeezed: on a phone it shares the bar with the logo (e2e/header-fit.spec.ts).
-      <Button component={Link} to="/login" variant="subtle" px="xs" style={{ flex: 'none' }}>
+      <ButtonLink to="/login" variant="subtle" px="xs" style={{ flex: 'none' }}>
         <Trans>Log in</Trans>
-      </Button>
+      </ButtonLink>
     );
   }
   return <MemberMenu />;
@@ -129,50 +131,50 @@ function MemberMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to="/getstart" leftSection={<IconRocket size={16} />}>
+        <MenuItemLink to="/getstart" leftSection={<IconRocket size={16} />}>
           <Trans>Get started</Trans>
-        </Menu.Item>
+        </MenuItemLink>
         <Menu.Item
           renderRoot={(p) => <Link to="/author" search={{ type: 'own' }} {...p} />}
           leftSection={<IconPhoto size={16} />}
         >
           <Trans>My NFTs</Trans>
         </Menu.Item>
-        <Menu.Item component={Link} to="/wallet" leftSection={<IconWallet size={16} />}>
+        <MenuItemLink to="/wallet" leftSection={<IconWallet size={16} />}>
           <Trans>My wallet</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/orders" leftSection={<IconReceipt size={16} />}>
+        </MenuItemLink>
+        <MenuItemLink to="/orders" leftSection={<IconReceipt size={16} />}>
           <Trans>My orders</Trans>
-        </Menu.Item>
+        </MenuItemLink>
         {me.data?.memberLite.permiTagValues.includes('SUPPORT') && (
-          <Menu.Item component={Link} to="/support" leftSection={<IconHeadset size={16} />}>
+          <MenuItemLink to="/support" leftSection={<IconHeadset size={16} />}>
             <Trans>Customer service</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         {coupon.data && (
-          <Menu.Item component={Link} to="/merchantLoyalty" leftSection={<IconTicket size={16} />}>
+          <MenuItemLink to="/merchantLoyalty" leftSection={<IconTicket size={16} />}>
             <Trans>Issue e-coupons</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         {pms.data && (
-          <Menu.Item component={Link} to="/pmsorder" leftSection={<IconBuildingStore size={16} />}>
+          <MenuItemLink to="/pmsorder" leftSection={<IconBuildingStore size={16} />}>
             <Trans>E-shop orders</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         {(coupon.data || pms.data) && (
-          <Menu.Item component={Link} to="/pricing" leftSection={<IconCreditCard size={16} />}>
+          <MenuItemLink to="/pricing" leftSection={<IconCreditCard size={16} />}>
             <Trans>Merchant plan</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         {isAdmin && (
-          <Menu.Item component={Link} to="/merchantReview" leftSection={<IconClipboardCheck size={16} />}>
+          <MenuItemLink to="/merchantReview" leftSection={<IconClipboardCheck size={16} />}>
             <Trans>Merchant applications</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         {isAdmin && (
-          <Menu.Item component={Link} to="/superAdmin" leftSection={<IconShieldLock size={16} />}>
+          <MenuItemLink to="/superAdmin" leftSection={<IconShieldLock size={16} />}>
             <Trans>Super admin</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         {/* Spec §2: the e-coupons open an external coupon site when one is configured, else our own page. */}
         {couponSiteUrl ? (
@@ -186,20 +188,20 @@ function MemberMenu() {
             <Trans>My e-coupons</Trans>
           </Menu.Item>
         ) : (
-          <Menu.Item component={Link} to="/myCoupons" leftSection={<IconTicket size={16} />}>
+          <MenuItemLink to="/myCoupons" leftSection={<IconTicket size={16} />}>
             <Trans>My e-coupons</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
-        <Menu.Item component={Link} to="/memberCard" leftSection={<IconCards size={16} />}>
+        <MenuItemLink to="/memberCard" leftSection={<IconCards size={16} />}>
           <Trans>My member cards</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+        </MenuItemLink>
+        <MenuItemLink to="/profile" leftSection={<IconUser size={16} />}>
           <Trans>My profile</Trans>
-        </Menu.Item>
+        </MenuItemLink>
         {features.isOpenThidLogin && (
-          <Menu.Item component={Link} to="/userAccount" leftSection={<IconUserCog size={16} />}>
+          <MenuItemLink to="/userAccount" leftSection={<IconUserCog size={16} />}>
             <Trans>Account</Trans>
-          </Menu.Item>
+          </MenuItemLink>
         )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void onSignOut()}>

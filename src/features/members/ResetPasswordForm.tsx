@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import * as v from 'valibot';
 import { Code } from '@schemas/codes';
@@ -13,6 +12,7 @@ import { fieldIssueText, resetErrorText } from './auth.errors';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordFields } from './password';
 import { EmailCodeFields } from './otp/EmailCodeFields';
+import { AnchorLink, ButtonLink } from '@/components/router-links';
 
 type Values = { email: string; code: string; password: string; confirm: string };
 const ORDER: (keyof Values)[] = ['email', 'code', 'password', 'confirm'];
@@ -89,9 +89,9 @@ export function ResetPasswordForm() {
           <Text>
             <Trans>You can now log in with your new password. Other devices have been signed out.</Trans>
           </Text>
-          <Button component={Link} to="/login">
+          <ButtonLink to="/login">
             <Trans>Go to login</Trans>
-          </Button>
+          </ButtonLink>
         </Stack>
       </Paper>
     );
@@ -117,9 +117,9 @@ export function ResetPasswordForm() {
           <Button type="submit" loading={reset.isPending} fullWidth>
             <Trans>Reset password</Trans>
           </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
+          <AnchorLink to="/login" size="sm" ta="center">
             <Trans>Back to login</Trans>
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </form>
     </Paper>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Checkbox } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Checkbox } from '@mantine/core';
 import type { Ref } from 'react';
+import { AnchorLink } from '@/components/router-links';
 
 /** Spec §5: the terms and the privacy policy must be accepted before logging in or signing up. */
 export function TermsCheckbox({
@@ -26,13 +26,13 @@ export function TermsCheckbox({
       label={
         <Trans>
           I have read and accept the{' '}
-          <Anchor component={Link} to="/terms" target="_blank">
+          <AnchorLink to="/terms" target="_blank">
             terms and conditions
-          </Anchor>{' '}
+          </AnchorLink>{' '}
           and the{' '}
-          <Anchor component={Link} to="/policy" target="_blank">
+          <AnchorLink to="/policy" target="_blank">
             privacy policy
-          </Anchor>
+          </AnchorLink>
           .
         </Trans>
       }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconFileAlert, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { MerchantApplication } from '@schemas/merchant-registration';
 import { DocumentFields, type Documents } from './DocumentFields';
@@ -11,6 +10,7 @@ import { merchantErrorText } from './merchants.errors';
 import { documentLabel, statusLabel } from './merchants.labels';
 import { merchantQueries } from './merchants.queries';
 import { notify } from '@/lib/notify';
+import { ButtonLink } from '@/components/router-links';
 
 const ICON = {
   PENDING: IconClock,
@@ -53,9 +53,9 @@ export function ApplicationStatus({ application: a }: { application: MerchantApp
               <Text>
                 <Trans>Your business is a merchant now. Merchant code: {a.mcId}</Trans>
               </Text>
-              <Button component={Link} to="/pricing" style={{ alignSelf: 'flex-start' }}>
+              <ButtonLink to="/pricing" style={{ alignSelf: 'flex-start' }}>
                 <Trans>Choose a plan</Trans>
-              </Button>
+              </ButtonLink>
             </Stack>
           )}
           {a.status === 'REJECTED' && (

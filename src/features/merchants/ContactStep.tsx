@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import {
   EMAIL_TAKEN_CODE,
@@ -12,6 +11,7 @@ import { AREA_CODES } from '@schemas/otp';
 import { merchantCodeText } from './merchants.errors';
 import { contactErrors, EMPTY_CONTACT } from './registration-form';
 import { useStepIssues } from './use-step-issues';
+import { AnchorLink } from '@/components/router-links';
 
 /** Step 2, the contact person (spec §3); the e-mail is the account's and is checked when going on. */
 export function ContactStep({
@@ -54,9 +54,9 @@ export function ContactStep({
               {errorCode === EMAIL_TAKEN_CODE && (
                 <>
                   {' '}
-                  <Anchor component={Link} to="/login">
+                  <AnchorLink to="/login">
                     <Trans>Log in</Trans>
-                  </Anchor>
+                  </AnchorLink>
                 </>
               )}
             </Alert>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Paper, Skeleton, Stack, Stepper, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Stepper, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { qpwalletMachine } from '@machines/qpwallet.machine';
@@ -20,6 +19,7 @@ import { qpwalletPersistence } from './qpwallet.persist';
 import { QpWalletPartsProvider, type QpWalletParts } from './qpwallet.parts';
 import { RegisterStep } from './RegisterStep';
 import { WalletDoneStep } from './WalletDoneStep';
+import { AnchorLink } from '@/components/router-links';
 
 /** Which step of the stepper each machine state belongs to. */
 const STEP: Record<string, number> = {
@@ -41,9 +41,9 @@ function Refused({ title, children }: { title: ReactNode; children: ReactNode })
       <Alert role="alert" color="red" icon={<IconAlertTriangle aria-hidden />}>
         <Stack gap="xs" align="flex-start">
           {children}
-          <Anchor component={Link} to="/home">
+          <AnchorLink to="/home">
             <Trans>Go to home</Trans>
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </Alert>
     </Stack>

@@ -10,6 +10,7 @@ import { panelAddress } from '@/lib/address';
 import { useParts } from './qpwallet.parts';
 import { AddressCopy } from '@/components/AddressCopy';
 import { MemberCardFace } from '@/components/MemberCardFace';
+import { ButtonLink } from '@/components/router-links';
 
 /** One bound wallet: chain, kind (the custodial one the registration created is the platform's) and address. */
 function WalletRow({ wallet }: { wallet: BoundWallet }) {
@@ -71,12 +72,12 @@ export function WalletDoneStep({ actor }: { actor: QpWalletActor }) {
             <Trans>Open my card</Trans>
           </Button>
         )}
-        <Button component={Link} to="/wallet" variant={card ? 'light' : 'filled'}>
+        <ButtonLink to="/wallet" variant={card ? 'light' : 'filled'}>
           <Trans>Open my wallet</Trans>
-        </Button>
-        <Button component={Link} to="/home" variant="default">
+        </ButtonLink>
+        <ButtonLink to="/home" variant="default">
           <Trans>Go to home</Trans>
-        </Button>
+        </ButtonLink>
       </Group>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { codeOf } from '@/lib/error-text';
 import { showcaseQueries, type ShowcaseSource } from './showcase.queries';
 import { ShowcaseGrid } from './ShowcaseGrid';
 import { hasWebGL } from '@/lib/webgl';
+import { AnchorLink } from '@/components/router-links';
 
 // three.js comes with this chunk only, and only where WebGL can draw it.
 const GalleryCanvas = lazy(() => import('./GalleryCanvas'));
@@ -47,9 +48,9 @@ export function ShowcasePage({ source, onOpen }: Props) {
   if (query.isError)
     return codeOf(query.error) === 404 ? (
       <ListEmpty heading title={<Trans>There is no showcase to show here</Trans>}>
-        <Anchor component={Link} to="/collections">
+        <AnchorLink to="/collections">
           <Trans>Browse the collections</Trans>
-        </Anchor>
+        </AnchorLink>
       </ListEmpty>
     ) : (
       <ListError

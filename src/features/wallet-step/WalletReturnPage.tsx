@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { readOutcome } from './wallet-step.report';
 import { walletStepErrorText } from './wallet-step.errors';
+import { ButtonLink } from '@/components/router-links';
 
 /** How long the return page stays before closing a window the opener opened. */
 export const RETURN_CLOSE_DELAY_MS = 3000;
@@ -67,9 +67,9 @@ export function WalletReturnPage({ op }: { op: string }) {
               <Trans>You can close this window and return to the page you came from.</Trans>
             )}
           </Text>
-          <Button component={Link} to="/wallet" variant="light">
+          <ButtonLink to="/wallet" variant="light">
             <Trans>Go to my wallet</Trans>
-          </Button>
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

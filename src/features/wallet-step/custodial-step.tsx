@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { WalletType } from '@schemas/wallets';
 import { walletStepQueries } from './wallet-step.queries';
+import { AnchorLink } from '@/components/router-links';
 
 type Send = (e: { type: 'step.confirm' | 'step.cancel' }) => void;
 
@@ -16,9 +16,9 @@ export function BindEmailFirst() {
         <Text size="sm">
           <Trans>Please bind your e-mail first.</Trans>
         </Text>
-        <Anchor component={Link} to="/userAccount" size="sm">
+        <AnchorLink to="/userAccount" size="sm">
           <Trans>Go to account settings</Trans>
-        </Anchor>
+        </AnchorLink>
       </Stack>
     </Alert>
   );

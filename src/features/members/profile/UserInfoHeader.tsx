@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { userInfoMachine } from '@machines/user-info.machine';
 import { useFlow } from '@/lib/use-flow';
 import { userInfoActors } from './profile.actors';
+import { ButtonLink } from '@/components/router-links';
 
 /**
  * The profile screen's header (spec §4 "User info load"): a skeleton while loading, the name when loaded,
@@ -63,9 +63,9 @@ export function UserInfoHeader({ version = 0 }: { version?: number }) {
           <Text size="sm">
             <Trans>Please log in to see your profile.</Trans>
           </Text>
-          <Button component={Link} to="/login" size="xs">
+          <ButtonLink to="/login" size="xs">
             <Trans>Log in</Trans>
-          </Button>
+          </ButtonLink>
         </Group>
       </Alert>
     );
