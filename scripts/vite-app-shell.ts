@@ -34,34 +34,18 @@ const isCatalog = (c: OutputChunk) =>
 export function appShell(): Plugin {
   let root = process.cwd();
   let key = DEV_SIGNING_KEY;
-  /** The routes' screen chunks, known once the bundle is written (generateBundle, before Vite's preload lists). */
-  let screenChunks: Set<string> | undefined;
   return {
     name: 'app-shell',
     apply: 'build',
-    // A route screen's preload list is in the shell data (`routes`), which the app reads when it opens the
-    // route (src/lib/shell-data.ts preloadRoute); Vite's copy of the same lists in the entry (its
-    // __vite__mapDeps table) is left out for them: 8 KiB gzip that every page loaded. Other lazy imports keep
-    // theirs, and every import keeps its stylesheets (Vite adds them after this).
+    // No lazy import carries Vite's preload list (its `__vite__mapDeps` table in the entry; stylesheets are
+    // kept, Vite adds them after this). A route screen's list is in the shell data (`routes`), read when the
+    // app opens the route (src/lib/shell-data.ts preloadRoute). Other lazy parts (the header's menus, the
+    // wallet panel) load their imports as the browser finds them: on a phone each preload link cost about
+    // 2 ms inside the first render's slices (their lists named 60 files on home), and these parts are not the
+    // first screen's content.
     config: () => ({
-      build: {
-        modulePreload: {
-          resolveDependencies(file, deps) {
-            if (!screenChunks)
-              throw new Error('app-shell: preload lists asked for before the bundle was known');
-            return screenChunks.has(file) ? [] : deps;
-          },
-        },
-      },
+      build: { modulePreload: { resolveDependencies: () => [] } },
     }),
-    generateBundle(_options, bundle) {
-      const screens = new Set(routesOf(root).map((r) => r.screen));
-      screenChunks = new Set(
-        Object.values(bundle)
-          .filter((c): c is OutputChunk => c.type === 'chunk' && screens.has(c.facadeModuleId ?? ''))
-          .map((c) => c.fileName),
-      );
-    },
     configResolved(config) {
       root = config.root;
       key = (config.env.VITE_APP_SIGNING_KEY as string | undefined) || DEV_SIGNING_KEY;

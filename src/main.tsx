@@ -4,12 +4,12 @@ import '@mantine/notifications/styles.css';
 // instead of computed by MantineProvider on every start.
 import './theme.generated.css';
 import './app.css';
-import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { lazyNamed } from './components/lazy-named';
+import { LocaleProvider } from './components/LocaleProvider';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './lib/api';
 import { activateLocale, i18n } from './lib/i18n';
@@ -135,7 +135,7 @@ async function start() {
     root.render(
       <StrictMode>
         <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-          <I18nProvider i18n={i18n}>
+          <LocaleProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <Suspense fallback={null}>
                 <Notifications position="top-center" />
@@ -147,7 +147,7 @@ async function start() {
                 </Suspense>
               )}
             </QueryClientProvider>
-          </I18nProvider>
+          </LocaleProvider>
         </MantineProvider>
       </StrictMode>,
     ),

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { LocaleProvider } from '@/components/LocaleProvider';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -61,12 +61,12 @@ export async function render(ui: ReactNode | ComponentType, opts: RenderOptions 
   const user = userEvent.setup();
   const result = rtlRender(
     <MantineProvider theme={theme}>
-      <I18nProvider i18n={i18n}>
+      <LocaleProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <Notifications />
           <RouterProvider router={router as never} />
         </QueryClientProvider>
-      </I18nProvider>
+      </LocaleProvider>
     </MantineProvider>,
   );
   await router.load();

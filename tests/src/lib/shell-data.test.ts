@@ -44,6 +44,16 @@ describe('shell data', () => {
     expect(link.crossOrigin).toBe('');
   });
 
+  it('leaves out the files the shell already asked for', () => {
+    page(DATA);
+    const shellLink = document.createElement('link');
+    shellLink.rel = 'modulepreload';
+    shellLink.href = '/assets/Card-2.js';
+    document.head.appendChild(shellLink);
+    preloadRoute('explore');
+    expect(preloads()).toEqual(['/assets/Card-2.js', '/assets/explore-1.js']);
+  });
+
   it('does nothing without shell data (the dev server, the tests)', () => {
     preloadRoute('explore');
     expect(preloads()).toEqual([]);
