@@ -10,7 +10,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { lazyNamed } from './components/lazy-named';
 import { LocaleProvider } from './components/LocaleProvider';
-import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './lib/api';
 import { activateLocale, i18n } from './lib/i18n';
 import { inspectMode, startInspector } from './lib/inspector';
@@ -30,6 +29,13 @@ const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notific
 const InspectorDock = lazyNamed(() => import('./features/inspector/InspectorDock'), 'InspectorDock', [
   'inspector',
 ]);
+
+/**
+ * React DOM's renderer (about a third of the entry's evaluation) is a chunk of its own, asked for at once: its
+ * code evaluates in a task of its own when it arrives, not inside the entry's one long task on a phone.
+ * bench/initial-js.mjs counts it in every first screen.
+ */
+const reactDomClient = import('./lib/react-dom-client');
 
 const queryClient = createQueryClient();
 let router: ReturnType<typeof createAppRouter> | undefined;
@@ -128,6 +134,7 @@ async function start() {
   await nextTask();
   numberFormat(INTL_TAG[i18n.locale as Locale], { maximumFractionDigits: 4 }).format('0.25');
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
+  const { createRoot } = await reactDomClient;
   await nextTask();
   const inspecting = inspectMode() !== null;
   const root = createRoot(document.getElementById('root')!);
