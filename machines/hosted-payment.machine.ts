@@ -198,15 +198,15 @@ export const hostedPaymentMachine = setup({
         'hosted.failed': { actions: assign({ code: ({ event }) => event.code }) },
       },
     },
-    /** The session cannot be paid here any more: the payer goes back to the shop, which tells them why. */
+    /**
+     * The session cannot be paid here any more: the payer goes back to the shop, which tells them why. Every way in
+     * (a loaded page that is not open, a refused decision on a loaded page) has the page and its return address.
+     */
     closed: {
       on: {
         'hosted.back': {
           target: 'left',
-          actions: {
-            type: 'leave',
-            params: ({ context }) => context.page?.returnUrl ?? `#/spiral?ref=${context.ref}&return=1`,
-          },
+          actions: { type: 'leave', params: ({ context }) => context.page!.returnUrl },
         },
       },
     },
