@@ -42,6 +42,7 @@ import { shopRoutes } from './shop';
 import { showcaseRoutes } from './showcase';
 import { stampRoutes } from './stamps';
 import { campaignRoutes } from './campaigns';
+import { ticketRoutes } from './tickets';
 import { auctionRoutes } from './auctions';
 import { transferRoutes } from './transfers';
 import { walletStepRoutes } from './wallet-steps';
@@ -92,4 +93,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', cardRoutes)
   .route('/', stampRoutes)
   .route('/', campaignRoutes)
+  .route('/', ticketRoutes)
   .route('/', sandboxRoutes);

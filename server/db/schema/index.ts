@@ -14,3 +14,4 @@ export * from './auctions';
 export * from './campaigns';
 export * from './notifications';
 export * from './search-words';
+export * from './tickets';
