@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DoorTime, GateName, REFUSAL_REASONS } from './door-verdict';
+import { DoorTime, type DoorVerdict, GateName, REFUSAL_REASONS } from './door-verdict';
 import { TicketUuid } from './ticket-code';
 
 /*
@@ -28,6 +28,14 @@ export const CheckinScan = v.pipe(
   v.check((s) => s.verdict !== 'admit' || s.ticketId !== null, 'admit_without_ticket'),
 );
 export type CheckinScan = v.InferOutput<typeof CheckinScan>;
+
+/** The scan a door queues for a verdict it showed (the nonce chosen once, before the verdict is shown). */
+export function checkinOf(
+  verdict: DoorVerdict,
+  at: Pick<CheckinScan, 'nonce' | 'deviceId' | 'gate' | 'doorTime'>,
+): CheckinScan {
+  return { ...at, ticketId: verdict.ticketId ?? null, verdict: verdict.admit ? 'admit' : verdict.reason };
+}
 
 /** The admission a conflict collides with (what the conflict screen shows: where and when). */
 export type Collision = { nonce: string; deviceId: string; gate: string; doorTime: number };
@@ -62,7 +70,9 @@ const sameCollision = (a: Collision | null, b: Collision | null) =>
  * replayCheckins: merges an uploaded batch (`incoming`) into what is stored (`accepted`). A nonce already seen
  * (stored, or earlier in the batch) is ignored, so re-uploading a batch changes nothing. The caller passes the
  * stored rows of every ticket the batch names and of every nonce it carries (all of an event's rows will do),
- * and `entriesAllowed` of each ticket (1 when unknown).
+ * and `entriesAllowed` of each ticket (1 when unknown). Read those rows and write the answer in one transaction
+ * that holds a lock per event (a row lock on the event): two uploads replayed at once would each miss the
+ * other's admissions.
  */
 export function replayCheckins(
   accepted: readonly StoredCheckin[],

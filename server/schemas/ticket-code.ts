@@ -7,7 +7,7 @@ import * as v from 'valibot';
  * check). A ticket is signed once at issue with its event's Ed25519 key; the holder's page adds the time and a
  * per-ticket RFC 6238 code, so the QR changes every 30 s while the holder's phone and the door stay offline.
  *
- * QR text (178 characters or so, QR version 9 at level M):
+ * QR text (about 180 characters: QR version 9 or 10 at error correction level M):
  *   T1.<ticketId>.<eventId>.<tierId>.<secretVersion>.<unixSeconds>.<code>.<signature>
  * - ids: UUIDs written as the base64url of their 16 bytes (22 characters instead of 36, to keep the QR small);
  * - secretVersion, unixSeconds: decimal integers without leading zeros;
@@ -159,7 +159,10 @@ export function ticketCodeMatches(seed: string, code: string, atSeconds: number)
   }
 }
 
-/** The QR text of a ticket at `atMs` (the holder's page, every second or so; the server for getTicketCode). */
+/**
+ * The QR text of a ticket at `atMs` (the holder's page, every second or so; the server for getTicketCode).
+ * Throws on ids that are not UUIDs: the claim comes from the server's own rows.
+ */
 export function encodeTicketQr(claim: TicketClaim, signature: string, seed: string, atMs: number): string {
   const at = Math.floor(atMs / 1000);
   return [

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CheckinScan, replayCheckins, type StoredCheckin } from '../../../server/schemas/checkin-replay';
+import {
+  CheckinScan,
+  checkinOf,
+  replayCheckins,
+  type StoredCheckin,
+} from '../../../server/schemas/checkin-replay';
 import { OPENS, prng } from './ticket-fixtures';
 
 const TICKET = randomUUID();
@@ -91,6 +96,24 @@ describe('replayCheckins', () => {
       ['entry-2-xx', 'admitted'],
       ['entry-3-xx', 'conflict'],
     ]);
+  });
+
+  it('queues a door verdict as a scan', () => {
+    const at = { nonce: 'nonce-eeee', deviceId: 'phone-9', gate: 'East', doorTime: OPENS };
+    const admitted = { admit: true, ticketId: TICKET, tierId: TICKET, codeAt: OPENS / 1000 } as const;
+    expect(checkinOf(admitted, at)).toEqual({ ...at, ticketId: TICKET, verdict: 'admit' });
+    expect(checkinOf({ admit: false, reason: 'forged' }, at)).toEqual({
+      ...at,
+      ticketId: null,
+      verdict: 'forged',
+    });
+    const late = {
+      admit: false,
+      reason: 'duplicate',
+      ticketId: TICKET,
+      firstScan: { doorTime: 1, gate: 'G' },
+    } as const;
+    expect(v.is(CheckinScan, checkinOf(late, at))).toBe(true);
   });
 
   it('validates the scan a device uploads', () => {
