@@ -16,6 +16,8 @@ export const REDEEM_CODE_LENGTH = 16;
 export const REDEEM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Spec §9 "QR under 3 min": how long a card's QR stays valid before it must be refreshed. */
 export const CARD_QR_TTL_SECONDS = 170;
+/** A membership card's QR: `MC1.<cardId>.<exp>.<mac>`, verified by the merchant and scanned for a stamp. */
+export const CARD_QR_PREFIX = 'MC1';
 /** Spec §5: a member is 18 to 99. */
 export const MEMBER_AGE = { min: 18, max: 99 } as const;
 export const CARD_TIERS_MAX = 6;

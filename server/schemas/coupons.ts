@@ -13,6 +13,10 @@ import { withTransferTarget } from './transfer-target';
 
 /** How long a coupon's shop QR stays valid (spec: "expires in minutes"). */
 export const COUPON_QR_TTL_SECONDS = 120;
+/** A coupon's shop QR: `CPN1.<couponId>.<secret>.<exp>.<mac>` (the door page routes scans by it). */
+export const COUPON_QR_PREFIX = 'CPN1';
+/** The QR's one-time secret, also typed or read out as XXXX-XXXX-XXXX (Crockford's alphabet). */
+export const COUPON_CODE_LENGTH = 12;
 /** The largest batch and the largest per-member limit a merchant may set. */
 export const COUPON_BATCH_MAX = 100_000;
 export const COUPON_PER_MEMBER_MAX = 100;

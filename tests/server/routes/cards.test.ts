@@ -11,6 +11,7 @@ import {
 } from '../../../server/db/schema';
 import { handleCardJob } from '../../../server/jobs/loyalty';
 import { Code } from '../../../server/schemas/codes';
+import { classifyDoorScan } from '../../../server/schemas/door-scan';
 import type { TestServer } from '../../support/server';
 import {
   captcha,
@@ -217,6 +218,7 @@ describe('listMyCards, getCard, getCardQr and saveCardMemberInfo', () => {
     const q = await s.request('POST', '/api/cards/qr', { session: who, form: { id: card.id } });
     expect(q.meta.code).toBe(Code.OK);
     expect(new Date(q.data.expiresAt).getTime() - s.clock.now.getTime()).toBeLessThanOrEqual(180_000);
+    expect(classifyDoorScan(q.data.payload)).toEqual({ kind: 'card', code: q.data.payload });
     const check = await s.request('GET', '/api/cards/verify', {
       session: shop.session,
       query: { payload: q.data.payload },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifact } from '../../../server/chain/artifacts';
 import { chainTxs, couponCollects, coupons, custodialWallets } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
+import { classifyDoorScan } from '../../../server/schemas/door-scan';
 import type { TestServer } from '../../support/server';
 import {
   captcha,
@@ -191,6 +192,9 @@ describe('getCouponQr and redeemCoupon', () => {
     expect(q.data.payload).toMatch(/^CPN1\./);
     expect(q.data.code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(q.data.image).toMatch(/^data:image\/png;base64,/);
+    // The door page routes both, as they are, to redeemCoupon.
+    expect(classifyDoorScan(q.data.payload)).toEqual({ kind: 'coupon', code: q.data.payload });
+    expect(classifyDoorScan(q.data.code)).toEqual({ kind: 'coupon', code: q.data.code });
     const r = await redeem(shop.session, q.data.payload);
     expect(r.meta.code).toBe(Code.OK);
     expect(r.data).toMatchObject({ couponId: id, batchName: 'HK$10 off', holderName: 'Ada' });

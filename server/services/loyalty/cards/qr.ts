@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { members } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
-import { CARD_QR_TTL_SECONDS, type CardCheck, type CardQr } from '../../../schemas/cards';
+import { CARD_QR_PREFIX, CARD_QR_TTL_SECONDS, type CardCheck, type CardQr } from '../../../schemas/cards';
 import { requireMerchantFeature } from '../../merchants/access';
 import { cardNumber, loadCard, ownCard, tierOf } from './read';
 
 type QrDeps = Pick<Deps, 'db' | 'custody' | 'now'>;
 const LABEL = 'card-qr/v1';
-const PREFIX = 'MC1';
+const PREFIX = CARD_QR_PREFIX;
 
 function tag(deps: Pick<Deps, 'custody'>, cardId: string, holderId: string, exp: number): string {
   return createHmac('sha256', deps.custody.deriveKey(LABEL))

@@ -5,15 +5,21 @@ import { couponBatches, coupons, members } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import { REDEEM_CODE_ALPHABET } from '../../../schemas/cards';
-import { COUPON_QR_TTL_SECONDS, type CouponQr, type RedeemedCoupon } from '../../../schemas/coupons';
+import {
+  COUPON_CODE_LENGTH,
+  COUPON_QR_PREFIX,
+  COUPON_QR_TTL_SECONDS,
+  type CouponQr,
+  type RedeemedCoupon,
+} from '../../../schemas/coupons';
 import { requireMerchantFeature } from '../../merchants/access';
 import { enqueueCoupon } from '../queues';
 import { assertInPeriod } from './collect';
 
 type QrDeps = Pick<Deps, 'db' | 'custody' | 'now'>;
 const LABEL = 'coupon-qr/v1';
-const NONCE_LENGTH = 12;
-const PREFIX = 'CPN1';
+const NONCE_LENGTH = COUPON_CODE_LENGTH;
+const PREFIX = COUPON_QR_PREFIX;
 
 /** A one-time secret of 12 characters of Crockford's alphabet (60 bits), short enough to read out. */
 function newNonce(): string {
