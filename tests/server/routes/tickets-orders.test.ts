@@ -139,6 +139,19 @@ describe('buyTickets', () => {
     expect((await buy(buyer, { tierId, quantity: '2' })).meta.code).toBe(Code.OK);
   });
 
+  it('the buyer cancelling an unpaid ticket order gives its tickets back', async () => {
+    const buyer = await person(s);
+    const { tierId } = await tier({ capacity: '3' });
+    const r = await buy(buyer, { tierId, quantity: '3' });
+    expect((await tierRow(tierId)).sold).toBe(3);
+    const cancelled = await s.request('POST', '/api/orders/cancel', {
+      session: buyer,
+      form: { orderId: r.data.id },
+    });
+    expect(cancelled.data).toMatchObject({ status: 'CANCELLED' });
+    expect((await tierRow(tierId)).sold).toBe(0);
+  });
+
   it('a refund turns the issued tickets REFUNDED and gives the capacity back, in the refund’s transaction', async () => {
     const buyer = await person(s);
     const { tierId } = await tier({ capacity: '2', perMemberLimit: '2' });
