@@ -6,6 +6,7 @@ import { AUTO_FINISH_QUEUE, autoFinishOrders } from '../services/orders/auto-fin
 import { enqueueFulfil, FULFIL_QUEUE, fulfilJobOptions, fulfilOrder } from '../services/orders/fulfil';
 import { applyPlanOrder } from '../services/merchants/plan-orders';
 import { applyCouponOrder } from '../services/loyalty/coupons/coupon-order';
+import { applyTicketOrder } from '../services/tickets/fulfil';
 import { untilChainIsBack, type ChainWaits } from './chain-wait';
 import { SCHEDULED } from './queue';
 
@@ -21,6 +22,8 @@ export async function handleFulfilJob(deps: Deps, job: { data: FulfilJob }): Pro
   if (await applyPlanOrder(deps, orderId)) return;
   // A coupon order is fulfilled by issuing its coupons; their mints are the coupon jobs'.
   if (await applyCouponOrder(deps, orderId)) return;
+  // A ticket order likewise, by issuing its signed tickets.
+  if (await applyTicketOrder(deps, orderId)) return;
   await untilChainIsBack(
     deps,
     { name: FULFIL_QUEUE, data: job.data, options: fulfilJobOptions(orderId) },

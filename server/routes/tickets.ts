@@ -4,7 +4,9 @@ import { operation } from '../http/describe';
 import { ok } from '../http/envelope';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
+import { Order } from '../schemas/orders';
 import {
+  BuyTicketsForm,
   GetTicketedEventQuery,
   ListMyTicketsQuery,
   ListTicketedEventsQuery,
@@ -16,6 +18,7 @@ import {
 import { merchantOfMember } from '../services/merchants/access';
 import { listTicketedEvents } from '../services/tickets/list';
 import { listMyTickets } from '../services/tickets/mine';
+import { buyTickets } from '../services/tickets/order';
 import { saveTicketedEvent } from '../services/tickets/save';
 import { getTicketedEvent } from '../services/tickets/view';
 
@@ -23,7 +26,7 @@ const tags = ['tickets'] as const;
 
 /**
  * Ticketed events (spec §1 Enterprise "tickets"): anyone reads published events, a merchant
- * saves its own with their tiers, a member lists the tickets they hold.
+ * saves its own with their tiers, a member buys tickets as an order and lists the tickets they hold.
  */
 export const ticketRoutes = new Hono<AppEnv>()
   .get(
@@ -84,6 +87,29 @@ export const ticketRoutes = new Hono<AppEnv>()
     requireMember,
     input('form', SaveTicketedEventBody),
     async (c) => ok(c, await saveTicketedEvent(c.var.deps, c.var.member!.id, c.req.valid('form'))),
+  )
+  .post(
+    '/tickets/buy',
+    operation('buyTickets', Order, {
+      tags,
+      summary: 'Buy tickets',
+      description:
+        "Makes an order of `quantity` tickets of a tier (one line of kind TICKET, total = the tier's price × quantity in its currency), paid on the payment page like any order; the tickets are taken from the tier at once (never more than its capacity, nor than its per-member limit) and issued, signed, once the order is fully paid. An unpaid order gives them back when it expires or is cancelled, a refund turns issued tickets REFUNDED. A free tier's order is paid at once. A retry with the same `requestKey` answers the same order.",
+      codes: [
+        'NOT_FOUND',
+        'SOLD_OUT',
+        'OUT_OF_STOCK',
+        'MEMBER_ALREADY_COLLECTED',
+        'OFFER_NOT_STARTED',
+        'PROMO_EXPIRED',
+        'CANNOT_BUY_OWN',
+        'WRONG_QUANTITY',
+        'CONFLICT',
+      ],
+    }),
+    requireMember,
+    input('form', BuyTicketsForm),
+    async (c) => ok(c, await buyTickets(c.var.deps, c.var.member!.id, c.req.valid('form'))),
   )
   .get(
     '/tickets/mine',

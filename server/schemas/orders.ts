@@ -35,8 +35,8 @@ export const AREA_CODES = ['+852', '+86'] as const;
 
 export const DELIVERY_TYPES = ['DLV', 'BRH', 'BOX', 'NONE'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-/** An item's source type, or COUPON: coupons of a priced batch. */
-export const LINE_KINDS = ['SELF', 'NON', 'PHYSICAL', 'COUPON'] as const;
+/** An item's source type, or COUPON: coupons of a priced batch, or TICKET: tickets of an event's tier. */
+export const LINE_KINDS = ['SELF', 'NON', 'PHYSICAL', 'COUPON', 'TICKET'] as const;
 export const SPEC_TYPES = ['DEFAULT', 'SIZE', 'COLOR', 'WEIGHT'] as const;
 export type SpecType = (typeof SPEC_TYPES)[number];
 
@@ -164,9 +164,10 @@ export type PriceBreakdown = v.InferOutput<typeof PriceBreakdown>;
 
 export const OrderLine = v.object({
   id: v.string(),
-  /** The item; '' on a COUPON line, which names its batch instead. */
+  /** The item; '' on a COUPON or TICKET line, which names its batch or tier instead. */
   productId: v.string(),
   couponBatchId: v.optional(v.nullable(v.string())),
+  ticketTierId: v.optional(v.nullable(v.string())),
   name: v.string(),
   image: v.string(),
   kind: v.picklist(LINE_KINDS),

@@ -173,3 +173,15 @@ export const ListMyTicketsQuery = v.object({
   limit: v.optional(IntFromString(1, 50), 20),
 });
 export type ListMyTicketsQuery = v.InferOutput<typeof ListMyTicketsQuery>;
+
+/**
+ * buyTickets: `quantity` tickets of a tier as an order (one line of kind TICKET) paid like any order on the
+ * payment page. `requestKey` is the client's key for this submit: a retry answers the same order.
+ */
+export const BuyTicketsForm = v.object({
+  ...CommonParams,
+  tierId: Uuid,
+  quantity: v.optional(IntFromString(1, TICKET_PER_MEMBER_MAX), 1),
+  requestKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_key_format'))),
+});
+export type BuyTicketsForm = v.InferOutput<typeof BuyTicketsForm>;

@@ -109,7 +109,8 @@ export const orders = pgTable(
 
 /**
  * A line of an order: one item (an NFT, part of an edition, or a physical good with spec options), or coupons
- * of a priced batch (kind COUPON: no product, `couponBatchId` instead).
+ * of a priced batch (kind COUPON: no product, `couponBatchId` instead), or tickets of an event's tier (kind TICKET:
+ * no product, `ticketTierId` instead).
  */
 export const orderLines = pgTable(
   'order_lines',
@@ -120,6 +121,8 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid().references(() => products.id),
     couponBatchId: uuid(),
+    /** No foreign key: the tickets' tables reference orders, and a reference back would make a module cycle. */
+    ticketTierId: uuid(),
     position: integer().notNull(),
     kind: text({ enum: LINE_KINDS }).notNull(),
     name: text().notNull(),

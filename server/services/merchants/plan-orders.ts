@@ -12,10 +12,10 @@ import {
   type PlanInvoiceView,
 } from '../../schemas/merchants';
 import { cancelInTx } from '../orders/cancel';
-import { finishOrder } from '../orders/confirm';
+import { shipAndFinish } from '../orders/confirm';
 import { EXPIRE_QUEUE, expireJobOptions } from '../orders/create';
 import { newOrderNumber } from '../orders/number';
-import { appendOrderEvent, lockOrder, transitionOrder, type OrderRow } from '../orders/transition';
+import { appendOrderEvent, lockOrder, type OrderRow } from '../orders/transition';
 import type { Merchant } from './access';
 import { appLink, mailDate, merchantMail, planName } from './mails';
 import { fixedPrice } from '../orders/pricing';
@@ -227,20 +227,7 @@ export async function applyPlanOrder(
 
 /** A plan is delivered the moment it is on: FULLPAID → DELIVERY → FINISHED, the platform's share with no fee. */
 async function finishPlanOrder(tx: Db, order: OrderRow, now: Date) {
-  const shipped = await transitionOrder(
-    tx,
-    order,
-    { event: { type: 'order.ship', by: 'SYSTEM', allShipped: true }, actorId: null, cause: { plan: 'on' } },
-    async (o) => ({ state: o.state, paymentState: o.paymentState, fulfilment: 'SHIPPED' }),
-    now,
-  );
-  await finishOrder(
-    tx,
-    shipped.order,
-    { event: { type: 'order.confirm', by: 'SYSTEM' }, actorId: null },
-    now,
-    0,
-  );
+  await shipAndFinish(tx, order, { cause: { plan: 'on' }, platformFeeBp: 0 }, now);
 }
 
 /** FULLPAID plan orders not yet applied: the renewal job's sweep re-applies them (a lost fulfilment job). */

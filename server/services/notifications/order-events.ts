@@ -119,6 +119,9 @@ export async function notifyOrderChange(tx: Db, orderId: string, c: OrderChange,
     deliveredNow = (await kinds()).every((k) => k !== 'PHYSICAL');
   } else if (e.type === 'order.ship' && c.cause?.coupons === 'issued') {
     couponsIssued = true;
+  } else if (e.type === 'order.ship' && c.cause?.tickets === 'issued') {
+    // Tickets are issued and the order finished in one transaction: its DELIVERED tells it, SHIPPED would repeat.
+    deliveredNow = true;
   } else if (e.type === 'order.confirm' && e.by === 'SYSTEM') {
     // The fulfilment finishes a coupon order as it issues the coupons (a system confirm, no cause to tell by).
     const all = await kinds();

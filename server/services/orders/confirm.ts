@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
+import type { OrderLine } from '../../schemas/orders';
 import { recordPayment } from '../payments/record';
 import { completeOrder } from './complete';
 import { lockOrder, transitionOrder, type OrderRow, type OrderStep } from './transition';
@@ -38,6 +39,35 @@ export async function finishOrder(
     now,
   );
   return moved.order;
+}
+
+/**
+ * Delivers and finishes a locked FULLPAID order the system fulfils by itself in the same transaction (a plan
+ * switched on, coupons or tickets issued): order.ship from SYSTEM with `cause` (the lines of `lineKind`, when
+ * given, SHIPPED), then finishOrder by a system order.confirm.
+ */
+export async function shipAndFinish(
+  tx: Db,
+  order: OrderRow,
+  o: { cause: Record<string, string>; lineKind?: OrderLine['kind']; platformFeeBp: number },
+  now: Date,
+): Promise<OrderRow> {
+  const shipped = await transitionOrder(
+    tx,
+    order,
+    { event: { type: 'order.ship', by: 'SYSTEM', allShipped: true }, actorId: null, cause: o.cause },
+    async (row) => {
+      if (o.lineKind)
+        await tx
+          .update(orderLines)
+          .set({ fulfilment: 'SHIPPED', updatedAt: now })
+          .where(and(eq(orderLines.orderId, row.id), eq(orderLines.kind, o.lineKind)));
+      return { state: row.state, paymentState: row.paymentState, fulfilment: 'SHIPPED' };
+    },
+    now,
+  );
+  const confirm = { event: { type: 'order.confirm', by: 'SYSTEM' }, actorId: null } as const;
+  return finishOrder(tx, shipped.order, confirm, now, o.platformFeeBp);
 }
 
 /**

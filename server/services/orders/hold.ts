@@ -4,6 +4,7 @@ import { orderLines, orders, products } from '../../db/schema';
 import { consumePromotion, releasePromotion } from '../promotions/reserve';
 import { soldOut } from './sold-out';
 import { releaseCouponLines, releaseCouponVoucher, spendCouponVoucher } from '../loyalty/coupons/release';
+import { releaseTicketLines } from '../tickets/release';
 
 export { consumePromotion };
 
@@ -22,7 +23,8 @@ const lockAfter = (orderId: string, now: Date) => sql`(
  * promotion code RELEASED. A line already sent (a token transferred, a parcel shipped) stays with the buyer, so
  * its units are not for sale again: a refund after delivery gives money back, not stock. An order already
  * completed had its pending count taken down by finishOrderHold. Coupons it held go back too: the units of its
- * COUPON lines to their batch, its voucher coupon to its holder.
+ * COUPON lines to their batch, its voucher coupon to its holder. Tickets too: a TICKET line's units to its tier,
+ * and on a refund after issue its tickets become REFUNDED (releaseTicketLines).
  */
 export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Promise<void> {
   const [order] = await tx
@@ -45,6 +47,7 @@ export async function releaseOrderHold(tx: Db, orderId: string, now: Date): Prom
   }
   await releasePromotion(tx, orderId);
   if (order) await releaseCouponLines(tx, { id: orderId, buyerId: order.buyerId });
+  if (order) await releaseTicketLines(tx, { id: orderId, buyerId: order.buyerId }, now);
   await releaseCouponVoucher(tx, orderId, now);
 }
 

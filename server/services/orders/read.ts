@@ -123,6 +123,7 @@ export function buildOrderView(
       id: l.id,
       productId: l.productId ?? '',
       couponBatchId: l.couponBatchId,
+      ticketTierId: l.ticketTierId,
       name: l.name,
       image: l.image,
       kind: l.kind,

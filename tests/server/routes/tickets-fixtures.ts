@@ -1,7 +1,8 @@
+import { afterAll, beforeAll } from 'vitest';
 import { flattenForm } from '../../../server/schemas/form';
 import type { TicketedEvent } from '../../../server/schemas/tickets';
 import type { TestServer } from '../../support/server';
-import type { MerchantFixture } from './loyalty-fixtures';
+import { loyaltyServer, merchantOf, type MerchantFixture } from './loyalty-fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -55,4 +56,14 @@ export async function savedEvent(
   if (r.meta.code !== 200)
     throw new Error(`saveTicketedEvent: ${JSON.stringify(r.meta)} ${JSON.stringify(r.data)}`);
   return r.data as TicketedEvent;
+}
+
+/** Starts a loyalty test server with an Enterprise merchant before the file's tests (handed to `use`), closes it after. */
+export function withTicketShop(use: (made: { s: TestServer; shop: MerchantFixture }) => void) {
+  let s: TestServer | undefined;
+  beforeAll(async () => {
+    s = await loyaltyServer();
+    use({ s, shop: await merchantOf(s, { plan: 'ENTERPRISE' }) });
+  }, 120_000);
+  afterAll(() => s?.close());
 }

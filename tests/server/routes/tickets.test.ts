@@ -29,7 +29,7 @@ const getEvent = (id: string, session?: { memberId: string; token: string }) =>
 const listEvents = (query: Record<string, string> = {}, session?: { memberId: string; token: string }) =>
   s.request('GET', '/api/tickets/events', { query, ...(session ? { session } : {}) });
 
-/** Buys `n` tickets of a tier straight through the services (the order flow is not wired yet). */
+/** Takes and issues `n` tickets of a tier straight through the services, without an order (tickets-orders.test.ts buys them). */
 async function buy(tierId: string, memberId: string, n: number) {
   return s.deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { jobDbOf } from '../../../db/job-db';
-import { couponBatches, coupons, members, merchants, orderLines, orders } from '../../../db/schema';
+import { couponBatches, coupons, merchants, orderLines, orders } from '../../../db/schema';
 import type { Env } from '../../../env';
 import type { Deps } from '../../../http/context';
 import { EXPIRE_QUEUE, expireJobOptions } from '../../orders/create';
-import { finishOrder } from '../../orders/confirm';
-import { newOrderNumber } from '../../orders/number';
+import { shipAndFinish } from '../../orders/confirm';
+import { insertOneLineOrder, linesOfKind } from '../../orders/one-line-order';
 import { priceOrder } from '../../orders/pricing';
-import { appendOrderEvent, lockOrder, transitionOrder, type OrderRow } from '../../orders/transition';
+import { lockOrder, type OrderRow } from '../../orders/transition';
 import { notifyCouponGranted } from '../../notifications/grants';
 import { enqueueCoupon } from '../queues';
 import type { BatchRow } from './batches';
@@ -37,56 +37,26 @@ export async function createCouponOrder(
     shipping: 0n,
   });
   if (!priced.ok) throw new Error(`coupon batch ${batch.id} cannot be priced: ${priced.reason}`);
-  const price = priced.price;
-  const [buyer] = await tx.select().from(members).where(eq(members.id, o.buyerId));
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      number: newOrderNumber(now),
-      title: batch.name,
+  const { order } = await insertOneLineOrder(
+    tx,
+    {
       buyerId: o.buyerId,
       sellerId: merchant.ownerId!,
-      currency: 'HKD',
-      price,
-      totalAmount: price.totalAmount,
-      buyerName: buyer?.name ?? '',
-      buyerMobile: buyer?.mobile ?? '',
-      buyerEmail: buyer?.email ?? '',
-      buyerAddress: '',
-      receipt: buyer?.name ?? '',
-      deliveryType: 'NONE',
       mcId: merchant.mcId,
+      price: priced.price,
       expiresAt: new Date(now.getTime() + o.env.ORDER_TTL_SECONDS * 1000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await tx.insert(orderLines).values({
-    orderId: order!.id,
-    productId: null,
-    couponBatchId: batch.id,
-    position: 0,
-    kind: 'COUPON',
-    name: batch.name,
-    image: merchant.logo ?? '',
-    quantity: 1,
-    unitPrice: price.perLine[0]!.unitPrice,
-    total: price.perLine[0]!.total,
-    updatedAt: now,
-  });
-  await appendOrderEvent(
-    tx,
-    order!.id,
-    {
-      event: { type: 'order.create', by: 'BUYER' },
-      actorId: o.buyerId,
-      from: null,
-      to: 'NEW',
-      cause: { number: order!.number, couponBatch: batch.id },
+      line: {
+        kind: 'COUPON',
+        couponBatchId: batch.id,
+        name: batch.name,
+        image: merchant.logo ?? '',
+        quantity: 1,
+      },
+      cause: { couponBatch: batch.id },
     },
     now,
   );
-  return order!;
+  return order;
 }
 
 /**
@@ -101,14 +71,6 @@ export async function queueCouponOrderExpiry(deps: Pick<Deps, 'queue'>, tx: Db, 
   );
 }
 
-/** The order's COUPON lines, in position order. */
-const couponLinesOf = (tx: Db, orderId: string) =>
-  tx
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.kind, 'COUPON')))
-    .orderBy(orderLines.position);
-
 /**
  * The coupon half of the fulfilment job: when an order with COUPON lines is FULLPAID, its coupons are issued
  * to the buyer (one row per unit, unique by line and unit, so a second run issues nothing), and the order is
@@ -119,7 +81,7 @@ export async function applyCouponOrder(
   deps: Pick<Deps, 'db' | 'now' | 'env' | 'queue' | 'log'>,
   orderId: string,
 ): Promise<boolean> {
-  const [first] = await couponLinesOf(deps.db, orderId);
+  const [first] = await linesOfKind(deps.db, orderId, 'COUPON');
   if (!first) return false;
   const now = deps.now();
   const issued = await deps.db.transaction(async (t) => {
@@ -127,7 +89,7 @@ export async function applyCouponOrder(
     const order = await lockOrder(tx, orderId);
     if (order.label !== 'FULLPAID') return [];
     const ids: string[] = [];
-    for (const line of await couponLinesOf(tx, orderId)) {
+    for (const line of await linesOfKind(tx, orderId, 'COUPON')) {
       const first = ids.length;
       for (let unit = 0; unit < line.quantity; unit++) {
         const [c] = await tx
@@ -164,29 +126,12 @@ export async function applyCouponOrder(
         );
       }
     }
-    const shipped = await transitionOrder(
+    const cause = { coupons: 'issued' };
+    await shipAndFinish(
       tx,
       order,
-      {
-        event: { type: 'order.ship', by: 'SYSTEM', allShipped: true },
-        actorId: null,
-        cause: { coupons: 'issued' },
-      },
-      async (o) => {
-        await tx
-          .update(orderLines)
-          .set({ fulfilment: 'SHIPPED', updatedAt: now })
-          .where(and(eq(orderLines.orderId, o.id), eq(orderLines.kind, 'COUPON')));
-        return { state: o.state, paymentState: o.paymentState, fulfilment: 'SHIPPED' };
-      },
+      { cause, lineKind: 'COUPON', platformFeeBp: deps.env.PLATFORM_FEE_BP },
       now,
-    );
-    await finishOrder(
-      tx,
-      shipped.order,
-      { event: { type: 'order.confirm', by: 'SYSTEM' }, actorId: null },
-      now,
-      deps.env.PLATFORM_FEE_BP,
     );
     return ids;
   });

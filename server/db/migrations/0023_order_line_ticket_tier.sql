@@ -1,0 +1,1 @@
+ALTER TABLE "order_lines" ADD COLUMN "ticket_tier_id" uuid;

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tickets } from '../../db/schema';
+import { linesOfKind } from '../orders/one-line-order';
+import { releaseTickets } from './reserve';
+
+/**
+ * An ending order gives back the tickets it took (called from the order hold of services/orders/hold.ts inside
+ * the cancel's, expiry's or refund's transaction): a TICKET line never issued gives its units back to the tier
+ * and the buyer's count; an issued line (a refund after payment) turns its still valid tickets REFUNDED, so the
+ * door refuses them, and gives back as many. Each runs once: the order's transition to its end is once.
+ */
+export async function releaseTicketLines(
+  tx: Db,
+  order: { id: string; buyerId: string },
+  now: Date,
+): Promise<void> {
+  for (const line of await linesOfKind(tx, order.id, 'TICKET')) {
+    if (!line.ticketTierId) continue;
+    if (line.fulfilment === 'UNFULFILLED') {
+      await releaseTickets(tx, line.ticketTierId, order.buyerId, line.quantity, now);
+      continue;
+    }
+    const refunded = await tx
+      .update(tickets)
+      .set({ status: 'REFUNDED', updatedAt: now })
+      .where(and(eq(tickets.orderLineId, line.id), eq(tickets.status, 'VALID')))
+      .returning({ id: tickets.id });
+    if (refunded.length > 0) await releaseTickets(tx, line.ticketTierId, order.buyerId, refunded.length, now);
+  }
+}
