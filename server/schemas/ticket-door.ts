@@ -144,7 +144,10 @@ export const SyncedScan = v.object({
 export type SyncedScan = v.InferOutput<typeof SyncedScan>;
 export const SyncAnswer = v.object({
   scans: v.array(SyncedScan),
-  /** Earlier admissions this sync turned into conflicts (an earlier scan of theirs arrived late). */
+  /**
+   * Stored scans this sync restated: an admission that became a conflict (an earlier scan of its ticket arrived
+   * late), or a conflict that now names that earlier admission.
+   */
   restated: v.number(),
 });
 export type SyncAnswer = v.InferOutput<typeof SyncAnswer>;

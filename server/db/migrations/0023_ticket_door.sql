@@ -31,3 +31,9 @@ CREATE UNIQUE INDEX "ticket_transfers_request_idx" ON "ticket_transfers" USING b
 CREATE INDEX "ticket_transfers_ticket_id_created_at_index" ON "ticket_transfers" USING btree ("ticket_id","created_at");--> statement-breakpoint
 CREATE TRIGGER ticket_checkin_results_no_change BEFORE UPDATE OR DELETE ON ticket_checkin_results
   FOR EACH ROW EXECUTE FUNCTION ticket_checkins_append_only();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION ticket_checkins_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME;
+END
+$$;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketCheckinResults } from '../../../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { ticketCheckinResults, ticketCheckins } from '../../../../server/db/schema';
 import { syncCheckins } from '../../../../server/services/tickets/sync';
 import type { TestServer } from '../../../support/server';
 import { loyaltyServer, merchantOf, person, type MerchantFixture } from '../../routes/loyalty-fixtures';
@@ -72,4 +73,48 @@ describe('syncCheckins', () => {
           : null,
       });
   }, 60_000);
+
+  it('appends restatements, never changes a stored scan: both tables refuse UPDATE and DELETE', async () => {
+    const e = await savedEvent(s, shop);
+    const holder = await person(s);
+    const [ticketId] = await bulkTickets(s, e.id, e.tiers[0]!.id, holder.memberId, 1);
+    const opens = Date.parse(e.startsAt) - 3_600_000;
+    const scan = (nonce: string, deviceId: string, doorTime: number) => ({
+      nonce,
+      ticketId: ticketId!,
+      deviceId,
+      gate: deviceId,
+      doorTime,
+      verdict: 'admit' as const,
+    });
+    const run = (deviceId: string, scans: unknown[]) =>
+      syncCheckins(s.deps, shop.session.memberId, { eventId: e.id, deviceId, scans });
+    await run('late', [scan('late-0001', 'late', opens + 9_000)]);
+    const r = await run('early', [scan('early-001', 'early', opens + 1_000)]);
+    expect(r.restated).toBe(1);
+    const { rows } = await checkinState(s, e.id);
+    const late = rows.find((x) => x.nonce === 'late-0001')!;
+    expect(late.result).toBe('CONFLICT');
+    const [stored] = await s.deps.db.select().from(ticketCheckins).where(eq(ticketCheckins.id, late.id));
+    // The row itself still says what the first sync concluded; the restatement says what stands now.
+    expect(stored!.result).toBe('ADMITTED');
+    const [restatement] = await s.deps.db
+      .select()
+      .from(ticketCheckinResults)
+      .where(eq(ticketCheckinResults.checkinId, late.id));
+    expect(restatement).toMatchObject({
+      result: 'CONFLICT',
+      conflictWithId: rows.find((x) => x.nonce === 'early-001')!.id,
+    });
+    await expect(
+      s.deps.db
+        .update(ticketCheckinResults)
+        .set({ result: 'ADMITTED' })
+        .where(eq(ticketCheckinResults.checkinId, late.id)),
+    ).rejects.toThrow();
+    await expect(
+      s.deps.db.delete(ticketCheckinResults).where(eq(ticketCheckinResults.checkinId, late.id)),
+    ).rejects.toThrow();
+    await expect(s.deps.db.delete(ticketCheckins).where(eq(ticketCheckins.id, late.id))).rejects.toThrow();
+  });
 });
