@@ -23,6 +23,12 @@ const invalid = (raw: unknown, reason: string): SyncedScan => {
     conflictWith: null,
   };
 };
+const countBy = (answers: SyncedScan[]) =>
+  answers.reduce<Record<string, number>>((n, a) => {
+    const key = a.result === 'INVALID' ? `invalid:${a.reason}` : a.reason;
+    n[key] = (n[key] ?? 0) + 1;
+    return n;
+  }, {});
 const collision = (c: Collision | null) =>
   c ? { deviceId: c.deviceId, gate: c.gate, doorTime: c.doorTime } : null;
 
@@ -151,7 +157,8 @@ export async function syncCheckins(
       sent: s.scans.length,
       stored: outcome.stored,
       restated: outcome.restated,
-      invalid: answers.filter((a) => a.result === 'INVALID').length,
+      // Why scans were refused at the door (forged, stale_version, expired_code…) and why any were INVALID.
+      refusals: countBy(answers.filter((a) => a.result === 'REFUSED' || a.result === 'INVALID')),
     },
     'door scans synced',
   );
