@@ -21,7 +21,8 @@ export const TAGS = {
     'E-coupons and membership cards: issuing, collecting, redeeming, activating and transferring them.',
   auctions: 'English auctions: starting one, bids held from the balance, the bid history and cancelling.',
   campaigns: 'Event pages: campaigns a visitor joins to receive a reward, and passing that reward on.',
-  tickets: "Ticketed events: a merchant's events and their ticket tiers, and the tickets a member holds.",
+  tickets:
+    "Ticketed events: a merchant's events and their ticket tiers, the tickets a member holds, their codes and transfers, and the door: its staff, door kits, the sync of offline scans and the check-ins.",
   payments: 'Payment sessions, provider callbacks, refunds and the sandbox providers.',
   platform: 'What this server runs (sandbox providers).',
   dev: 'Development aids that exist only while sandboxes are allowed.',

@@ -42,6 +42,7 @@ import { shopRoutes } from './shop';
 import { showcaseRoutes } from './showcase';
 import { stampRoutes } from './stamps';
 import { campaignRoutes } from './campaigns';
+import { ticketDoorRoutes } from './ticket-door';
 import { ticketRoutes } from './tickets';
 import { auctionRoutes } from './auctions';
 import { transferRoutes } from './transfers';
@@ -94,4 +95,5 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', stampRoutes)
   .route('/', campaignRoutes)
   .route('/', ticketRoutes)
+  .route('/', ticketDoorRoutes)
   .route('/', sandboxRoutes);

@@ -63,6 +63,16 @@ export const DoorKitTicket = v.object({
 });
 export type DoorKitTicket = v.InferOutput<typeof DoorKitTicket>;
 
+/** A scan this device admitted (its local log, kept with the kit). */
+export const LocalAdmission = v.object({
+  ticketId: TicketUuid,
+  doorTime: DoorTime,
+  gate: GateName,
+  /** The admitted QR's own time (unix seconds): the same code shown again is a duplicate even with entries left. */
+  codeAt: v.optional(v.number()),
+});
+export type LocalAdmission = v.InferOutput<typeof LocalAdmission>;
+
 /**
  * getDoorKit's answer: everything one door device needs to decide offline. It holds every ticket's seed, so the
  * page keeps it encrypted at rest and wipes it after the event.
@@ -78,18 +88,13 @@ export const DoorKit = v.object({
   /** When the server made it: the page shows how old the revocations it holds are. */
   issuedAt: IsoTime,
   tickets: v.array(DoorKitTicket),
+  /**
+   * The admissions the server already holds (synced by every door): the page adds them to its local log, so a
+   * ticket admitted at another gate is refused here as a duplicate offline too. Absent in a kit made before.
+   */
+  admissions: v.optional(v.array(LocalAdmission)),
 });
 export type DoorKit = v.InferOutput<typeof DoorKit>;
-
-/** A scan this device admitted (its local log, kept with the kit). */
-export const LocalAdmission = v.object({
-  ticketId: TicketUuid,
-  doorTime: DoorTime,
-  gate: GateName,
-  /** The admitted QR's own time (unix seconds): the same code shown again is a duplicate even with entries left. */
-  codeAt: v.optional(v.number()),
-});
-export type LocalAdmission = v.InferOutput<typeof LocalAdmission>;
 
 export type FirstScan = { doorTime: number; gate: string };
 export type DoorVerdict =

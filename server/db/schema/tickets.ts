@@ -165,15 +165,16 @@ export const tickets = pgTable(
 /**
  * Every scan the door synced, append-only (a trigger refuses UPDATE and DELETE): the nonce the scanner chose
  * makes a re-upload a no-op, `doorAt` is when it was scanned (the replay order), `receivedAt` when it arrived.
- * A later duplicate is kept as a CONFLICT naming the admission it lost to.
+ * A later duplicate is kept as a CONFLICT naming the admission it lost to. `result` and `conflictWithId` are
+ * the verdict when the row arrived; a later restatement is a row of ticket_checkin_results (the newest wins).
+ * `reason`: the refusal the door showed ('' when it admitted). `ticketId` is null for a scan that named no
+ * verifiable ticket (a malformed or forged QR): it is kept all the same, so no scan is lost.
  */
 export const ticketCheckins = pgTable(
   'ticket_checkins',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ticketId: uuid()
-      .notNull()
-      .references(() => tickets.id),
+    ticketId: uuid().references(() => tickets.id),
     eventId: uuid()
       .notNull()
       .references(() => ticketedEvents.id),
@@ -191,6 +192,59 @@ export const ticketCheckins = pgTable(
     uniqueIndex('ticket_checkins_nonce_idx').on(t.nonce),
     index().on(t.ticketId, t.doorAt),
     index().on(t.eventId, t.receivedAt),
+  ],
+);
+
+/**
+ * A check-in's result restated by a later sync, append-only like the check-ins: an admission that reaches the
+ * server late with an earlier door time takes the entry, so a row admitted before becomes a CONFLICT (and older
+ * conflicts name the new first admission). A check-in's current result is its newest row here (by `seq`), else
+ * its own; the history of what each sync said stays.
+ */
+export const ticketCheckinResults = pgTable(
+  'ticket_checkin_results',
+  {
+    seq: integer().primaryKey().generatedAlwaysAsIdentity(),
+    checkinId: uuid()
+      .notNull()
+      .references(() => ticketCheckins.id),
+    result: text({ enum: CHECKIN_RESULTS }).notNull(),
+    conflictWithId: uuid().references(() => ticketCheckins.id),
+    restatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.checkinId, t.seq)],
+);
+
+/**
+ * A ticket given to another member (where its tier allows): the holder's key makes a retry answer the same
+ * transfer. `price` is what the holder asked (minor units of the tier's currency, within its cap) and `fee` the
+ * organiser's basis points of it; both are recorded only: no money moves in this slice.
+ */
+export const ticketTransfers = pgTable(
+  'ticket_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id),
+    fromMemberId: uuid()
+      .notNull()
+      .references(() => members.id),
+    toMemberId: uuid()
+      .notNull()
+      .references(() => members.id),
+    requestKey: text().notNull(),
+    /** The secret version the ticket got (the old holder's codes die with the one before). */
+    secretVersion: integer().notNull(),
+    currency: text({ enum: ORDER_CURRENCIES }).notNull(),
+    price: minor(),
+    feeBp: integer().notNull(),
+    fee: minor(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ticket_transfers_request_idx').on(t.fromMemberId, t.requestKey),
+    index().on(t.ticketId, t.createdAt),
   ],
 );
 

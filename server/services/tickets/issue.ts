@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ticketedEvents, tickets, ticketTiers } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
-import { newTicketSeed, signTicket } from './keys';
+import { newTicketSeed, signTicket } from '../../schemas/ticket-code';
 import { eventPrivateKey } from './sealed';
 
 export type IssueTickets = {

@@ -5,7 +5,7 @@ import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { SaveTicketedEventForm, TicketedEvent, TicketTierInput } from '../../schemas/tickets';
 import { requireMerchantFeature } from '../merchants/access';
-import { newEventKeyPair } from './keys';
+import { newEventKeyPair } from '../../schemas/ticket-code';
 import { getTicketedEvent } from './view';
 
 /**

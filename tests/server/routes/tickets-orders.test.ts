@@ -5,7 +5,7 @@ import { enqueueLostFulfilments, handleFulfilJob } from '../../../server/jobs/or
 import { Code } from '../../../server/schemas/codes';
 import type { Order } from '../../../server/schemas/orders';
 import { expireOrder } from '../../../server/services/orders/expire';
-import { verifyTicket } from '../../../server/services/tickets/keys';
+import { verifyTicket } from '../../../server/schemas/ticket-code';
 import type { TestServer } from '../../support/server';
 import { supportMember, takeJobs } from '../payments/fixtures';
 import { person, type MerchantFixture, type Session } from './loyalty-fixtures';

@@ -5,7 +5,7 @@ import { merchants, ticketedEvents, tickets, ticketTiers } from '../../../server
 import { Code } from '../../../server/schemas/codes';
 import type { MyTicket, TicketedEvent } from '../../../server/schemas/tickets';
 import { issueTickets } from '../../../server/services/tickets/issue';
-import { verifyTicket } from '../../../server/services/tickets/keys';
+import { verifyTicket } from '../../../server/schemas/ticket-code';
 import { reserveTickets } from '../../../server/services/tickets/reserve';
 import { eventPrivateKey, ticketSeed } from '../../../server/services/tickets/sealed';
 import { databaseText } from '../../support/db-text';

@@ -191,6 +191,18 @@ describe('DoorKit', () => {
     expect(v.parse(DoorKit, json)).toEqual(ev.kit);
   });
 
+  it("carries the server's admissions (optional), which refuse a ticket another door admitted", () => {
+    const admissions = [{ ticketId: plain.id, doorTime: NOW - 60_000, gate: 'South' }];
+    const kit = v.parse(DoorKit, JSON.parse(JSON.stringify({ ...ev.kit, admissions })));
+    expect(kit.admissions).toEqual(admissions);
+    expect(v.is(DoorKit, { ...ev.kit, admissions: [{ ...admissions[0], ticketId: 'x' }] })).toBe(false);
+    expect(decideAdmission(indexDoorKit(kit), ev.qrOf(plain), NOW, kit.admissions ?? [])).toMatchObject({
+      admit: false,
+      reason: 'duplicate',
+      firstScan: { gate: 'South', doorTime: NOW - 60_000 },
+    });
+  });
+
   it('refuses a kit with an unknown status, a bad seed or no entries', () => {
     const broken = (t: object) => ({ ...ev.kit, tickets: [{ ...plain, ...t }] });
     expect(v.is(DoorKit, broken({ status: 'valid' }))).toBe(false);

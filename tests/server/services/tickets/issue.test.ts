@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../../server/db/client';
 import { orderLines, ticketCheckins, tickets } from '../../../../server/db/schema';
 import { issueTickets } from '../../../../server/services/tickets/issue';
-import { verifyTicket } from '../../../../server/services/tickets/keys';
+import { verifyTicket } from '../../../../server/schemas/ticket-code';
 import { reserveTickets } from '../../../../server/services/tickets/reserve';
 import type { TestServer } from '../../../support/server';
 import { makeOrder } from '../../payments/fixtures';
