@@ -8,6 +8,7 @@ import { fail } from '../../http/errors';
 import type { Order } from '../../schemas/orders';
 import type { BuyTicketsForm } from '../../schemas/tickets';
 import { NATIVE_COIN } from '../../schemas/wallets';
+import { hasFeature } from '../merchants/access';
 import { EXPIRE_QUEUE, expireJobOptions } from '../orders/create';
 import { enqueueFulfil, FULFIL_QUEUE } from '../orders/fulfil';
 import { insertOneLineOrder } from '../orders/one-line-order';
@@ -80,8 +81,11 @@ export async function createTicketOrder(
   );
 }
 
-/** The tier on sale with its event and merchant, or 404 (unknown, a draft event, a suspended merchant). */
-async function openTier(db: Db, tierId: string): Promise<Sale> {
+/**
+ * The tier on sale with its event and merchant, or 404: unknown, a draft event, a suspended merchant, or one
+ * whose plan in force no longer includes tickets (a lapsed Enterprise plan stops the sale, not only the saving).
+ */
+async function openTier(db: Db, tierId: string, now: Date): Promise<Sale> {
   const [row] = await db
     .select({
       tier: ticketTiers,
@@ -94,8 +98,12 @@ async function openTier(db: Db, tierId: string): Promise<Sale> {
     .innerJoin(merchants, eq(merchants.id, ticketedEvents.merchantId))
     .where(eq(ticketTiers.id, tierId))
     .limit(1);
-  if (!row || row.status !== 'PUBLISHED' || row.merchant.status !== 'ACTIVE' || !row.merchant.ownerId)
-    fail('NOT_FOUND', 'tier_not_found');
+  const onSale =
+    row?.status === 'PUBLISHED' &&
+    row.merchant.status === 'ACTIVE' &&
+    row.merchant.ownerId &&
+    hasFeature(row.merchant, 'TICKETS', now);
+  if (!row || !onSale) fail('NOT_FOUND', 'tier_not_found');
   return row;
 }
 
@@ -121,7 +129,7 @@ export async function buyTickets(deps: BuyDeps, buyerId: string, form: BuyTicket
   const again = await orderByRequestKey(db, buyerId, form.requestKey);
   if (again) return orderView(db, again, 'BUYER');
   const now = deps.now();
-  const sale = await openTier(db, form.tierId);
+  const sale = await openTier(db, form.tierId, now);
   if (sale.merchant.ownerId === buyerId) fail('CANNOT_BUY_OWN', 'own_event');
   const free = BigInt(sale.tier.price) === 0n;
   // Before the transaction: creating a queue inside it would wait for a second connection.

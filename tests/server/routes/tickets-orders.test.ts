@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, orderLines, orders, tickets, ticketTiers } from '../../../server/db/schema';
+import {
+  merchants,
+  notifications,
+  orderLines,
+  orders,
+  tickets,
+  ticketTiers,
+} from '../../../server/db/schema';
 import { enqueueLostFulfilments, handleFulfilJob } from '../../../server/jobs/order-fulfil';
 import { Code } from '../../../server/schemas/codes';
 import type { Order } from '../../../server/schemas/orders';
@@ -126,6 +133,21 @@ describe('buyTickets', () => {
     expect((await buy(buyer, { tierId, quantity: '2' })).meta.code).toBe(Code.OK);
     expect((await buy(buyer, { tierId })).meta.code).toBe(Code.MEMBER_ALREADY_COLLECTED);
     expect((await tierRow(tierId)).sold).toBe(2);
+  });
+
+  it('a merchant whose plan no longer includes tickets stops selling them (404, nothing taken)', async () => {
+    const { tierId } = await tier();
+    const buyer = await person(s);
+    const setPlan = (plan: 'BUSINESS' | 'ENTERPRISE') =>
+      s.deps.db.update(merchants).set({ plan }).where(eq(merchants.id, shop.merchantId));
+    await setPlan('BUSINESS');
+    try {
+      expect((await buy(buyer, { tierId })).meta.code).toBe(Code.NOT_FOUND);
+      expect((await tierRow(tierId)).sold).toBe(0);
+    } finally {
+      await setPlan('ENTERPRISE');
+    }
+    expect((await buy(buyer, { tierId })).meta.code).toBe(Code.OK);
   });
 
   it('an unpaid ticket order that expires gives its tickets back to the tier and the member’s limit', async () => {
