@@ -16,6 +16,7 @@ export const FEATURE_CATALOGS = [
   'contact',
   'content',
   'coupons',
+  'door',
   'getstart',
   'inspector',
   'item-detail',
@@ -32,6 +33,7 @@ export const FEATURE_CATALOGS = [
   'qpwallet',
   'seo',
   'showcase',
+  'tickets',
   'wallet',
   'wallet-step',
 ] as const;
