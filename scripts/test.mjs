@@ -267,10 +267,13 @@ const sideBySide = [
   ['ESLint (eslint .)', bin('eslint'), ['.']],
   // TypeScript 7 (the native compiler, package alias typescript-7): a third of 5.9's CPU time for the same check.
   // typescript@5.9 stays for the tools that load TypeScript's JavaScript API (typescript-eslint, Lingui).
+  // One checker instead of its default four: each checker builds its own types of the shared modules (the
+  // database schema, the API's route types), so four took twice the CPU (47 s against 22 s here) for no gain on
+  // 2 cores that Prettier and ESLint share.
   [
     'TypeScript (tsc 7 --noEmit)',
     process.execPath,
-    [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+    [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--checkers', '1'],
   ],
   ['i18n catalogs (scripts/i18n-check.mjs)', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]],
   [
