@@ -273,7 +273,14 @@ const sideBySide = [
   [
     'TypeScript (tsc 7 --noEmit)',
     process.execPath,
-    [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.json', '--noEmit', '--checkers', '1'],
+    [
+      path.join(root, 'node_modules/typescript-7/bin/tsc'),
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+      '--checkers',
+      '1',
+    ],
   ],
   ['i18n catalogs (scripts/i18n-check.mjs)', process.execPath, [path.join(root, 'scripts/i18n-check.mjs')]],
   [
