@@ -20,7 +20,7 @@ import { campaignFieldTexts, campaignSaveErrorTexts, PAGE_KIND_LABEL } from './c
 import { campaignsApi } from './campaigns.api';
 import { campaignQueries } from './campaigns.queries';
 import { localText } from './local-text';
-import { LocalTextFields } from './LocalTextFields';
+import { LocalTextFields } from '@/components/LocalTextFields';
 import { RewardFields } from './RewardFields';
 import { StepsEditor } from './StepsEditor';
 
