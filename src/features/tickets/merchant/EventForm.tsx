@@ -10,7 +10,7 @@ import { FileDrop } from '@/components/FileDrop';
 import { LocalTextFields } from '@/components/LocalTextFields';
 import { PeriodFields } from '@/components/PeriodFields';
 import { codeOf, errorText } from '@/lib/error-text';
-import { fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
+import { fieldIssuesOf, focusFirstInvalid, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { atEventPaths, eventFields, eventIssues, eventValues, type EventValues } from './event-form';
 import { eventFieldTexts, eventSaveErrorTexts, eventSaveReasonTexts } from './event-form.texts';
@@ -63,14 +63,7 @@ export function EventForm({ event, onSaved }: Props) {
     <form
       noValidate
       aria-busy={save.isPending}
-      onSubmit={form.onSubmit(
-        (values) => save.mutate(values),
-        // Keyboard and screen reader users land on the first field to correct.
-        (_errors, _values, e) => {
-          const at = e?.currentTarget as HTMLFormElement | undefined;
-          requestAnimationFrame(() => at?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        },
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstInvalid)}
     >
       <Stack>
         {save.isError && (

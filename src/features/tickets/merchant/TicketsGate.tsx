@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Code } from '@schemas/codes';
 import { ListError, ListSkeleton } from '@/components/ListState';
+import { PlanUpsell } from '@/components/PlanUpsell';
 import { codeOf } from '@/lib/error-text';
 import { eventSaveErrorTexts } from './event-form.texts';
 import { merchantTicketQueries } from './merchant-tickets.queries';
@@ -24,19 +23,12 @@ export function TicketsGate({ children }: { children: ReactNode }) {
     (probe.error as { message?: string }).message === 'plan_lacks_feature'
   )
     return (
-      <Alert color="blue" icon={<IconTicket aria-hidden />} role="status">
-        <Stack gap="xs">
-          <Text>
-            <Trans>
-              Ticketed events are part of the Enterprise plan: sell tickets in tiers, check them in at the
-              door with a phone, even offline.
-            </Trans>
-          </Text>
-          <Anchor renderRoot={(p) => <Link to="/pricing" {...p} />}>
-            <Trans>See the plans</Trans>
-          </Anchor>
-        </Stack>
-      </Alert>
+      <PlanUpsell icon={<IconTicket aria-hidden />}>
+        <Trans>
+          Ticketed events are part of the Enterprise plan: sell tickets in tiers, check them in at the door
+          with a phone, even offline.
+        </Trans>
+      </PlanUpsell>
     );
   if (probe.isError)
     return (
