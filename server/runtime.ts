@@ -5,6 +5,7 @@ import type { Deps } from './http/context';
 import { startQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { createMailer } from './notify/mailer';
+import { seedDemoTickets } from './db/seed/tickets';
 import { seedDemo } from './db/seed';
 import { seedDeliveryTypes } from './db/seed/orders';
 import { createChains } from './chain/chains';
@@ -57,6 +58,8 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
     now: () => new Date(),
     databaseBusy: () => database.busy(),
   };
+  // The demo ticketed event needs the custody key (its event key is sealed), so it is seeded once deps exist.
+  if (env.DEMO_DATA) await seedDemoTickets(deps);
   if (env.JOBS) await registerWorkers(deps);
   // Demo coins after the platform contracts (one platform nonce at a time); a no-op on a real chain.
   const chainsReady = env.DEMO_DATA

@@ -104,3 +104,16 @@ export function issueErrors(
  */
 export const atFormPaths = (issues: readonly FieldIssue[], paths: Record<string, string>): FieldIssue[] =>
   issues.map((i) => ({ ...i, path: paths[i.path] ?? paths[i.path.split('.')[0]!] ?? i.path }));
+
+/**
+ * A form's handler of a refused submit (@mantine/form's onSubmit second argument): keyboard and screen reader
+ * users land on the first field to correct, once the errors are drawn.
+ */
+export function focusFirstInvalid(
+  _errors: unknown,
+  _values: unknown,
+  event?: { currentTarget: unknown },
+): void {
+  const form = event?.currentTarget as HTMLFormElement | undefined;
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

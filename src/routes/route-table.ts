@@ -342,10 +342,10 @@ export const routeTable = [
     }),
   }),
   // The merchant's loyalty tools: issue coupons, redeem them, card programmes, redeem codes, members,
-  // figures; the stamp card and its desk; the event pages' campaigns.
+  // figures; the stamp card and its desk; the event pages' campaigns; ticketed events.
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
-    catalogs: ['campaigns', 'cards', 'coupons', 'merchant-console'],
+    catalogs: ['campaigns', 'cards', 'coupons', 'merchant-console', 'tickets'],
     search: v.object({
       tab: v.optional(
         v.picklist([
@@ -358,6 +358,7 @@ export const routeTable = [
           'stamps',
           'stampDesk',
           'campaigns',
+          'events',
         ]),
       ),
     }),

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_ROUTES, PAGE_KIND_OF, type Campaign, type CampaignRoute } from '@schemas/campaigns';
 import { PeriodFields } from '@/components/PeriodFields';
 import { errorText } from '@/lib/error-text';
-import { fieldIssuesOf, issueErrors, markIssues } from '@/lib/field-issues';
+import { fieldIssuesOf, focusFirstInvalid, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import {
   atCampaignPaths,
@@ -20,7 +20,7 @@ import { campaignFieldTexts, campaignSaveErrorTexts, PAGE_KIND_LABEL } from './c
 import { campaignsApi } from './campaigns.api';
 import { campaignQueries } from './campaigns.queries';
 import { localText } from './local-text';
-import { LocalTextFields } from './LocalTextFields';
+import { LocalTextFields } from '@/components/LocalTextFields';
 import { RewardFields } from './RewardFields';
 import { StepsEditor } from './StepsEditor';
 
@@ -70,14 +70,7 @@ export function CampaignForm({ campaign, onSaved }: Props) {
     <form
       noValidate
       aria-busy={save.isPending}
-      onSubmit={form.onSubmit(
-        (values) => save.mutate(values),
-        // Keyboard and screen reader users land on the first field to correct.
-        (_errors, _values, event) => {
-          const at = event?.currentTarget as HTMLFormElement | undefined;
-          requestAnimationFrame(() => at?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        },
-      )}
+      onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstInvalid)}
     >
       <Stack>
         {save.isError && (

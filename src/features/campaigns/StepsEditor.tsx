@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { CAMPAIGN_STEPS_MAX } from '@schemas/campaigns';
 import type { Locale } from '@/lib/locale';
 import { newStep, type StepValues } from './campaign-form';
-import { LocalTextFields } from './LocalTextFields';
+import { LocalTextFields } from '@/components/LocalTextFields';
 
 type Props = {
   steps: StepValues[];

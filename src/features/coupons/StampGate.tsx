@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Code } from '@schemas/codes';
 import type { StampCard } from '@schemas/stamps';
 import { ListError, ListSkeleton } from '@/components/ListState';
+import { PlanUpsell } from '@/components/PlanUpsell';
 import { codeOf } from '@/lib/error-text';
 import { stampErrorTexts } from './stamps.errors';
 import { stampQueries } from './stamps.queries';
@@ -20,16 +19,9 @@ export function StampGate({ children }: { children: (card: StampCard | null) => 
   if (card.isPending) return <ListSkeleton rows={3} height={56} />;
   if (card.isError && codeOf(card.error) === Code.FORBIDDEN)
     return (
-      <Alert color="blue" role="status">
-        <Stack gap="xs">
-          <Text>
-            <Trans>E-stamps are part of the Enterprise plan.</Trans>
-          </Text>
-          <Anchor renderRoot={(p) => <Link to="/pricing" {...p} />}>
-            <Trans>See the plans</Trans>
-          </Anchor>
-        </Stack>
-      </Alert>
+      <PlanUpsell>
+        <Trans>E-stamps are part of the Enterprise plan.</Trans>
+      </PlanUpsell>
     );
   if (card.isError)
     return (

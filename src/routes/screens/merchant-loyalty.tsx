@@ -15,6 +15,7 @@ import { MerchantMembers } from '@/features/merchant-console/MerchantMembers';
 import { MerchantStats } from '@/features/merchant-console/MerchantStats';
 import { StampCardForm } from '@/features/coupons/StampCardForm';
 import { StampDesk } from '@/features/coupons/StampDesk';
+import { EventsConsole } from '@/features/tickets/merchant/EventsConsole';
 
 /** A form in a bordered sheet; the lists and figures bring their own frames. */
 const sheet = (form: ReactNode) => (
@@ -46,6 +47,7 @@ const TABS = [
   { value: 'stamps', label: msg`Stamp card`, panel: sheet(<StampCardForm />) },
   { value: 'stampDesk', label: msg`Stamp desk`, panel: sheet(<StampDesk />) },
   { value: 'campaigns', label: msg`Event pages`, panel: <CampaignConsole /> },
+  { value: 'events', label: msg`Ticketed events`, panel: <EventsConsole /> },
 ] as const satisfies readonly { value: string; label: MessageDescriptor; panel: ReactNode }[];
 
 export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
@@ -54,7 +56,7 @@ export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
  * The merchant's loyalty tools (spec §2 "issue coupon"): issue e-coupon batches, redeem a
  * customer's coupon QR, create card programmes, generate redeem codes, see the members (and export them as
  * CSV) and the last 30 days' figures, (Enterprise) the stamp card and the stamp desk, and
- * the event pages' campaigns. One form each, for the merchant
+ * the event pages' campaigns, (Enterprise) ticketed events with their door staff and check-ins. One form each, for the merchant
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {

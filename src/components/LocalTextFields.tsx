@@ -18,7 +18,7 @@ type Props = {
 const OTHERS = LOCALES.filter((l) => l !== 'en_US');
 
 /**
- * One campaign text: English, required (a language left blank shows it), and the other interface languages
+ * One text in the interface languages (a campaign's, an event's): English, required (a language left blank shows it), and the other interface languages
  * folded away, opened when one has a text or a problem so nothing typed or refused is hidden.
  */
 export function LocalTextFields({ label, value, onChange, error, maxLength, multiline }: Props) {
