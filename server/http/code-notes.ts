@@ -92,6 +92,16 @@ export const CODE_NOTES: Record<CodeName, string> = {
     'The coupon is held by an unpaid order, already used or redeemed, or past its validity.',
   ONE_VOUCHER_PER_ORDER: 'One voucher per order: a promotion code or a coupon, not both.',
   CARD_BUSY: 'The card is being activated or moved on chain; try again when that is done.',
+  COINS_INSUFFICIENT:
+    'More than the member’s spendable coins at this merchant; `data.spendable` says how many there are. Nothing was written.',
+  COINS_PENDING:
+    'Enough coins only counting those still in their pending period; `data.nextSpendableAt` says when the first becomes spendable. Nothing was written.',
+  COINS_EXPIRED: 'Enough coins only counting those past their expiry. Nothing was written.',
+  COINS_OTHER_MERCHANT: 'A merchant’s coins pay only for that merchant’s goods. Nothing was written.',
+  COIN_KEY_CONFLICT:
+    'The idempotency key was used before for another coin operation (another member, kind, amount or order); the first one stands.',
+  COIN_REVERSAL_EXCEEDS:
+    'The reversal asks for more coins than the spend or earn has left to give back. Nothing was written.',
   BID_TOO_LOW: 'The bid is below the opening bid, or below the leading bid plus the minimum increment.',
   AUCTION_CLOSED: 'The auction has ended, was settled or was cancelled: no more bids or changes.',
   AUCTION_NOT_STARTED: 'The auction has not started yet.',

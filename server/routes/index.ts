@@ -12,6 +12,7 @@ import { fulfilmentRoutes } from './fulfilment';
 import { productRoutes } from './products';
 import { contactRoutes } from './contact';
 import { couponRoutes } from './coupons';
+import { coinRoutes } from './coins';
 import { contentRoutes } from './content';
 import { deliveryRoutes } from './delivery';
 import { dictionaryRoutes } from './dictionary';
@@ -93,6 +94,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', couponRoutes)
   .route('/', cardRoutes)
   .route('/', stampRoutes)
+  .route('/', coinRoutes)
   .route('/', campaignRoutes)
   .route('/', ticketRoutes)
   .route('/', ticketDoorRoutes)

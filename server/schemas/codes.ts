@@ -102,6 +102,18 @@ export const Code = {
   ONE_VOUCHER_PER_ORDER: 4703,
   /** The card is being activated or moved on chain; try again when that is done. */
   CARD_BUSY: 4704,
+  /** Coins: more than the member's spendable coins at this merchant (data.spendable says how many). */
+  COINS_INSUFFICIENT: 4710,
+  /** Coins: enough only with coins still in their pending period (data.nextSpendableAt says when). */
+  COINS_PENDING: 4711,
+  /** Coins: enough only with coins past their expiry. */
+  COINS_EXPIRED: 4712,
+  /** Coins: a merchant's coins pay only for that merchant's goods. */
+  COINS_OTHER_MERCHANT: 4713,
+  /** Coins: the idempotency key was used before for another operation; the first one stands. */
+  COIN_KEY_CONFLICT: 4714,
+  /** Coins: a reversal asks for more than the spend or earn has left to give back. */
+  COIN_REVERSAL_EXCEEDS: 4715,
   // Platform: auctions.
   /** The bid is below the opening bid or the leading bid plus the minimum increment. */
   BID_TOO_LOW: 4801,
@@ -208,6 +220,7 @@ export function httpStatusFor(code: number): number {
     case Code.SOLD_OUT:
     case Code.COUPON_UNAVAILABLE:
     case Code.CARD_BUSY:
+    case Code.COIN_KEY_CONFLICT:
     case Code.AUCTION_CLOSED:
     case Code.BID_OUTPACED:
     case Code.AUCTION_RESERVE_MET:

@@ -15,3 +15,4 @@ export * from './campaigns';
 export * from './notifications';
 export * from './search-words';
 export * from './tickets';
+export * from './coins';
