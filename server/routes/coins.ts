@@ -14,7 +14,7 @@ import {
   CoinLiability,
   CoinOperation,
   LoyaltyCoin,
-  SaveLoyaltyCoinForm,
+  SaveLoyaltyCoinBody,
 } from '../schemas/coins';
 import { CommonParams } from '../schemas/common';
 import { adjustCoins } from '../services/loyalty/coins/adjust';
@@ -42,7 +42,7 @@ export const coinRoutes = new Hono<AppEnv>()
       who,
     }),
     requireMember,
-    input('form', SaveLoyaltyCoinForm),
+    input('form', SaveLoyaltyCoinBody),
     async (c) => ok(c, await saveLoyaltyCoin(c.var.deps, c.var.member!.id, c.req.valid('form'))),
   )
   .get(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FormFlag } from './auth';
 import { CommonParams, IntFromString, pageOf } from './common';
+import { bracketedForm } from './form';
 
 /**
  * Loyalty coins (spec §1 Enterprise "loyalty coins"): a merchant's own points, earned on its goods, stamp
@@ -69,6 +70,8 @@ export const SaveLoyaltyCoinForm = v.object({
   onChain: FormFlag,
 });
 export type SaveLoyaltyCoinForm = v.InferOutput<typeof SaveLoyaltyCoinForm>;
+/** The form as sent: campaign rules as bracketed fields (`campaignRules[0][campaignId]`). */
+export const SaveLoyaltyCoinBody = bracketedForm(SaveLoyaltyCoinForm);
 
 const Digits = v.pipe(v.string(), v.regex(/^-?\d+$/));
 
