@@ -11,6 +11,7 @@ import { createDb, type Database } from '../server/db/client';
 import { ListActivityQuery } from '../server/schemas/activity';
 import { listActivity } from '../server/services/activity/feed';
 import { loadCatalogue } from './catalog-load';
+import { median, round, time } from './bench-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEEP_PAGE = 1000;
@@ -50,14 +51,6 @@ async function loadEvents(database: Database) {
   }[];
   return row!.n;
 }
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const t = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - t) / 1e6;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const round = (x: number) => Math.round(x * 100) / 100;
 
 /** Page 1 against page DEEP_PAGE (or the last page of a shorter list), measured alternately. */
 async function measure(database: Database, name: string, filters: Record<string, string>) {

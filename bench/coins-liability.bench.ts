@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, type Database } from '../server/db/client';
 import { coinLiabilityReport } from '../server/services/loyalty/coins/report';
-import { benchPostgres } from './bench-postgres';
+import { benchPostgres, median, round, time } from './bench-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MEMBERS = Number(process.env.BENCH_COIN_MEMBERS ?? 10_000);
@@ -67,14 +67,6 @@ async function loadMerchant(database: Database, mcId: string): Promise<string> {
     select '${id}', member_id, 'EXPIRE', -remaining, id, 'expire:' || id, 'bench', 0 from e`);
   return m!.owner;
 }
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const t = process.hrtime.bigint();
-  await fn();
-  return Number(process.hrtime.bigint() - t) / 1e6;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const round = (x: number) => Math.round(x * 100) / 100;
 
 async function runBackend(kind: 'pglite' | 'postgres') {
   const pg = kind === 'postgres' ? await benchPostgres() : null;

@@ -94,8 +94,8 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
     sendBody?: string;
   };
 
-  /** Sends a request signed exactly as DESIGN §4 says; options let tests break each part. */
-  async function request(method: string, path: string, o: Options = {}) {
+  /** Sends a request signed exactly as DESIGN §4 says; options let tests break each part. Answers the Response. */
+  async function requestRaw(method: string, path: string, o: Options = {}): Promise<Response> {
     const qs = o.query ? `?${new URLSearchParams(o.query)}` : '';
     const body = o.form ? formBody(o.form) : '';
     const ts = String(o.timestamp ?? clock.now.getTime());
@@ -109,11 +109,16 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
       ...(o.session ? { 'X-Member-Id': o.session.memberId, 'X-Token': o.session.token } : {}),
       ...o.headers,
     };
-    const res = await app.request(path + qs, {
+    return app.request(path + qs, {
       method,
       headers,
       ...(o.form ? { body: o.sendBody ?? body } : {}),
     });
+  }
+
+  /** requestRaw's answer read as the JSON envelope. */
+  async function request(method: string, path: string, o: Options = {}) {
+    const res = await requestRaw(method, path, o);
     const json = (await res.json()) as { meta: { code: number; message: string }; data: any };
     return { status: res.status, ...json, headers: res.headers };
   }
@@ -124,6 +129,7 @@ export async function startTestServer(overrides: Partial<Env> = {}, opts: { log?
     database,
     clock,
     request,
+    requestRaw,
     close: async () => {
       await deps.chains.close();
       await database.close();

@@ -1,10 +1,8 @@
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../server/db/schema';
-import { DEV_SIGNING_KEY } from '../../../server/env';
 import { hashToken } from '../../../server/http/session';
 import { Code } from '../../../server/schemas/codes';
-import { canonicalString } from '../../../server/schemas/signature';
 import { ledgerTotals } from '../../../server/services/loyalty/coins/report';
 import { earnCoins } from '../../../server/services/loyalty/coins/earn';
 import { expireLot } from '../../../server/services/loyalty/coins/expire';
@@ -12,22 +10,20 @@ import { reverseEarn, reverseSpend } from '../../../server/services/loyalty/coin
 import { spendCoins } from '../../../server/services/loyalty/coins/spend';
 import type { TestServer } from '../../support/server';
 import { loyaltyServer, merchantOf, person, type Session } from './loyalty-fixtures';
-import { advance, coinShop, DAY, expectNoDrift, key } from '../services/loyalty/coins/coin-fixtures';
+import {
+  advance,
+  COIN_FORM,
+  coinShop,
+  DAY,
+  expectNoDrift,
+  key,
+} from '../services/loyalty/coins/coin-fixtures';
 
 let s: TestServer;
 beforeAll(async () => {
   s = await loyaltyServer();
 }, 120_000);
 afterAll(() => s?.close());
-
-const coinForm = (over: Record<string, string> = {}) => ({
-  name: 'Harbour coin',
-  symbol: 'HBR',
-  valueMinor: '10',
-  earnPerHkdNum: '1',
-  earnPerHkdDen: '10',
-  ...over,
-});
 
 /** A second login of the same member that outlives the test clock's jumps (test sessions last a day). */
 async function longSession(who: Session): Promise<Session> {
@@ -40,30 +36,13 @@ async function longSession(who: Session): Promise<Session> {
   return { memberId: who.memberId, token };
 }
 
-async function rawGet(path: string, who: Session) {
-  const ts = String(s.clock.now.getTime());
-  const nonce = randomBytes(12).toString('hex');
-  const sig = createHmac('sha256', DEV_SIGNING_KEY)
-    .update(canonicalString('GET', path, ts, nonce, createHash('sha256').update('').digest('hex')))
-    .digest('hex');
-  return s.app.request(path, {
-    headers: {
-      'X-Timestamp': ts,
-      'X-Nonce': nonce,
-      'X-Signature': sig,
-      'X-Member-Id': who.memberId,
-      'X-Token': who.token,
-    },
-  });
-}
-
 describe('saveLoyaltyCoin / getLoyaltyCoin', () => {
   it('is for Enterprise merchants only (403 plan_lacks_feature, not_a_merchant)', async () => {
     const business = await merchantOf(s, { plan: 'BUSINESS' });
-    const r = await s.request('POST', '/api/coins', { session: business.session, form: coinForm() });
+    const r = await s.request('POST', '/api/coins', { session: business.session, form: COIN_FORM });
     expect(r.status).toBe(403);
     expect(r.meta).toEqual({ code: Code.FORBIDDEN, message: 'plan_lacks_feature' });
-    const n = await s.request('POST', '/api/coins', { session: await person(s), form: coinForm() });
+    const n = await s.request('POST', '/api/coins', { session: await person(s), form: COIN_FORM });
     expect(n.meta).toEqual({ code: Code.FORBIDDEN, message: 'not_a_merchant' });
   });
 
@@ -75,7 +54,10 @@ describe('saveLoyaltyCoin / getLoyaltyCoin', () => {
       { valueMinor: 'ten' },
       { symbol: 'hb' },
     ]) {
-      const r = await s.request('POST', '/api/coins', { session: shop.session, form: coinForm(bad) });
+      const r = await s.request('POST', '/api/coins', {
+        session: shop.session,
+        form: { ...COIN_FORM, ...bad },
+      });
       expect(r.meta.code, JSON.stringify(bad)).toBe(Code.VALIDATION_FAILED);
     }
   });
@@ -85,7 +67,7 @@ describe('saveLoyaltyCoin / getLoyaltyCoin', () => {
     const campaignId = randomUUID();
     const saved = await s.request('POST', '/api/coins', {
       session: shop.session,
-      form: { ...coinForm(), 'campaignRules[0][campaignId]': campaignId, 'campaignRules[0][coins]': '25' },
+      form: { ...COIN_FORM, 'campaignRules[0][campaignId]': campaignId, 'campaignRules[0][coins]': '25' },
     });
     expect(saved.meta.code, JSON.stringify(saved)).toBe(200);
     const r = await s.request('GET', '/api/coins', { query: { mcId: shop.mcId } });
@@ -213,7 +195,7 @@ describe('coinLiabilityReport', () => {
     expect((await ledgerTotals(s.deps.db, shop.merchantId)).all).toBe(85n);
     await expectNoDrift(s);
 
-    const res = await rawGet('/api/coins/liability/export', shop.session);
+    const res = await s.requestRaw('GET', '/api/coins/liability/export', { session: shop.session });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()).slice(3));

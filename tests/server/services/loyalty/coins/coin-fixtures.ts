@@ -9,17 +9,19 @@ import { merchantOf } from '../../../routes/loyalty-fixtures';
 
 export const DAY = 86_400_000;
 
+/** A saveLoyaltyCoin form: HK$0.10 a coin, one coin per HK$10. */
+export const COIN_FORM: Record<string, string> = {
+  name: 'Harbour coin',
+  symbol: 'HBR',
+  valueMinor: '10',
+  earnPerHkdNum: '1',
+  earnPerHkdDen: '10',
+};
+
 /** An Enterprise merchant with a coin (14 pending days, 6 months, HK$0.10 a coin unless `over` says). */
 export async function coinShop(s: TestServer, over: Record<string, unknown> = {}) {
   const shop = await merchantOf(s, { plan: 'ENTERPRISE' });
-  const form = v.parse(SaveLoyaltyCoinForm, {
-    name: 'Harbour coin',
-    symbol: 'HBR',
-    valueMinor: '10',
-    earnPerHkdNum: '1',
-    earnPerHkdDen: '10',
-    ...over,
-  });
+  const form = v.parse(SaveLoyaltyCoinForm, { ...COIN_FORM, ...over });
   const coin = await saveLoyaltyCoin(s.deps, shop.session.memberId, form);
   return { ...shop, coin };
 }

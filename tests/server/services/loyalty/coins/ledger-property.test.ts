@@ -9,20 +9,9 @@ import { expireLot } from '../../../../../server/services/loyalty/coins/expire';
 import { reverseEarn, reverseSpend } from '../../../../../server/services/loyalty/coins/reverse';
 import { spendCoins } from '../../../../../server/services/loyalty/coins/spend';
 import type { TestServer } from '../../../../support/server';
+import { prng } from '../../../schemas/ticket-fixtures';
 import { loyaltyServer, person } from '../../../routes/loyalty-fixtures';
 import { advance, coinShop, type CoinShop, DAY, expectNoDrift } from './coin-fixtures';
-
-/** mulberry32: a small seeded PRNG, so a failing run can be replayed from its seed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = Number(process.env.COIN_PROPERTY_SEED ?? 20261130);
 // About 20 ms a step on PGlite: 1,000 keep the file near 20 s; COIN_PROPERTY_STEPS=10000 for a longer walk.
