@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinLedger, coinLots } from '../../../../../server/db/schema';
+import { coinLedger, coinLots, merchants } from '../../../../../server/db/schema';
 import { Code } from '../../../../../server/schemas/codes';
 import { earnCoins } from '../../../../../server/services/loyalty/coins/earn';
 import { expireLot } from '../../../../../server/services/loyalty/coins/expire';
@@ -8,7 +8,7 @@ import { reverseEarn, reverseSpend } from '../../../../../server/services/loyalt
 import { spendCoins } from '../../../../../server/services/loyalty/coins/spend';
 import { sweepCoinExpiry } from '../../../../../server/jobs/coins';
 import type { TestServer } from '../../../../support/server';
-import { loyaltyServer, person, takeSent } from '../../../routes/loyalty-fixtures';
+import { loyaltyServer, merchantOf, person, takeSent } from '../../../routes/loyalty-fixtures';
 import { advance, coinShop, type CoinShop, DAY, expectNoDrift, key, outcome } from './coin-fixtures';
 
 let s: TestServer;
@@ -220,6 +220,32 @@ describe('reversals', () => {
     ).toMatchObject({ code: Code.COIN_REVERSAL_EXCEEDS, data: { left: '15' } });
     s.clock.now = start;
     await expectNoDrift(s);
+  });
+});
+
+describe('earnCoins', () => {
+  it('needs the merchant’s coin and its plan in force; coins held stay spendable when the plan lapses', async () => {
+    const m = await person(s);
+    const bare = await merchantOf(s, { plan: 'ENTERPRISE' });
+    const noCoin = await outcome(
+      earnCoins(s.deps, { merchantId: bare.merchantId, memberId: m.memberId, amount: 5n, key: key() }),
+    );
+    expect(noCoin).toMatchObject({ code: Code.NOT_FOUND, message: 'no_coin' });
+    const lapsing = await coinShop(s);
+    const earnAt = () =>
+      earnCoins(s.deps, { merchantId: lapsing.merchantId, memberId: m.memberId, amount: 5n, key: key() });
+    await earnAt();
+    await s.deps.db.update(merchants).set({ plan: 'BUSINESS' }).where(eq(merchants.id, lapsing.merchantId));
+    expect(await outcome(earnAt())).toMatchObject({ code: Code.FORBIDDEN, message: 'plan_lacks_feature' });
+    advance(s, 15 * DAY);
+    const spent = await spendCoins(s.deps, {
+      merchantId: lapsing.merchantId,
+      memberId: m.memberId,
+      amount: 5n,
+      key: key(),
+    });
+    expect(spent.delta).toBe('-5');
+    advance(s, -15 * DAY);
   });
 });
 

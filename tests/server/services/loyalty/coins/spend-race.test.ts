@@ -70,6 +70,21 @@ describe('spendCoins at once', () => {
     expect(rows.reduce((sum, r) => sum + r.delta, 0n)).toBe(30n);
   });
 
+  it('one key used by two members at once: one earns, the other meets COIN_KEY_CONFLICT', async () => {
+    const [a, b] = [await person(s), await person(s)];
+    const k = key('shared');
+    const results = await Promise.all(
+      [a, b].map((m) =>
+        attempt(earnCoins(s.deps, { merchantId: shop.merchantId, memberId: m.memberId, amount: 7n, key: k })),
+      ),
+    );
+    expect(results.filter((r) => 'ok' in r)).toHaveLength(1);
+    expect(results.find((r) => 'code' in r)).toMatchObject({ code: Code.COIN_KEY_CONFLICT });
+    const rows = await s.deps.db.select().from(coinLedger).where(eq(coinLedger.idempotencyKey, k));
+    expect(rows).toHaveLength(1);
+    await expectNoDrift(s);
+  });
+
   it('spends and reversals of one member at once never give back more than was spent', async () => {
     const memberId = await holder(100n);
     const k = key('spend');
