@@ -22,12 +22,13 @@ export function TierCard({ tier }: { tier: TicketTier }) {
   const here = useRouterState({ select: (s) => s.location.href });
   const headingId = useId();
   const max = maxPick(tier);
-  const [quantity, setQuantity] = useState(1);
+  const [quantity, setQuantity] = useState<number | string>(1);
   const buy = useBuyTickets(tier.id);
   const name = localText(tier.name, i18n.locale);
   const free = tier.price === '0';
   const price = free ? t`Free` : formatMinor(tier.price, tier.currency, i18n.locale);
-  const q = Math.min(Math.max(1, quantity), Math.max(1, max));
+  // What Buy sends: the typed number within 1 and the most this member may pick (the field clamps it on blur).
+  const q = Math.min(Math.max(1, Math.trunc(Number(quantity)) || 1), Math.max(1, max));
   const total = formatMinor(String(BigInt(tier.price) * BigInt(q)), tier.currency, i18n.locale);
   const opens = formatDateTime(tier.saleStartsAt, i18n.locale);
   const closes = formatDateTime(tier.saleEndsAt, i18n.locale);
@@ -80,10 +81,10 @@ export function TierCard({ tier }: { tier: TicketTier }) {
                     label={t`Tickets`}
                     description={t`1 to ${max}`}
                     value={quantity}
-                    onChange={(v) => setQuantity(typeof v === 'number' ? v : 1)}
+                    onChange={setQuantity}
                     min={1}
                     max={max}
-                    clampBehavior="strict"
+                    clampBehavior="blur"
                     allowDecimal={false}
                     allowNegative={false}
                     w={120}
