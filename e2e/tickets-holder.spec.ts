@@ -81,7 +81,10 @@ test('a member buys two tickets and shows a ticket’s code offline', async ({ b
       await expectNoAxeViolations(page, where);
     };
 
-    // The event page: its tier on sale, two tickets bought.
+    // The events on sale, then the event page: its tier on sale, two tickets bought.
+    await page.goto('/#/ticketEvents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await axe('events on sale');
     await page.goto(`/#/ticketEvent?id=${event.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const tier = page.getByRole('listitem', { name: 'Standing' });

@@ -62,8 +62,12 @@ export function MyTicketsPage() {
   const { t, i18n } = useLingui();
   const list = useInfiniteQuery(ticketQueries.mine());
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  // The code view must open with no network at the door: this page is how the holder gets there.
-  useEffect(() => void registerOfflineShell(), []);
+  // The code view must open with no network at the door, and this page is how the holder gets there: once the
+  // member has a ticket, the pages are kept for offline use.
+  const holds = items.some((t) => t.status === 'VALID');
+  useEffect(() => {
+    if (holds) void registerOfflineShell();
+  }, [holds]);
   return (
     <Container size="sm" py="lg">
       <Stack>

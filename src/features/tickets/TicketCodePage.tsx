@@ -115,7 +115,11 @@ export function TicketCodePage({ id, store = defaultTicketStore() }: { id: strin
   const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const state = useTicketCode(id, store, attempt);
-  useEffect(() => void registerOfflineShell(), []);
+  // Once there is a code to keep: the page must then open at the door with no network.
+  const drawable = state.kind === 'live';
+  useEffect(() => {
+    if (drawable) void registerOfflineShell();
+  }, [drawable]);
   const retry = () => setAttempt((n) => n + 1);
   return (
     <Container size="xs" py="lg">
