@@ -38,9 +38,13 @@ const serverTests = {
 /**
  * UI test files that need a process of their own (the `ui-isolated` project): session.test.ts loads the session
  * module afresh (vi.resetModules, as a reload does) and installs an IndexedDB, which the other files must not
- * have (src/lib/token-cipher.ts would store keys in it in the background).
+ * have (src/lib/token-cipher.ts would store keys in it in the background); ticket-store.test.ts, the holder's
+ * IndexedDB store, likewise.
  */
-const ISOLATED_UI_TESTS = ['tests/src/lib/session.test.ts'];
+const ISOLATED_UI_TESTS = [
+  'tests/src/lib/session.test.ts',
+  'tests/src/features/tickets/ticket-store.test.ts',
+];
 
 export default defineConfig({
   plugins: [
