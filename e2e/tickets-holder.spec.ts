@@ -6,7 +6,7 @@ import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
 import { collectConsoleErrors } from './support/console';
 import { loginAs } from './support/journeys';
 import { newPassword, unique } from './support/members';
-import { apiLogin, ok } from './support/orders';
+import { apiLogin, grantDemoEnterprise, ok } from './support/orders';
 import { paySandboxCard, payWith } from './support/payments';
 import { projectContext } from './support/sessions';
 
@@ -16,7 +16,6 @@ import { projectContext } from './support/sessions';
 // changes when its 30 s window passes (the page's clock moved on by Playwright).
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const PHONE_390 = { width: 390, height: 844 };
 const HOUR = 3_600_000;
 
@@ -25,15 +24,7 @@ test('a member buys two tickets and shows a ticket’s code offline', async ({ b
   test.setTimeout(150_000);
 
   // Setup through the API: the demo merchant on Enterprise (tickets), a published event a week from now.
-  const operator = await apiLogin(request, admin);
-  await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
-  await ok(
-    request,
-    'POST',
-    '/api/admin/super/offer',
-    { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' },
-    operator,
-  );
+  await grantDemoEnterprise(request);
   const shop = await apiLogin(request, merchant);
   const now = Date.now();
   const title = `Harbour night ${unique()}`;
