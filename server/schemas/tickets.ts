@@ -132,10 +132,14 @@ export const TicketedEventPage = pageOf(TicketedEvent);
 export type TicketedEventPage = v.InferOutput<typeof TicketedEventPage>;
 
 export const GetTicketedEventQuery = v.object({ ...CommonParams, id: Uuid });
-/** listTicketedEvents: published events not yet ended, soonest first; `mine=true` the caller's merchant's, drafts too. */
+/**
+ * listTicketedEvents: published events not yet ended, soonest first; `merchant` (an mcId) narrows them to one
+ * merchant's (its page's upcoming activities); `mine=true` the caller's merchant's, drafts too.
+ */
 export const ListTicketedEventsQuery = v.object({
   ...CommonParams,
   mine: v.optional(v.picklist(['true', 'false']), 'false'),
+  merchant: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
   cursor: v.optional(v.string()),
   limit: v.optional(IntFromString(1, 50), 20),
 });
