@@ -11,6 +11,7 @@ import { registerReceiptWorker } from './payment-receipts';
 import { registerOrderExpiry } from './order-expiry';
 import { registerTransferWorker } from './transfer';
 import { registerLoyaltyWorkers } from './loyalty';
+import { registerTicketChainWorkers } from './ticket-chain';
 import { registerMerchantRenewals } from './merchant-renewals';
 import { registerAuctionWorkers } from './auctions';
 import { registerNotificationWorker } from './notifications';
@@ -39,6 +40,7 @@ export async function registerWorkers(deps: Deps) {
   await registerReceiptWorker(deps);
   await registerOrderExpiry(deps);
   await registerLoyaltyWorkers(deps);
+  await registerTicketChainWorkers(deps);
   await registerMerchantRenewals(deps);
   await registerAuctionWorkers(deps);
   await registerNotificationWorker(deps);

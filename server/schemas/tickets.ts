@@ -17,6 +17,11 @@ export const TICKETED_EVENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type TicketedEventStatus = (typeof TICKETED_EVENT_STATUSES)[number];
 export const TICKET_STATUSES = ['VALID', 'REVOKED', 'REFUNDED'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** A ticket's token: waiting for its mint, minted (held by the chain holder), burnt (refunded/revoked), failed. */
+export const TICKET_CHAIN_STATES = ['PENDING', 'MINTED', 'BURNT', 'FAILED'] as const;
+export type TicketChainState = (typeof TICKET_CHAIN_STATES)[number];
+/** A ticket transfer's move on chain: waiting, mined, or reverted. */
+export const TICKET_TRANSFER_CHAIN_STATES = ['PENDING', 'SENT', 'FAILED'] as const;
 /** A synced scan's outcome: the one admission, a later duplicate (CONFLICT), or refused with a reason. */
 export const CHECKIN_RESULTS = ['ADMITTED', 'CONFLICT', 'REFUSED'] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
@@ -164,7 +169,12 @@ export const MyTicket = v.object({
     artwork: v.string(),
   }),
   tier: v.object({ id: v.string(), name: LocalTextOut }),
-  /** The ticket's token once minted, else null. */
+  /**
+   * Where the ticket's token is: PENDING until the ticket job mints it (or moves it to this holder after a
+   * transfer), MINTED in the holder's platform wallet, BURNT after a refund or revocation, FAILED if reverted.
+   */
+  chainState: v.picklist(TICKET_CHAIN_STATES),
+  /** The ticket's token once minted (the platform's Ticket contract, ERC-721), else null. */
   token: v.nullable(v.object({ chain: v.string(), contractAddress: v.string(), tokenId: v.string() })),
 });
 export type MyTicket = v.InferOutput<typeof MyTicket>;
