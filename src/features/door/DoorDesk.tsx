@@ -11,6 +11,7 @@ import { doorFlow } from './door.actors';
 import { readCardMode, readGate, saveGate, setCardModeNow } from './door-device';
 import { doorErrorTexts } from './door-text';
 import { KitStatus } from './KitStatus';
+import { qrDetector } from './qr-detector';
 import { wipeKits, wipeStale } from './kit-store';
 import { SyncPanel } from './SyncPanel';
 import { TypedCodeForm } from './TypedCodeForm';
@@ -62,6 +63,8 @@ export function DoorDesk({ eventId }: { eventId: string }) {
       clearInterval(refresh);
     };
   }, [actor, memberId]);
+  // The QR reader's wasm is fetched now, while the door is surely online, not when the camera first reads.
+  useEffect(() => void qrDetector().catch(() => undefined), []);
   // Logged out on this page: nothing of the event stays readable here.
   useEffect(() => {
     if (!memberId) void wipeKits();

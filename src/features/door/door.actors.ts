@@ -33,21 +33,14 @@ const factsOf = (kit: DoorKit): KitFacts => ({
   tickets: kit.tickets.length,
 });
 
+/** The scan as syncCheckins takes it: the queue's own bookkeeping left out. */
 const checkinOfQueued = ({
-  nonce,
-  ticketId,
-  deviceId,
-  gate,
-  doorTime,
-  verdict,
-}: QueuedScan): CheckinScan => ({
-  nonce,
-  ticketId,
-  deviceId,
-  gate,
-  doorTime,
-  verdict,
-});
+  eventId: _eventId,
+  codeAt: _codeAt,
+  synced: _synced,
+  answer: _answer,
+  ...scan
+}: QueuedScan): CheckinScan => scan;
 
 /** Redeems a coupon, checks a card or gives a stamp, online; a refusal is an outcome, not an error. */
 async function redeemOnline(text: string, s: DoorSettings, signal: AbortSignal): Promise<DoorOutcome> {

@@ -11,7 +11,18 @@ type NativeDetector = {
  * here only (the door page's camera), with its .wasm served by this app (never a CDN: the door works offline
  * and the CSP allows only our origin).
  */
-export async function qrDetector(): Promise<QrDetector> {
+export function qrDetector(): Promise<QrDetector> {
+  // Once per page: the wasm is fetched while online and stays compiled for the offline hours that follow.
+  loading ??= makeDetector().catch((e: unknown) => {
+    loading = null;
+    throw e;
+  });
+  return loading;
+}
+
+let loading: Promise<QrDetector> | null = null;
+
+async function makeDetector(): Promise<QrDetector> {
   const native = (globalThis as { BarcodeDetector?: NativeDetector }).BarcodeDetector;
   try {
     if (native && (await native.getSupportedFormats?.())?.includes('qr_code'))
