@@ -2,88 +2,20 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { flattenForm } from '../server/schemas/form';
-import type { CheckinPage, TicketCode } from '../server/schemas/ticket-door';
-import { encodeTicketQr } from '../server/schemas/ticket-code';
-import type { MyTicket, TicketedEvent } from '../server/schemas/tickets';
+import type { CheckinPage } from '../server/schemas/ticket-door';
 import { DEMO_ACCOUNTS } from './support';
 import { expectNoAxeViolations, PHONE, settle } from './support/a11y';
 import { collectConsoleErrors } from './support/console';
+import { couponAndCard, eventWithTickets } from './support/door-setup';
 import { fakeCameraArgs, writeFakeCamera } from './support/fake-camera';
 import { loginAs } from './support/journeys';
-import { unique } from './support/members';
-import { apiLogin, ok, type ApiSession } from './support/orders';
+import { ok, type ApiSession } from './support/orders';
 
 // The door: a door kit downloaded online, then tickets admitted offline by the phone's camera (Chromium's fake
 // camera fed a QR video), a screenshot refused, and two offline doors admitting the same ticket, reconciled as
 // one admission and one conflict once back online.
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
-const buyer = DEMO_ACCOUNTS.find((a) => a.role === 'buyer')!;
-const HOUR = 3_600_000;
-
-type Request = Parameters<typeof apiLogin>[0];
-
-/** An Enterprise demo merchant's event starting now with a free tier, and two tickets the demo buyer holds. */
-async function eventWithTickets(request: Request) {
-  const operator = await apiLogin(request, admin);
-  await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
-  const offer = { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' };
-  await ok(request, 'POST', '/api/admin/super/offer', offer, operator);
-  const shop = await apiLogin(request, merchant);
-  const now = Date.now();
-  const title = `Door night ${unique()}`;
-  const form = flattenForm({
-    title: { en_US: title },
-    description: { en_US: 'A door journey.' },
-    venue: 'Pier 4',
-    startsAt: new Date(now + 60_000).toISOString(),
-    endsAt: new Date(now + 4 * HOUR).toISOString(),
-    status: 'PUBLISHED',
-    tiers: [
-      {
-        name: { en_US: 'Free entry' },
-        price: '0',
-        capacity: '10',
-        saleStartsAt: new Date(now - HOUR).toISOString(),
-        saleEndsAt: new Date(now + HOUR).toISOString(),
-        perMemberLimit: '4',
-      },
-    ],
-  });
-  const event = await ok<TicketedEvent>(request, 'POST', '/api/tickets/events', form, shop);
-  const holder = await apiLogin(request, buyer);
-  const buy = { tierId: event.tiers[0]!.id, quantity: '2', requestKey: `door${unique()}` };
-  await ok(request, 'POST', '/api/tickets/buy', buy, holder);
-  // The fulfilment job issues them once the (free) order is paid.
-  let ids: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const mine = await ok<{ items: MyTicket[] }>(request, 'GET', '/api/tickets/mine', {}, holder);
-        ids = mine.items.filter((t) => t.event.id === event.id).map((t) => t.id);
-        return ids.length;
-      },
-      { timeout: 20_000, message: 'the two tickets issued' },
-    )
-    .toBe(2);
-  const codes = await Promise.all(
-    ids.map((id) => ok<TicketCode>(request, 'GET', '/api/tickets/code', { id }, holder)),
-  );
-  /** The QR the holder's page shows at `atMs`. */
-  const qr = (i: number, atMs = Date.now()) => {
-    const c = codes[i]!;
-    const claim = {
-      ticketId: c.ticketId,
-      eventId: c.eventId,
-      tierId: c.tierId,
-      secretVersion: c.secretVersion,
-    };
-    return encodeTicketQr(claim, c.signature, c.seed, atMs);
-  };
-  return { event, title, shop, qr, ids };
-}
 
 /** A phone-sized door page of the merchant in its own context of `browser`, logged in through the UI. */
 async function doorPhone(browser: Browser, baseURL: string) {
@@ -215,5 +147,41 @@ test('the door admits offline by camera, refuses a screenshot, and two offline d
   } finally {
     await browser.close();
     await browserB.close();
+  }
+});
+
+test('the door redeems a coupon and gives a stamp by the camera, online', async ({ request }, info) => {
+  test.setTimeout(90_000);
+  const dir = await mkdtemp(join(tmpdir(), 'door-camera-'));
+  const file = join(dir, 'door-c.y4m');
+  await writeFakeCamera(file, null);
+  const { event, shop } = await eventWithTickets(request);
+  const qr = await couponAndCard(request, shop);
+  const launch = info.project.use.launchOptions ?? {};
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), ...fakeCameraArgs(file)],
+  });
+  try {
+    const door = await doorPhone(browser, info.project.use.baseURL!);
+    await openDoor(door.page, event.id);
+    const verdict = door.page.getByTestId('door-verdict');
+
+    await showToCamera(door.page, file, event.id, qr.coupon);
+    await expect(verdict).toHaveAttribute('data-kind', 'coupon', { timeout: 15_000 });
+    await expect(verdict).toContainText('Coupon redeemed');
+    await expect(verdict).toContainText('Welcome HK$20 off');
+    await axe(door.page, 'door coupon redeemed');
+    await door.page.keyboard.press('Enter');
+
+    await door.page.getByText('Give a stamp').click();
+    await showToCamera(door.page, file, event.id, qr.card);
+    await expect(verdict).toHaveAttribute('data-kind', 'stamp', { timeout: 15_000 });
+    await expect(verdict).toContainText('Stamp given');
+    await expect(verdict).toContainText('Door Regular');
+    await axe(door.page, 'door stamp given');
+    expect(door.errors).toEqual([]);
+  } finally {
+    await browser.close();
   }
 });
