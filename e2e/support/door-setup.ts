@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
 import { flattenForm } from '../../server/schemas/form';
-import type { CardProgramme } from '../../server/schemas/cards';
 import type { CouponQr, MyCoupon } from '../../server/schemas/coupons';
 import type { TicketCode } from '../../server/schemas/ticket-door';
 import { encodeTicketQr } from '../../server/schemas/ticket-code';
 import type { MyTicket, TicketedEvent } from '../../server/schemas/tickets';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
+import { clubCard } from './club-card';
 import { newPassword, unique } from './members';
 import { apiLogin, ok, type ApiSession } from './orders';
 
@@ -122,22 +122,6 @@ export async function couponAndCard(request: Request, shop: ApiSession) {
     name: 'Door Regular',
     termsAccepted: 'true',
   });
-  const { items } = await ok<{ items: CardProgramme[] }>(
-    request,
-    'GET',
-    '/api/cards/programmes/mine',
-    {},
-    shop,
-  );
-  const club = items.find((p) => p.name === 'Harbour Bean Club')!;
-  const { codes } = await ok<{ codes: string[] }>(
-    request,
-    'POST',
-    '/api/cards/codes',
-    { programmeId: club.id, tier: club.tiers[0]!.code, count: '1' },
-    shop,
-  );
-  const card = await ok<{ id: string }>(request, 'POST', '/api/cards/redeem', { code: codes[0]! }, member);
-  const cardQr = await ok<{ payload: string }>(request, 'POST', '/api/cards/qr', { id: card.id }, member);
-  return { coupon: couponQr.payload, card: cardQr.payload };
+  const card = await clubCard(request, shop, member);
+  return { coupon: couponQr.payload, card: (await card.qr()).payload };
 }
