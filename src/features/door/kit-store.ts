@@ -20,6 +20,8 @@ async function deviceKey(): Promise<CryptoKey> {
   ]);
   // Two tabs may both make one: the first stored key wins and the other adopts it.
   const tx = db.transaction('keys', 'readwrite');
+  // An aborted transaction fails its requests too: the first awaited one reports it, not this.
+  tx.done.catch(() => undefined);
   const again = await tx.store.get(KEY_ID);
   if (!again) await tx.store.put(fresh, KEY_ID);
   await tx.done;
@@ -84,6 +86,8 @@ export async function loadKit(eventId: string, memberId: string): Promise<DoorKi
 export async function wipeKits(which: (k: SealedKit) => boolean = () => true): Promise<number> {
   const db = await doorDb();
   const tx = db.transaction(['kits', 'keys', 'queue'], 'readwrite');
+  // An aborted transaction fails its requests too: the first awaited one reports it, not this.
+  tx.done.catch(() => undefined);
   const kits = await tx.objectStore('kits').getAll();
   const gone = kits.filter(which);
   for (const k of gone) {

@@ -21,6 +21,8 @@ export async function pendingScans(eventId: string, limit: number): Promise<Queu
 /** Keeps the server's answer on each scan it answered (an INVALID one stays to be sent again after a fix). */
 export async function markSynced(answers: readonly SyncedScan[]): Promise<void> {
   const tx = (await doorDb()).transaction('queue', 'readwrite');
+  // An aborted transaction fails its requests too: the first awaited one reports it, not this.
+  tx.done.catch(() => undefined);
   for (const a of answers) {
     if (!a.nonce || a.result === 'INVALID') continue;
     const s = await tx.store.get(a.nonce);
