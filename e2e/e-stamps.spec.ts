@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import type { CardProgramme } from '../server/schemas/cards';
 import { DEMO_ACCOUNTS } from './support';
+import { clubCard } from './support/club-card';
 import { newPassword, unique } from './support/members';
 import { apiLogin, grantDemoEnterprise, ok, type ApiSession } from './support/orders';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
@@ -31,23 +31,7 @@ test(
       termsAccepted: 'true',
     });
     const shopSession = await apiLogin(request, merchant);
-    const { items } = await ok<{ items: CardProgramme[] }>(
-      request,
-      'GET',
-      '/api/cards/programmes/mine',
-      {},
-      shopSession,
-    );
-    const club = items.find((p) => p.name === 'Harbour Bean Club')!;
-    const { codes } = await ok<{ codes: string[] }>(
-      request,
-      'POST',
-      '/api/cards/codes',
-      { programmeId: club.id, tier: club.tiers[0]!.code, count: '1' },
-      shopSession,
-    );
-    const card = await ok<{ id: string }>(request, 'POST', '/api/cards/redeem', { code: codes[0]! }, member);
-    const qr = () => ok<{ payload: string }>(request, 'POST', '/api/cards/qr', { id: card.id }, member);
+    const { qr } = await clubCard(request, shopSession, member);
 
     // The merchant sets a stamp card: 2 stamps earn the welcome coupon.
     const name = `Coffee card ${unique()}`;

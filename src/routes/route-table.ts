@@ -402,6 +402,12 @@ export const routeTable = [
   r('ticket', () => import('./screens/ticket'), { ...AUTH, catalogs: ['tickets', 'members'], search: id }),
   /** Super admin (spec §6): the ADMIN tag and a second password open the internal offering. */
   r('superAdmin', () => import('./screens/super-admin'), { ...AUTH, catalogs: ['members', 'merchants'] }),
+  // The door of ticketed events (owner or named door staff): `event` opens one event's door.
+  r('door', () => import('./screens/door'), {
+    ...AUTH,
+    catalogs: ['door'],
+    search: v.object({ event: v.optional(v.string()) }),
+  }),
 ];
 
 /** Every route of the table, each with its own name and search types. */

@@ -53,6 +53,8 @@ const LOGIN_REQUIRED = [
   // Nor the member's tickets and a ticket's code.
   'myTickets',
   'ticket',
+  // The door of ticketed events (its owner or named door staff).
+  'door',
 ];
 
 /** Routes still showing the shared "coming soon" screen: none since the event pages were built. */
