@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/vite-app-shell';
 import { mantineLazyDefaults } from './scripts/vite-mantine-lazy-defaults';
 
@@ -37,9 +38,13 @@ const serverTests = {
 /**
  * UI test files that need a process of their own (the `ui-isolated` project): session.test.ts loads the session
  * module afresh (vi.resetModules, as a reload does) and installs an IndexedDB, which the other files must not
- * have (src/lib/token-cipher.ts would store keys in it in the background).
+ * have (src/lib/token-cipher.ts would store keys in it in the background); ticket-store.test.ts, the holder's
+ * IndexedDB store, likewise.
  */
-const ISOLATED_UI_TESTS = ['tests/src/lib/session.test.ts'];
+const ISOLATED_UI_TESTS = [
+  'tests/src/lib/session.test.ts',
+  'tests/src/features/tickets/ticket-store.test.ts',
+];
 
 export default defineConfig({
   plugins: [
@@ -49,6 +54,18 @@ export default defineConfig({
     mantineLazyDefaults(),
     // index.html's shell: route preloads and a stylesheet that does not hold back its first paint.
     appShell(),
+    // The one service worker (src/sw.ts → /sw.js), registered only by src/lib/offline-shell.ts from the pages
+    // that must open offline. Its precache is index.html alone: a phone never downloads the whole app on install;
+    // the page hands the worker the files it loaded. The web app manifest is public/'s, not generated here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { globPatterns: ['index.html'] },
+      devOptions: { enabled: false },
+    }),
     // Precompressed copies (name.br, name.gz) beside each text asset; the server picks one by Accept-Encoding
     // (server/http/static.ts), so nothing is compressed per request. PRECOMPRESS=0 leaves them out: the tests'
     // build (scripts/test.mjs), where they would be a quarter of the build's CPU and change no chunk.

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import type { CardProgramme } from '../server/schemas/cards';
 import { DEMO_ACCOUNTS } from './support';
+import { clubCard } from './support/club-card';
 import { newPassword, unique } from './support/members';
-import { apiLogin, ok, type ApiSession } from './support/orders';
+import { apiLogin, grantDemoEnterprise, ok, type ApiSession } from './support/orders';
 import { BOTH_WIDTHS, axeAt, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
@@ -11,7 +11,6 @@ import { test } from './support/sessions';
 // the member sees the completed card and the reward coupon in "My e-coupons".
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const REWARD = 'Welcome HK$20 off';
 
 test(
@@ -22,15 +21,7 @@ test(
 
     // Setup: the demo merchant is on Business; the super admin's internal offering grants it Enterprise, which
     // has e-stamps (left on: Enterprise keeps every Business feature the other journeys use).
-    const operator = await apiLogin(request, admin);
-    await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
-    await ok(
-      request,
-      'POST',
-      '/api/admin/super/offer',
-      { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' },
-      operator,
-    );
+    await grantDemoEnterprise(request);
 
     // A new member with a membership card of the demo café (a redeem code of its club).
     const account = { loginName: `stamps_${unique()}`, password: newPassword() };
@@ -40,23 +31,7 @@ test(
       termsAccepted: 'true',
     });
     const shopSession = await apiLogin(request, merchant);
-    const { items } = await ok<{ items: CardProgramme[] }>(
-      request,
-      'GET',
-      '/api/cards/programmes/mine',
-      {},
-      shopSession,
-    );
-    const club = items.find((p) => p.name === 'Harbour Bean Club')!;
-    const { codes } = await ok<{ codes: string[] }>(
-      request,
-      'POST',
-      '/api/cards/codes',
-      { programmeId: club.id, tier: club.tiers[0]!.code, count: '1' },
-      shopSession,
-    );
-    const card = await ok<{ id: string }>(request, 'POST', '/api/cards/redeem', { code: codes[0]! }, member);
-    const qr = () => ok<{ payload: string }>(request, 'POST', '/api/cards/qr', { id: card.id }, member);
+    const { qr } = await clubCard(request, shopSession, member);
 
     // The merchant sets a stamp card: 2 stamps earn the welcome coupon.
     const name = `Coffee card ${unique()}`;

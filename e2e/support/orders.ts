@@ -52,6 +52,18 @@ export async function ok<T>(
   return a.data;
 }
 
+/**
+ * The demo merchant (DEMOCOUPON, on Business) granted Enterprise through the super admin's internal offering:
+ * its tickets, e-stamps and the rest (Enterprise keeps every Business feature the other journeys use).
+ */
+export async function grantDemoEnterprise(request: APIRequestContext) {
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  const operator = await apiLogin(request, admin);
+  await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
+  const offer = { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' };
+  await ok(request, 'POST', '/api/admin/super/offer', offer, operator);
+}
+
 /** A session of its own for `account` (the browser logs in separately through the UI). */
 export const apiLogin = (request: APIRequestContext, account: Account) =>
   ok<ApiSession>(request, 'POST', '/api/members/login-by-name', {

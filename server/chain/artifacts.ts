@@ -2,7 +2,8 @@ import type { InterfaceAbi } from 'ethers';
 import { compileContracts, type Artifacts } from './compile';
 
 /** The platform's contracts; deploy code names them, never paths or hand-kept ABIs. */
-export type ContractName = 'MarketCollection721' | 'MarketEditions1155' | 'MembershipCard' | 'Coupon';
+export type ContractName =
+  'MarketCollection721' | 'MarketEditions1155' | 'MembershipCard' | 'Coupon' | 'Ticket';
 
 let artifacts: Promise<Artifacts> | null = null;
 

@@ -15,6 +15,7 @@ const PLATFORM: Record<PlatformContract, { contract: ContractName; args: (owner:
   EDITIONS: { contract: 'MarketEditions1155', args: (owner) => [owner] },
   MEMBERSHIP: { contract: 'MembershipCard', args: (owner) => ['Marketplace Membership', 'MCARD', owner] },
   COUPON: { contract: 'Coupon', args: (owner) => [owner] },
+  TICKET: { contract: 'Ticket', args: (owner) => [owner] },
 };
 export const PLATFORM_CONTRACTS = Object.keys(PLATFORM) as PlatformContract[];
 
@@ -50,7 +51,7 @@ export async function platformContractAddress(
 }
 
 /**
- * Makes sure the platform contracts (EDITIONS, MEMBERSHIP, COUPON, or just `only`) exist on `blockchain`,
+ * Makes sure the platform contracts (EDITIONS, MEMBERSHIP, COUPON, TICKET, or just `only`) exist on `blockchain`,
  * deploying the missing ones through the journal (`deploy:<NAME>`), and returns their addresses. Idempotent and
  * safe to run from two processes at once.
  */

@@ -26,7 +26,7 @@ export interface ChainClient {
   close(): Promise<void>;
 }
 
-export type PlatformContract = 'EDITIONS' | 'MEMBERSHIP' | 'COUPON';
+export type PlatformContract = 'EDITIONS' | 'MEMBERSHIP' | 'COUPON' | 'TICKET';
 
 /** The enabled chains; `get` throws CHAIN_UNAVAILABLE for a chain that is switched off or failed to start. */
 export interface Chains {

@@ -29,7 +29,7 @@ const isDir = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDir
 /**
  * Serves the built SPA like a CDN would. Hono's serveStatic picks the precompressed copy (name.br, then
  * name.gz, written by vite-plugin-compression2) that Accept-Encoding allows with q > 0, or the file itself
- * when there is none (a dev build). Hashed /assets/* are immutable; index.html (also the fallback of every
+ * when there is none (a dev build). Hashed /assets/* are immutable; /sw.js is revalidated; index.html (also the fallback of every
  * unknown path, for hash routes) and other public files carry a strong ETag (hono/etag, one per encoding)
  * and answer 304 to If-None-Match. A missing /assets/* file is a 404, not index.html, so a stale chunk fails
  * as a load error instead of running HTML as a script.
@@ -37,11 +37,13 @@ const isDir = (path: string) => statSync(path, { throwIfNoEntry: false })?.isDir
 export function serveClient<E extends Env>(app: Hono<E>, dir: string) {
   const root = resolve(dir);
   const assets = `${root}${sep}assets${sep}`;
+  // The shell, and the service worker (src/sw.ts): a new build must reach a phone at its next visit, not in an hour.
+  const revalidated = new Set([resolve(root, 'index.html'), resolve(root, 'sw.js')]);
   const onFound = (path: string, c: Context) => {
     const file = resolve(path);
     c.header(
       'Cache-Control',
-      file.startsWith(assets) ? IMMUTABLE : file.endsWith(`${sep}index.html`) ? 'no-cache' : SHORT,
+      file.startsWith(assets) ? IMMUTABLE : revalidated.has(file) ? 'no-cache' : SHORT,
     );
     // Also on the uncompressed answer: a shared cache must not hand it to a client that accepts br.
     const type = getMimeType(file);

@@ -12,6 +12,7 @@ import { registerOrderExpiry } from './order-expiry';
 import { registerTransferWorker } from './transfer';
 import { registerLoyaltyWorkers } from './loyalty';
 import { registerCoinWorkers } from './coins';
+import { registerTicketChainWorkers } from './ticket-chain';
 import { registerMerchantRenewals } from './merchant-renewals';
 import { registerAuctionWorkers } from './auctions';
 import { registerNotificationWorker } from './notifications';
@@ -41,6 +42,7 @@ export async function registerWorkers(deps: Deps) {
   await registerOrderExpiry(deps);
   await registerLoyaltyWorkers(deps);
   await registerCoinWorkers(deps);
+  await registerTicketChainWorkers(deps);
   await registerMerchantRenewals(deps);
   await registerAuctionWorkers(deps);
   await registerNotificationWorker(deps);

@@ -7,6 +7,7 @@ import { input } from '../http/validate';
 import { DoorKit } from '../schemas/door-verdict';
 import {
   CheckinPage,
+  DoorEventList,
   DoorKitQuery,
   DoorStaffList,
   ListCheckinsQuery,
@@ -20,6 +21,7 @@ import {
 } from '../schemas/ticket-door';
 import { listCheckins } from '../services/tickets/checkins';
 import { getTicketCode } from '../services/tickets/code';
+import { listDoorEvents } from '../services/tickets/door-events';
 import { getDoorKit } from '../services/tickets/door-kit';
 import { listDoorStaff, setDoorStaff } from '../services/tickets/door-staff';
 import { syncCheckins } from '../services/tickets/sync';
@@ -96,6 +98,18 @@ export const ticketDoorRoutes = new Hono<AppEnv>()
     requireMember,
     input('form', SetDoorStaffForm),
     async (c) => ok(c, await setDoorStaff(c.var.deps, c.var.member!.id, c.req.valid('form'))),
+  )
+  .get(
+    '/tickets/door/events',
+    operation('listDoorEvents', DoorEventList, {
+      tags,
+      summary: 'List the events I work the door of',
+      description:
+        "The events not yet ended whose door the caller may work (its merchant's owner, or named door staff), the soonest first, drafts too, each with the doors' opening time and the caller's role (OWNER or STAFF). Empty for anyone else.",
+      who: 'Any member.',
+    }),
+    requireMember,
+    async (c) => ok(c, await listDoorEvents(c.var.deps.db, c.var.member!.id, c.var.deps.now())),
   )
   .get(
     '/tickets/door/kit',

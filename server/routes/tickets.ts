@@ -35,7 +35,7 @@ export const ticketRoutes = new Hono<AppEnv>()
       tags,
       summary: 'List ticketed events',
       description:
-        "Published events not yet ended, the soonest first, with their tiers (remaining tickets and sale state), paged by `cursor`. `mine=true` lists the caller's merchant's events instead, drafts and past ones too.",
+        "Published events not yet ended, the soonest first, with their tiers (remaining tickets and sale state), paged by `cursor`; `merchant` (an mcId) keeps one merchant's. `mine=true` lists the caller's merchant's events instead, drafts and past ones too.",
       session: 'optional',
     }),
     input('query', ListTicketedEventsQuery),
@@ -46,7 +46,7 @@ export const ticketRoutes = new Hono<AppEnv>()
       if (q.mine === 'true' && !merchant) return ok(c, { items: [], nextCursor: null });
       const page = await listTicketedEvents(
         c.var.deps.db,
-        { merchantId: merchant?.id, cursor: q.cursor, limit: q.limit },
+        { merchantId: merchant?.id, mcId: q.merchant || undefined, cursor: q.cursor, limit: q.limit },
         c.var.deps.now(),
       );
       return ok(c, page);

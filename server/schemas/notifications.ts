@@ -48,6 +48,8 @@ export const NotificationFacts = v.object({
   merchant: v.optional(v.string()),
   /** The completed stamp card's name (STAMP_REWARD). */
   stampCard: v.optional(v.string()),
+  /** What a DELIVERED order gave (TICKETS: its tickets were issued), so its text says that, not "delivered". */
+  issued: v.optional(v.picklist(['TICKETS'])),
 });
 export type NotificationFacts = v.InferOutput<typeof NotificationFacts>;
 

@@ -5,7 +5,7 @@ import { LocalTextOut } from './campaigns';
 import { MinorAmount, ORDER_CURRENCIES } from './orders';
 import { blank } from './promotions';
 import { TicketSeed, TICKET_CODE_DIGITS, TICKET_CODE_PERIOD_SECONDS } from './ticket-code';
-import { CHECKIN_RESULTS } from './tickets';
+import { CHECKIN_RESULTS, TICKETED_EVENT_STATUSES } from './tickets';
 import { withTransferTarget } from './transfer-target';
 
 /*
@@ -93,6 +93,25 @@ export const TicketTransfer = v.object({
   createdAt: v.string(),
 });
 export type TicketTransfer = v.InferOutput<typeof TicketTransfer>;
+
+// ---- The events a member works the door of ---------------------------------------------------------------------
+
+/** listDoorEvents: one event the caller may work the door of, with the doors' window and the caller's role. */
+export const DoorEvent = v.object({
+  id: v.string(),
+  title: LocalTextOut,
+  venue: v.string(),
+  startsAt: v.string(),
+  endsAt: v.string(),
+  /** When admissions start counting (the door kit's opensAt). */
+  opensAt: v.string(),
+  status: v.picklist(TICKETED_EVENT_STATUSES),
+  merchantName: v.string(),
+  role: v.picklist(['OWNER', 'STAFF']),
+});
+export type DoorEvent = v.InferOutput<typeof DoorEvent>;
+export const DoorEventList = v.object({ items: v.array(DoorEvent) });
+export type DoorEventList = v.InferOutput<typeof DoorEventList>;
 
 // ---- Door kit, sync, log -----------------------------------------------------------------------------------------
 

@@ -17,6 +17,11 @@ export const TICKETED_EVENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 export type TicketedEventStatus = (typeof TICKETED_EVENT_STATUSES)[number];
 export const TICKET_STATUSES = ['VALID', 'REVOKED', 'REFUNDED'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** A ticket's token: waiting for its mint, minted (held by the chain holder), burnt (refunded/revoked), failed. */
+export const TICKET_CHAIN_STATES = ['PENDING', 'MINTED', 'BURNT', 'FAILED'] as const;
+export type TicketChainState = (typeof TICKET_CHAIN_STATES)[number];
+/** A ticket transfer's move on chain: waiting, mined, or reverted. */
+export const TICKET_TRANSFER_CHAIN_STATES = ['PENDING', 'SENT', 'FAILED'] as const;
 /** A synced scan's outcome: the one admission, a later duplicate (CONFLICT), or refused with a reason. */
 export const CHECKIN_RESULTS = ['ADMITTED', 'CONFLICT', 'REFUSED'] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
@@ -132,10 +137,14 @@ export const TicketedEventPage = pageOf(TicketedEvent);
 export type TicketedEventPage = v.InferOutput<typeof TicketedEventPage>;
 
 export const GetTicketedEventQuery = v.object({ ...CommonParams, id: Uuid });
-/** listTicketedEvents: published events not yet ended, soonest first; `mine=true` the caller's merchant's, drafts too. */
+/**
+ * listTicketedEvents: published events not yet ended, soonest first; `merchant` (an mcId) narrows them to one
+ * merchant's (its page's upcoming activities); `mine=true` the caller's merchant's, drafts too.
+ */
 export const ListTicketedEventsQuery = v.object({
   ...CommonParams,
   mine: v.optional(v.picklist(['true', 'false']), 'false'),
+  merchant: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
   cursor: v.optional(v.string()),
   limit: v.optional(IntFromString(1, 50), 20),
 });
@@ -160,7 +169,12 @@ export const MyTicket = v.object({
     artwork: v.string(),
   }),
   tier: v.object({ id: v.string(), name: LocalTextOut }),
-  /** The ticket's token once minted, else null. */
+  /**
+   * Where the ticket's token is: PENDING until the ticket job mints it (or moves it to this holder after a
+   * transfer), MINTED in the holder's platform wallet, BURNT after a refund or revocation, FAILED if reverted.
+   */
+  chainState: v.picklist(TICKET_CHAIN_STATES),
+  /** The ticket's token once minted (the platform's Ticket contract, ERC-721), else null. */
   token: v.nullable(v.object({ chain: v.string(), contractAddress: v.string(), tokenId: v.string() })),
 });
 export type MyTicket = v.InferOutput<typeof MyTicket>;

@@ -279,7 +279,7 @@ export const routeTable = [
   // The merchant page: `mcId` names the merchant; its data is kept for the session (spec §4).
   r('merchant', () => import('./screens/merchant'), {
     ...KEEP,
-    catalogs: ['merchant-page', 'catalog', 'coupons'],
+    catalogs: ['merchant-page', 'catalog', 'coupons', 'tickets'],
     search: v.object({ mcId: v.optional(v.string()) }),
   }),
   r('withdraws', () => import('./screens/withdraws'), { ...AUTH, catalogs: ['wallet'] }),
@@ -394,8 +394,20 @@ export const routeTable = [
     catalogs: ['members', 'merchants'],
     search: v.object({ id: v.optional(v.string()) }),
   }),
+  // Ticketed events, the buyer's side: the events on sale, one event to buy, the member's tickets and a
+  // ticket's rotating code (which works offline: src/lib/offline-shell.ts).
+  r('ticketEvents', () => import('./screens/ticket-events'), { ...KEEP, catalogs: ['tickets'] }),
+  r('ticketEvent', () => import('./screens/ticket-event'), { catalogs: ['tickets'], search: id }),
+  r('myTickets', () => import('./screens/my-tickets'), { ...AUTH, catalogs: ['tickets'] }),
+  r('ticket', () => import('./screens/ticket'), { ...AUTH, catalogs: ['tickets', 'members'], search: id }),
   /** Super admin (spec §6): the ADMIN tag and a second password open the internal offering. */
   r('superAdmin', () => import('./screens/super-admin'), { ...AUTH, catalogs: ['members', 'merchants'] }),
+  // The door of ticketed events (owner or named door staff): `event` opens one event's door.
+  r('door', () => import('./screens/door'), {
+    ...AUTH,
+    catalogs: ['door'],
+    search: v.object({ event: v.optional(v.string()) }),
+  }),
 ];
 
 /** Every route of the table, each with its own name and search types. */

@@ -14,7 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LocalText } from '../../schemas/campaigns';
 import { ORDER_CURRENCIES } from '../../schemas/orders';
-import { CHECKIN_RESULTS, TICKET_STATUSES, TICKETED_EVENT_STATUSES } from '../../schemas/tickets';
+import {
+  CHECKIN_RESULTS,
+  TICKET_CHAIN_STATES,
+  TICKET_STATUSES,
+  TICKET_TRANSFER_CHAIN_STATES,
+  TICKETED_EVENT_STATUSES,
+} from '../../schemas/tickets';
 import { CHAINS } from './catalog';
 import { members } from './members';
 import { merchants } from './merchants';
@@ -144,9 +150,16 @@ export const tickets = pgTable(
     signature: text().notNull(),
     issuedAt: at().notNull(),
     entriesAllowed: integer().notNull().default(1),
+    /** The chain its token lives on (the platform's default, as for coupon batches) and its token id. */
     chain: text({ enum: CHAINS }),
     contractAddress: text(),
     tokenId: text(),
+    /** Where the ticket's token is: the ticket job (tickets/chain.ts) mints, moves and burns it. */
+    chainState: text({ enum: TICKET_CHAIN_STATES }).notNull().default('PENDING'),
+    /** The member whose platform wallet holds the token on chain (moves once a transfer is mined). */
+    chainHolderId: uuid().references(() => members.id),
+    issueTxHash: text(),
+    burnTxHash: text(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },
@@ -240,6 +253,9 @@ export const ticketTransfers = pgTable(
     price: minor(),
     feeBp: integer().notNull(),
     fee: minor(),
+    /** The token's move from the giver's wallet to the receiver's (the ticket job sends it once). */
+    chainStatus: text({ enum: TICKET_TRANSFER_CHAIN_STATES }).notNull().default('PENDING'),
+    txHash: text(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [

@@ -24,6 +24,8 @@ export type OrderChange = {
    * by the fulfilment, linking the coupon) says it, SHIPPED and DELIVERED would repeat it.
    */
   couponsIssued?: boolean;
+  /** A ticket order finished as its tickets were issued: its DELIVERED says the tickets are issued. */
+  ticketsIssued?: boolean;
 };
 
 /** Labels a payment is news at: not a late payment on a closed order (refunded by itself, its receipt says so). */
@@ -43,7 +45,9 @@ const TELLING = new Set<OrderEvent['type']>([
  * Who an order's change tells what: the seller of an order to ship (paid in full, or a
  * cash-on-delivery order as it is made); the buyer of a payment, a shipment (with the waybill), a delivery the
  * buyer did not confirm themself, a refund and an auction won. The marketplace's own orders (plans) and
- * campaign gifts tell no seller. PAID and REFUNDED mail nobody: the payment receipt is their mail.
+ * campaign gifts tell no seller. PAID and REFUNDED mail nobody: the payment receipt is their mail. An order of
+ * nothing to pay (a free ticket tier's) tells the buyer no PAID: no money moved; its DELIVERED (tickets issued)
+ * is the buyer's news.
  */
 export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotification[] {
   const link = { kind: 'ORDER' as const, id: o.id };
@@ -68,6 +72,10 @@ export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotificati
       if (e.paymentState === 'REFUNDED') {
         toBuyer({ kind: 'REFUNDED', subjectId: o.id, facts, mail: false });
       } else if (PAYABLE.includes(c.from) && o.paymentMethod !== 'CAMPAIGN') {
+        if (BigInt(o.totalAmount) === 0n) {
+          if (c.to === 'FULLPAID' && !o.cod) sold();
+          break;
+        }
         const amount = c.cause?.amount ? formatMoney(c.cause.amount, o.currency, 'en_US') : undefined;
         toBuyer({
           kind: 'PAID',
@@ -94,7 +102,12 @@ export function orderNotifications(o: OrderFacts, c: OrderChange): NewNotificati
     }
     case 'order.confirm':
     case 'order.autoFinish':
-      if (e.by !== 'BUYER' && !c.couponsIssued) toBuyer({ kind: 'DELIVERED', subjectId: o.id, facts });
+      if (e.by !== 'BUYER' && !c.couponsIssued)
+        toBuyer({
+          kind: 'DELIVERED',
+          subjectId: o.id,
+          facts: c.ticketsIssued ? { ...facts, issued: 'TICKETS' } : facts,
+        });
       break;
     case 'order.refund':
       toBuyer({ kind: 'REFUNDED', subjectId: o.id, facts, mail: false });
@@ -114,6 +127,7 @@ export async function notifyOrderChange(tx: Db, orderId: string, c: OrderChange,
     );
   let deliveredNow = false;
   let couponsIssued = false;
+  let ticketsIssued = false;
   const e = c.event;
   if (e.type === 'order.ship' && e.allShipped && c.reason === 'nft_transferred') {
     deliveredNow = (await kinds()).every((k) => k !== 'PHYSICAL');
@@ -126,7 +140,9 @@ export async function notifyOrderChange(tx: Db, orderId: string, c: OrderChange,
     // The fulfilment finishes a coupon order as it issues the coupons (a system confirm, no cause to tell by).
     const all = await kinds();
     couponsIssued = all.length > 0 && all.every((k) => k === 'COUPON');
+    // Likewise a ticket order as it issues the tickets: its DELIVERED says so.
+    ticketsIssued = all.length > 0 && all.every((k) => k === 'TICKET');
   }
-  for (const n of orderNotifications(o, { ...c, deliveredNow, couponsIssued }))
+  for (const n of orderNotifications(o, { ...c, deliveredNow, couponsIssued, ticketsIssued }))
     await recordNotification(tx, n, now);
 }

@@ -53,6 +53,14 @@ function orderMail(i18n: I18n, kind: OrderKind, f: NotificationFacts): Mail {
       };
     }
     case 'DELIVERED':
+      if (f.issued === 'TICKETS')
+        return {
+          subject: i18n._('Your tickets for order {orderNumber} are issued', { orderNumber }),
+          text: i18n._(
+            'Order {orderNumber} ("{title}") is confirmed and your tickets are issued. Find them under My tickets.',
+            { orderNumber, title },
+          ),
+        };
       return {
         subject: i18n._('Order {orderNumber} is delivered', { orderNumber }),
         text: i18n._('"{title}" (order {orderNumber}) is delivered and the order is complete.', {

@@ -96,10 +96,14 @@ export async function syncAfterRefund(
     .where(eq(orders.id, order.id));
 }
 
-/** Records a refund the provider made (our job's, support's, or one made at the provider), once. */
+/**
+ * Records a refund the provider made (our job's, support's, or one made at the provider), once. `also` runs in
+ * the same transaction when the row is new (support's refundPayment takes back the tickets it pays for).
+ */
 export async function recordRefund(
   deps: Pick<Deps, 'db' | 'now' | 'queue'>,
   part: RefundPart,
+  also?: (tx: Db, now: Date) => Promise<void>,
 ): Promise<boolean> {
   const now = deps.now();
   await deps.queue.ensure(RECEIPT_QUEUE);
@@ -116,6 +120,7 @@ export async function recordRefund(
       { refundOf: part.capture.providerRef, refundRef: part.refundRef, amount: part.amount.toString() },
       now,
     );
+    await also?.(tx, now);
     return inserted;
   });
   return id !== null;

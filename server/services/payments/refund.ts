@@ -15,6 +15,8 @@ import { ledgerSums, unrefundedCaptures } from './ledger';
 import { insertRefund, recordRefund, type RefundPart } from './refund-record';
 import { REFUND_QUEUE, refundJobOptions, type RefundJob } from './record';
 import { queueReceipt, RECEIPT_QUEUE } from './receipt';
+import { enqueueTicket, TICKET_CHAIN_QUEUE } from '../tickets/queue';
+import { refundedTicketIds } from '../tickets/release';
 
 type RefundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'>;
 const REFUND = { type: 'order.refund', by: 'SUPPORT' } as const;
@@ -60,7 +62,7 @@ export async function refundOrder(
   const refunded: string[] = [];
   // Its receipts and refund jobs are written in the closing transaction and the answer is read there (issue
   // 32): a refund that committed is never answered as a failure, nor left without its jobs. Queues exist first.
-  for (const q of [RECEIPT_QUEUE, REFUND_QUEUE]) await deps.queue.ensure(q);
+  for (const q of [RECEIPT_QUEUE, REFUND_QUEUE, TICKET_CHAIN_QUEUE]) await deps.queue.ensure(q);
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, form.orderId);
@@ -90,6 +92,8 @@ export async function refundOrder(
     await reverseSellerCredit(tx, order.id, now);
     const jobs = jobDbOf(tx);
     for (const id of refunded) await queueReceipt(deps, id, jobs);
+    // Tickets the refund turned REFUNDED: their tokens are burnt by the ticket job.
+    for (const id of await refundedTicketIds(tx, order.id)) await enqueueTicket(deps, id, jobs);
     for (const captureId of left) {
       const job: RefundJob = { orderId: order.id, captureId };
       await deps.queue.send(REFUND_QUEUE, job, { ...refundJobOptions(captureId), db: jobs });

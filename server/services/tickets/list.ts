@@ -9,11 +9,12 @@ const SORT = 'ticketed_events';
 
 /**
  * listTicketedEvents: published events of active merchants not yet ended, the soonest first, keyset-paged by
- * (start, id); with `merchantId` (the caller's own merchant) all of its events instead, drafts and past ones too.
+ * (start, id), or only those of the merchant whose mcId is `mcId`; with `merchantId` (the caller's own merchant)
+ * all of its events instead, drafts and past ones too.
  */
 export async function listTicketedEvents(
   db: Db,
-  q: { merchantId?: string; cursor?: string; limit: number },
+  q: { merchantId?: string; mcId?: string; cursor?: string; limit: number },
   now: Date,
 ): Promise<TicketedEventPage> {
   const scope = q.merchantId
@@ -22,6 +23,7 @@ export async function listTicketedEvents(
         eq(ticketedEvents.status, 'PUBLISHED'),
         eq(merchants.status, 'ACTIVE'),
         gt(ticketedEvents.endsAt, now),
+        q.mcId ? eq(merchants.mcId, q.mcId) : undefined,
       );
   let after;
   if (q.cursor) {

@@ -9,7 +9,8 @@ const SORT = 'my_tickets';
 
 /**
  * listMyTickets: the member's tickets, the latest issued first (keyset-paged by issue time and id), each with
- * its event and tier. Never a seed, a signature or the event's key: the code is getTicketCode's.
+ * its event, tier and token (chain state, contract, token id). Never a seed, a signature or the event's key:
+ * the code is getTicketCode's.
  */
 export async function listMyTickets(
   db: Db,
@@ -32,6 +33,8 @@ export async function listMyTickets(
       chain: tickets.chain,
       contractAddress: tickets.contractAddress,
       tokenId: tickets.tokenId,
+      chainState: tickets.chainState,
+      chainHolderId: tickets.chainHolderId,
       event: {
         id: ticketedEvents.id,
         title: ticketedEvents.title,
@@ -71,6 +74,8 @@ export async function listMyTickets(
       artwork: r.event.artwork,
     },
     tier: { id: r.tier.id, name: filled(r.tier.name) },
+    // A minted token still in the giver's wallet (the transfer's move not mined yet) is pending for its holder.
+    chainState: r.chainState === 'MINTED' && r.chainHolderId !== memberId ? 'PENDING' : r.chainState,
     token:
       r.chain && r.contractAddress && r.tokenId
         ? { chain: r.chain, contractAddress: r.contractAddress, tokenId: r.tokenId }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
 import { linesOfKind } from '../orders/one-line-order';
@@ -28,4 +28,15 @@ export async function releaseTicketLines(
       .returning({ id: tickets.id });
     if (refunded.length > 0) await releaseTickets(tx, line.ticketTierId, order.buyerId, refunded.length, now);
   }
+}
+
+/** The order's tickets that are REFUNDED and whose token is not burnt yet (their ticket jobs burn them). */
+export async function refundedTicketIds(tx: Db, orderId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(eq(tickets.orderId, orderId), eq(tickets.status, 'REFUNDED'), ne(tickets.chainState, 'BURNT')),
+    );
+  return rows.map((r) => r.id);
 }

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jobDbOf } from '../../db/job-db';
 import { members, ticketedEvents, tickets, ticketTiers, ticketTransfers } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { TicketTransfer, TransferTicketForm } from '../../schemas/ticket-door';
 import { transferTarget } from '../loyalty/target';
 import { newTicketSeed, signTicket } from '../../schemas/ticket-code';
+import { enqueueTicket, TICKET_CHAIN_QUEUE } from './queue';
 import { eventPrivateKey } from './sealed';
 
 type TransferRow = typeof ticketTransfers.$inferSelect;
@@ -45,9 +47,11 @@ async function byRequestKey(db: Db, memberId: string, key: string): Promise<Tran
  * finds it changed: 409 `ticket_changed`), so the old holder's codes (and any seed handed out) die at the next
  * door kit. The asking price and the organiser's fee (basis points of it, rounded down) are recorded only: no
  * money moves in this slice. A retry with the same `requestKey` answers the same transfer, before any check.
+ * The token's move (giver's platform wallet to the receiver's) is the ticket job's, queued in the same
+ * transaction.
  */
 export async function transferTicket(
-  deps: Pick<Deps, 'db' | 'now' | 'custody' | 'log'>,
+  deps: Pick<Deps, 'db' | 'now' | 'custody' | 'log' | 'queue'>,
   memberId: string,
   f: TransferTicketForm,
 ): Promise<TicketTransfer> {
@@ -99,6 +103,7 @@ export async function transferTicket(
     secretVersion: version,
   });
   const fee = price === null ? null : ((BigInt(price) * BigInt(tier.transferFeeBp)) / 10_000n).toString();
+  await deps.queue.ensure(TICKET_CHAIN_QUEUE);
   const made = await deps.db
     .transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -142,6 +147,7 @@ export async function transferTicket(
         .returning();
       // The same key committed by a twin request meanwhile: undo this one and answer that.
       if (!sent) t.rollback();
+      await enqueueTicket(deps, ticket.id, jobDbOf(tx));
       return sent!;
     })
     .catch(async (err: unknown) => {

@@ -9,6 +9,7 @@ import {
   IconHeadset,
   IconLogout,
   IconPhoto,
+  IconQrcode,
   IconReceipt,
   IconRocket,
   IconShieldLock,
@@ -194,6 +195,9 @@ function MemberMenu() {
         )}
         <MenuItemLink to="/memberCard" leftSection={<IconCards size={16} />}>
           <Trans>My member cards</Trans>
+        </MenuItemLink>
+        <MenuItemLink to="/myTickets" leftSection={<IconQrcode size={16} />}>
+          <Trans>My tickets</Trans>
         </MenuItemLink>
         <MenuItemLink to="/profile" leftSection={<IconUser size={16} />}>
           <Trans>My profile</Trans>

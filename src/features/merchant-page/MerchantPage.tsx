@@ -28,6 +28,8 @@ export type MerchantPageParts = {
   /** A coupon batch as a list item (an `li`), with `action` (the link to collect it) inside. */
   renderCoupon: (batch: CouponBatch, action: ReactNode) => ReactNode;
   itemCols: SimpleGridProps['cols'];
+  /** The merchant's published events not yet ended (the tickets feature's list), under "Upcoming activities". */
+  renderEvents?: (mcId: string) => ReactNode;
 };
 
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -90,7 +92,7 @@ function Programme({ programme: p, mcId }: { programme: MerchantPageProgramme; m
 /**
  * The merchant page (spec §2 merchant: popular items, e-coupons, upcoming activities): who the
  * merchant is, its most favourited public items, the coupons to collect (on "my coupons"), its membership
- * card programmes and its activities (none yet: events come with a later issue). Fetched once (spec §4).
+ * card programmes and its activities (its ticketed events on sale). Fetched once (spec §4).
  */
 export function MerchantPage({ mcId, parts }: { mcId: string; parts: MerchantPageParts }) {
   return (
@@ -206,7 +208,11 @@ function Loaded({ mcId, parts }: { mcId: string; parts: MerchantPageParts }) {
       </Section>
 
       <Section title={<Trans>Upcoming activities</Trans>}>
-        <ListEmpty title={<Trans>No upcoming activities</Trans>} />
+        {parts.renderEvents ? (
+          parts.renderEvents(m.mcId)
+        ) : (
+          <ListEmpty title={<Trans>No upcoming activities</Trans>} />
+        )}
       </Section>
     </Stack>
   );

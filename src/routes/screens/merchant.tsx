@@ -5,6 +5,7 @@ import { PRODUCT_COLS } from '@/features/catalog/grids';
 import { CouponTicket } from '@/features/coupons/CouponTicket';
 import { merchantPageQueries } from '@/features/merchant-page/merchant-page.queries';
 import { MerchantPage, type MerchantPageParts } from '@/features/merchant-page/MerchantPage';
+import { MerchantEvents } from '@/features/tickets/MerchantEvents';
 
 const PARTS: MerchantPageParts = {
   itemCols: PRODUCT_COLS,
@@ -14,6 +15,7 @@ const PARTS: MerchantPageParts = {
       {action}
     </CouponTicket>
   ),
+  renderEvents: (mcId) => <MerchantEvents mcId={mcId} />,
 };
 
 const mcIdOf = (search: Record<string, unknown>) =>

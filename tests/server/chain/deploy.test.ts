@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('ensurePlatformContracts', () => {
-  it('deploys EDITIONS, MEMBERSHIP and COUPON once, however often and concurrently it runs', async () => {
+  it('deploys EDITIONS, MEMBERSHIP, COUPON and TICKET once, however often and concurrently it runs', async () => {
     const deps = server.deps;
     const [a, b] = await Promise.all([
       ensurePlatformContracts(deps, 'ETHEREUM'),
@@ -31,9 +31,14 @@ describe('ensurePlatformContracts', () => {
       .select()
       .from(platformContracts)
       .where(eq(platformContracts.blockchain, 'ETHEREUM'));
-    expect(rows.map((r) => r.name).sort()).toEqual(['COUPON', 'EDITIONS', 'MEMBERSHIP']);
+    expect(rows.map((r) => r.name).sort()).toEqual(['COUPON', 'EDITIONS', 'MEMBERSHIP', 'TICKET']);
     const txs = await deps.db.select().from(chainTxs).where(eq(chainTxs.blockchain, 'ETHEREUM'));
-    expect(txs.map((t) => t.key).sort()).toEqual(['deploy:COUPON', 'deploy:EDITIONS', 'deploy:MEMBERSHIP']);
+    expect(txs.map((t) => t.key).sort()).toEqual([
+      'deploy:COUPON',
+      'deploy:EDITIONS',
+      'deploy:MEMBERSHIP',
+      'deploy:TICKET',
+    ]);
 
     const chain = await deps.chains.get('ETHEREUM');
     for (const row of rows) expect(await chain.provider.getCode(row.address)).not.toBe('0x');

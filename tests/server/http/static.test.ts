@@ -19,6 +19,7 @@ function clientDir(precompressed: boolean) {
     'index.html': INDEX,
     'assets/index-AbC123.js': SCRIPT,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'sw.js': 'self.addEventListener("fetch", () => {});',
   };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(join(dir, name), text);
@@ -116,6 +117,13 @@ describe('serveClient', () => {
     expect(res.headers.get('Cache-Control')).toBe(SHORT);
     expect(res.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('Content-Encoding')).toBeNull(); // under the build's 512-byte threshold
+  });
+
+  it('revalidates the service worker (a new build reaches phones at their next visit)', async () => {
+    const res = await get(app, '/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
   });
 
   it('serves a dev build without precompressed copies', async () => {

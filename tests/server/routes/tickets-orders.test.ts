@@ -217,6 +217,22 @@ describe('buyTickets', () => {
       .from(orderLines)
       .where(and(eq(orderLines.orderId, r.data.id), eq(orderLines.kind, 'TICKET')));
     expect(line?.fulfilment).toBe('DELIVERED');
+    // Nothing was paid: the buyer is told the order is confirmed with its tickets issued, never PAID; the
+    // merchant is told of the sale.
+    const told = await s.deps.db.select().from(notifications).where(eq(notifications.subjectId, r.data.id));
+    const buyerTold = told.filter((n) => n.memberId === buyer.memberId);
+    expect(buyerTold.map((n) => [n.kind, n.facts])).toEqual([
+      ['DELIVERED', expect.objectContaining({ issued: 'TICKETS' })],
+    ]);
+    const paid = await s.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.memberId, buyer.memberId), eq(notifications.kind, 'PAID')));
+    expect(paid).toEqual([]);
+    expect(told.filter((n) => n.memberId !== buyer.memberId).map((n) => n.kind)).toEqual(['SOLD']);
+    // Its ticket's token job was queued with the issue.
+    const [ticket] = await ticketsOf(r.data.id);
+    expect(takeJobs(s, 'tickets.chain').map((j) => j.data)).toContainEqual({ ticketId: ticket!.id });
   });
 
   it('a tier in ETH is an order in ETH on its chain', async () => {

@@ -206,6 +206,11 @@ describe('listTicketedEvents / getTicketedEvent', () => {
     expect(all).not.toContain(past.id);
     expect(new Set(all).size).toBe(all.length);
 
+    // One merchant's, for its page: `merchant` names its mcId.
+    const theirs = await listEvents({ merchant: m.mcId, limit: '50' });
+    expect(ids(theirs.data.items)).toEqual([published.id]);
+    expect((await listEvents({ merchant: 'NOSUCHMC' })).data.items).toEqual([]);
+
     const own = await listEvents({ mine: 'true' }, m.session);
     expect(ids(own.data.items).sort()).toEqual([published.id, draft.id, past.id].sort());
     expect((await listEvents({ mine: 'true' }, stranger)).data).toEqual({ items: [], nextCursor: null });

@@ -50,6 +50,11 @@ const LOGIN_REQUIRED = [
   // Not in the spec's list either: my e-coupons and the merchant's loyalty tools.
   'myCoupons',
   'merchantLoyalty',
+  // Nor the member's tickets and a ticket's code.
+  'myTickets',
+  'ticket',
+  // The door of ticketed events (its owner or named door staff).
+  'door',
 ];
 
 /** Routes still showing the shared "coming soon" screen: none since the event pages were built. */

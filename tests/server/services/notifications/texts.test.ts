@@ -27,6 +27,19 @@ describe('notification mails', () => {
     }
   });
 
+  it('a ticket order’s DELIVERED says its tickets are issued, with no payment line, in each language', () => {
+    for (const locale of LOCALES) {
+      const delivered = notificationMail(locale, 'DELIVERED', facts);
+      const issued = notificationMail(locale, 'DELIVERED', { ...facts, issued: 'TICKETS' });
+      expect(issued.subject).not.toBe(delivered.subject);
+      expect(`${issued.subject} ${issued.text}`).toContain('O20261125K3Q9ZP2M7D');
+      expect(`${issued.subject} ${issued.text}`).not.toContain('HKD 20.00');
+    }
+    expect(notificationMail('en_US', 'DELIVERED', { ...facts, issued: 'TICKETS' }).subject).toBe(
+      'Your tickets for order O20261125K3Q9ZP2M7D are issued',
+    );
+  });
+
   it('a shipment names the waybill when there is one, and English when the language is unknown', () => {
     expect(notificationMail('xx', 'SHIPPED', facts).text).toContain('(Kerry, waybill KE-1)');
     const bare = notificationMail('en_JP', 'SHIPPED', { title: 'Tea mug', orderNumber: 'O1' });

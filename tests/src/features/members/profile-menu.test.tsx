@@ -40,6 +40,7 @@ describe('profile menu', () => {
       // Our own e-coupons page while no external coupon site is configured (VITE_COUPON_SITE_URL).
       'My e-coupons',
       'My member cards',
+      'My tickets',
       'My profile',
       // Spec §2: "account" only when third-party login is enabled.
       ...(features.isOpenThidLogin ? ['Account'] : []),
@@ -52,6 +53,7 @@ describe('profile menu', () => {
       '/orders',
       '/myCoupons',
       '/memberCard',
+      '/myTickets',
       '/profile',
       ...(features.isOpenThidLogin ? ['/userAccount'] : []),
       null,

@@ -30,12 +30,28 @@ const PAGE: MerchantPage = {
     },
   ],
 };
+/** The merchant's events on sale (the tickets feature's list under "Upcoming activities"). */
+const NO_EVENTS = { items: [], nextCursor: null };
+const EVENT = {
+  id: '3f1c2b9a-0000-4000-8000-000000000001',
+  mcId: 'DEMOCOUPON',
+  merchantName: 'Harbour Bean Café',
+  title: { en_US: 'Latte art night', zh_TW: '', zh_CN: '', en_JP: '', en_KR: '' },
+  description: { en_US: '', zh_TW: '', zh_CN: '', en_JP: '', en_KR: '' },
+  venue: 'Harbour Bean, Sheung Wan',
+  startsAt: '2030-05-01T11:00:00.000Z',
+  endsAt: '2030-05-01T13:00:00.000Z',
+  artwork: '',
+  status: 'PUBLISHED',
+  publicKey: '',
+  tiers: [],
+};
 const open = (url: string, queryClient = testQueryClient()) =>
   render(MerchantScreen, { path: '/merchant', url, queryClient });
 
 describe('merchant page', () => {
   it("shows the merchant's items, coupons (collected on my coupons), card and activities", async () => {
-    const calls = stubApi(() => ok(PAGE));
+    const calls = stubApi((path) => (path === '/api/tickets/events' ? ok(NO_EVENTS) : ok(PAGE)));
     await open('/merchant?mcId=DEMOCOUPON');
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Bean Café' })).toBeInTheDocument();
     expect(calls[0]!.path).toBe('/api/merchants/page');
@@ -58,11 +74,31 @@ describe('merchant page', () => {
       '/qpwallet?type=mcard&mcId=DEMOCOUPON',
     );
     const activities = screen.getByRole('region', { name: 'Upcoming activities' });
-    expect(within(activities).getByText('No upcoming activities')).toBeInTheDocument();
+    expect(await within(activities).findByText('No upcoming activities')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/tickets/events')?.query.get('merchant')).toBe('DEMOCOUPON');
+    expect(within(activities).getByRole('link', { name: 'All events on sale' })).toHaveAttribute(
+      'href',
+      '/ticketEvents',
+    );
+  });
+
+  it("lists the merchant's ticketed events on sale under its activities", async () => {
+    stubApi((path) => (path === '/api/tickets/events' ? ok({ items: [EVENT], nextCursor: null }) : ok(PAGE)));
+    await open('/merchant?mcId=DEMOCOUPON');
+    const activities = await screen.findByRole('region', { name: 'Upcoming activities' });
+    expect(await within(activities).findByRole('link', { name: 'Latte art night' })).toHaveAttribute(
+      'href',
+      `/ticketEvent?id=${EVENT.id}`,
+    );
+    expect(within(activities).getByText('Harbour Bean, Sheung Wan')).toBeInTheDocument();
   });
 
   it('shows each empty section when the merchant has nothing yet', async () => {
-    stubApi(() => ok({ ...PAGE, items: [], coupons: [], programmes: [] }));
+    stubApi((path) =>
+      path === '/api/tickets/events'
+        ? ok(NO_EVENTS)
+        : ok({ ...PAGE, items: [], coupons: [], programmes: [] }),
+    );
     await open('/merchant?mcId=DEMOCOUPON');
     expect(await screen.findByText('Harbour Bean Café has no items on the market yet')).toBeInTheDocument();
     expect(screen.getByText('No coupons on offer right now')).toBeInTheDocument();
@@ -95,7 +131,9 @@ describe('merchant page', () => {
 
   it('shows other errors with a refresh that loads the page', async () => {
     let fail = true;
-    stubApi(() => (fail ? refusal(500, 9000) : ok(PAGE)));
+    stubApi((path) =>
+      path === '/api/tickets/events' ? ok(NO_EVENTS) : fail ? refusal(500, 9000) : ok(PAGE),
+    );
     const { user } = await open('/merchant?mcId=DEMOCOUPON');
     const alert = await screen.findByRole('alert');
     fail = false;

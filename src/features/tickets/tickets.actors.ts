@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { ticketTransferMachine, type TicketTransferInput } from '@machines/ticket-transfer.machine';
+import type { TicketTransfer } from '@schemas/ticket-door';
+import type { TicketStore } from './ticket-store';
+import { ticketsApi } from './tickets.api';
+import { ticketQueries } from './tickets.queries';
+
+/**
+ * The transfer's effect: transferTicket, then the code kept on this phone is deleted (it no longer opens the
+ * door: the ticket was re-seeded for its new holder) and "my tickets" is read again.
+ */
+export const transferFlow = (queryClient: QueryClient, store: TicketStore, ticketId: string) =>
+  ticketTransferMachine.provide({
+    actors: {
+      transfer: fromPromise<TicketTransfer, TicketTransferInput>(async ({ input, signal }) => {
+        const { by, areaCode, mobile, email, price, captchaId, captchaText, requestKey } = input;
+        const fields = {
+          id: ticketId,
+          by,
+          areaCode,
+          mobile,
+          email,
+          price,
+          captchaId,
+          captchaText,
+          requestKey,
+        };
+        const moved = await ticketsApi.transfer(fields, { signal });
+        await store.remove(ticketId).catch(() => undefined);
+        await queryClient.invalidateQueries({ queryKey: ticketQueries.all() });
+        return moved;
+      }),
+    },
+  });
