@@ -48,7 +48,7 @@ test('the merchant creates and publishes a ticketed event and names its door sta
   // A new event: the English title, the venue and one tier at HK$50.50 (the dates keep their defaults).
   const title = `Harbour jazz ${unique()}`;
   await page.getByRole('button', { name: 'New event' }).click();
-  await page.getByRole('textbox', { name: 'Title (English)' }).fill(title);
+  await page.getByRole('textbox', { name: 'Event title (English)' }).fill(title);
   await page.getByRole('textbox', { name: 'Venue' }).fill('Pier 4');
   const tier = page.getByTestId('ticket-tier');
   await tier.getByRole('textbox', { name: 'Tier name (English)' }).fill('Standing');

@@ -72,7 +72,7 @@ export function EventForm({ event, onSaved }: Props) {
           </Alert>
         )}
         <LocalTextFields
-          label={t`Title`}
+          label={t`Event title`}
           value={v.title}
           onChange={(locale, s) => set({ title: { ...v.title, [locale]: s } })}
           error={(locale) => error(`title.${locale}`)}

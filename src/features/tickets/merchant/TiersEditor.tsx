@@ -75,7 +75,7 @@ export function TiersEditor({ tiers, eventStartsAt, onChange, error }: Props) {
             disabled={tiers.length >= max}
             onClick={() => onChange([...tiers, newTier(eventStartsAt)])}
           >
-            <Trans>Add a tier</Trans>
+            <Trans>Add a ticket tier</Trans>
           </Button>
         </Group>
       </Stack>

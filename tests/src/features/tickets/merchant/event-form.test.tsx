@@ -55,7 +55,7 @@ describe('the merchant’s ticketed events (merchantLoyalty?tab=events)', { time
     expect(await screen.findByText('No ticketed events yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New event' }));
 
-    await fill(user, box('Title (English)'), 'Harbour jazz night');
+    await fill(user, box('Event title (English)'), 'Harbour jazz night');
     await fill(user, box('Venue'), 'Pier 4');
     let [first] = screen.getAllByTestId('ticket-tier');
     await fill(user, box('Tier name (English)', first), 'Standing');
@@ -65,8 +65,8 @@ describe('the merchant’s ticketed events (merchantLoyalty?tab=events)', { time
     await fill(user, box('Highest resale price (HKD)', first), '1,500');
     await fill(user, box('Your fee on a resale (%)', first), '2.5');
 
-    await user.click(screen.getByRole('button', { name: 'Add a tier' }));
-    await user.click(screen.getByRole('button', { name: 'Add a tier' }));
+    await user.click(screen.getByRole('button', { name: 'Add a ticket tier' }));
+    await user.click(screen.getByRole('button', { name: 'Add a ticket tier' }));
     expect(screen.getAllByTestId('ticket-tier')).toHaveLength(3);
     // The middle one goes without a question (it sold nothing); the third becomes the second.
     await user.click(screen.getByRole('button', { name: 'Remove tier 2' }));
@@ -114,7 +114,7 @@ describe('the merchant’s ticketed events (merchantLoyalty?tab=events)', { time
     await fill(user, box('Tickets per member', first), '0');
     await user.click(screen.getByRole('button', { name: 'Create event' }));
 
-    const title = box('Title (English)');
+    const title = box('Event title (English)');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAccessibleDescription('Required.');
     await waitFor(() => expect(title).toHaveFocus());
