@@ -1,42 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDoorDb, doorDb, type QueuedScan } from '@/features/door/door-db';
+import { closeDoorDb, doorDb } from '@/features/door/door-db';
 import { kitInfo, loadKit, saveKit } from '@/features/door/kit-store';
 import { appendScan, eventScans } from '@/features/door/scan-queue';
-import { idbTicketStore, type StoredTicket } from '@/features/tickets/ticket-store';
+import { idbTicketStore } from '@/features/tickets/ticket-store';
 import { DOOR_DB, TICKET_CODES_DB, wipeDeviceSecrets } from '@/lib/device-secrets';
-import { fakeIndexedDb, testKit } from '../features/door/door-fixtures';
+import { fakeIndexedDb, queuedScan as scan, testKit } from '../features/door/door-fixtures';
+import { STORED_TICKET as TICKET } from '../features/tickets/ticket-fixtures';
 
 const ME = 'member-1';
-
-const TICKET: StoredTicket = {
-  ticketId: '3f1c2b9a-0000-4000-8000-0000000000f1',
-  eventId: '3f1c2b9a-0000-4000-8000-000000000001',
-  tierId: '3f1c2b9a-0000-4000-8000-0000000000a1',
-  secretVersion: 1,
-  signature: 'A'.repeat(86),
-  seed: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-  event: {
-    title: { en_US: 'Harbour night', zh_TW: '', zh_CN: '', en_JP: '', en_KR: '' },
-    venue: 'Pier 4',
-    startsAt: '2030-05-01T11:00:00.000Z',
-    endsAt: '2030-05-01T15:00:00.000Z',
-  },
-  tierName: null,
-  savedAt: 1,
-};
-
-const scan = (eventId: string, nonce: string, synced: 0 | 1): QueuedScan => ({
-  nonce,
-  eventId,
-  ticketId: null,
-  deviceId: 'door-1',
-  gate: 'North',
-  doorTime: 1,
-  verdict: 'malformed',
-  codeAt: null,
-  synced,
-  answer: null,
-});
 
 const databases = async () => (await indexedDB.databases()).map((d) => d.name).sort();
 
