@@ -82,7 +82,17 @@ test('the door admits offline by camera, refuses a screenshot, and two offline d
       timeout: 20_000,
     });
     await axe(a.page, 'door ready');
+    // The service worker keeps the page's files once the kit is stored: the door reopens with no network.
+    await expect(a.page.locator('html')).toHaveAttribute('data-offline-shell', 'ready', { timeout: 20_000 });
     await a.context.setOffline(true);
+    await a.page.reload();
+    await expect(a.page.getByTestId('door-desk')).toHaveAttribute('data-kit-state', 'ready', {
+      timeout: 20_000,
+    });
+    await expect(a.page.getByTestId('door-kit')).toContainText('2 tickets');
+    await expect(a.page.getByTestId('door-camera')).toHaveAttribute('data-state', 'running', {
+      timeout: 20_000,
+    });
 
     // (a) The camera reads ticket 1's live code: admitted offline, within 300 ms of the reading.
     await showToCamera(a.page, file, event.id, qr(0));

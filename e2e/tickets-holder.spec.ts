@@ -98,6 +98,8 @@ test('a member buys two tickets and shows a ticket’s code offline', async ({ b
     }).toPass({ timeout: 30_000 });
     const group = page.getByTestId('ticket-group').filter({ hasText: title });
     await expect(group.getByText('Valid')).toHaveCount(2);
+    // Each ticket's token: minting, or on chain once the ticket job has minted it.
+    await expect(group.getByTestId('ticket-token')).toHaveCount(2);
     await axe('my tickets');
 
     // The code: a QR that the service worker's cache and IndexedDB keep for the door.

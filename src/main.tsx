@@ -84,6 +84,12 @@ const sessionReady = session
       : undefined,
   );
 
+// A session that ended elsewhere (expired, another tab's logout) leaves no ticket seeds or door kits behind.
+void sessionReady.then(() => {
+  if (!session.isLoggedIn())
+    void import('./lib/device-secrets').then((m) => m.wipeDeviceSecrets()).catch(() => undefined);
+});
+
 const localeReady = activateLocale(currentBrowserLocale());
 
 /** Ends the current task, so the browser may paint and take input before the next piece of start-up. */

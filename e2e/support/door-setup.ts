@@ -18,8 +18,11 @@ const HOUR = 3_600_000;
 
 type Request = Parameters<typeof apiLogin>[0];
 
-/** An Enterprise demo merchant's event starting now with a free tier, and two tickets the demo buyer holds. */
-export async function eventWithTickets(request: Request) {
+/**
+ * An Enterprise demo merchant's event starting now with a free tier, and two tickets the demo buyer holds;
+ * `tier` adds to the tier's form fields (e.g. `transferAllowed`).
+ */
+export async function eventWithTickets(request: Request, tier: Record<string, string> = {}) {
   const operator = await apiLogin(request, admin);
   await ok(request, 'POST', '/api/admin/super/unlock', { password: 'SuperAdmin2026' }, operator);
   const offer = { mcId: 'DEMOCOUPON', plan: 'ENTERPRISE', months: '0' };
@@ -42,6 +45,7 @@ export async function eventWithTickets(request: Request) {
         saleStartsAt: new Date(now - HOUR).toISOString(),
         saleEndsAt: new Date(now + HOUR).toISOString(),
         perMemberLimit: '4',
+        ...tier,
       },
     ],
   });
@@ -75,7 +79,7 @@ export async function eventWithTickets(request: Request) {
     };
     return encodeTicketQr(claim, c.signature, c.seed, atMs);
   };
-  return { event, title, shop, qr, ids };
+  return { event, title, shop, holder, qr, ids };
 }
 
 /**

@@ -12,3 +12,9 @@ export function txUrl(blockchain: Blockchain, hash: string): string | null {
   const base = EXPLORERS[blockchain].replace(/\/+$/, '');
   return base ? `${base}/tx/${hash}` : null;
 }
+
+/** The explorer page of a token (an ERC-721's contract and id), or null where no explorer is configured. */
+export function tokenUrl(blockchain: Blockchain, contract: string, tokenId: string): string | null {
+  const base = EXPLORERS[blockchain].replace(/\/+$/, '');
+  return base ? `${base}/token/${contract}?a=${encodeURIComponent(tokenId)}` : null;
+}

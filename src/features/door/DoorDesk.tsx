@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
+import { registerOfflineShell } from '@/lib/offline-shell';
 import { useFlow } from '@/lib/use-flow';
 import { useMemberId } from '@/lib/use-session';
 import { CameraView } from './CameraView';
@@ -65,6 +66,15 @@ export function DoorDesk({ eventId }: { eventId: string }) {
   }, [actor, memberId]);
   // The QR reader's wasm is fetched now, while the door is surely online, not when the camera first reads.
   useEffect(() => void qrDetector().catch(() => undefined), []);
+  // Once a kit is on the device, this page must reopen with no network: the service worker keeps the files it
+  // loaded, the QR reader's wasm among them (so it is awaited first).
+  const ready = typeof kitState === 'object';
+  useEffect(() => {
+    if (ready)
+      void qrDetector()
+        .catch(() => undefined)
+        .then(() => registerOfflineShell());
+  }, [ready]);
   // Logged out on this page: nothing of the event stays readable here.
   useEffect(() => {
     if (!memberId) void wipeKits();
@@ -79,7 +89,6 @@ export function DoorDesk({ eventId }: { eventId: string }) {
   }, []);
   const next = useCallback(() => actor.send({ type: 'door.next' }), [actor]);
 
-  const ready = typeof kitState === 'object';
   return (
     <Stack ref={root} data-testid="door-desk" data-kit-state={ready ? 'ready' : String(kitState)}>
       <VisuallyHidden aria-live="assertive" aria-atomic data-testid="door-announce">

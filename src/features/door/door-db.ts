@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CheckinScan } from '@schemas/checkin-replay';
 import type { SyncedScan } from '@schemas/ticket-door';
+import { DOOR_DB } from '@/lib/device-secrets';
 
 /** A door kit at rest: the kit JSON sealed with AES-GCM (a fresh IV per write); beside it only what is not secret. */
 export type SealedKit = {
@@ -32,8 +33,6 @@ export interface DoorDbSchema extends DBSchema {
   queue: { key: string; value: QueuedScan; indexes: { byEvent: string } };
 }
 export type DoorDb = IDBPDatabase<DoorDbSchema>;
-
-export const DOOR_DB = 'door-device';
 
 let opening: Promise<DoorDb> | null = null;
 

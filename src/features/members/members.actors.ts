@@ -5,9 +5,14 @@ import { codeOf } from '@/lib/error-text';
 import { session } from '@/lib/session';
 import { memberQueries } from './members.queries';
 
+/** Loaded on use: the shell that signs out need not carry IndexedDB code. */
+const wipeSecrets = () =>
+  import('@/lib/device-secrets').then((m) => m.wipeDeviceSecrets()).catch(() => undefined);
+
 /**
  * Signs out (spec §4 Logout): ends the server session, then clears the local one and every member query
- * whatever the answer. A refusal is rethrown (after clearing) for the failure toast; a 401 means the
+ * whatever the answer, and this device's ticket seeds and door kits (a shared phone keeps none of them for
+ * the next person; awaited, so nothing reads them after). A refusal is rethrown (after clearing) for the failure toast; a 401 means the
  * session had already ended and counts as success.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
@@ -18,5 +23,6 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } finally {
     session.clear();
     queryClient.removeQueries({ queryKey: memberQueries.all() });
+    await wipeSecrets();
   }
 }

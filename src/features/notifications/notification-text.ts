@@ -23,6 +23,8 @@ export function useNotificationText(): (n: NotificationEntry) => string {
         return t`Order ${order} has shipped`;
       }
       case 'DELIVERED':
+        // A ticket order is delivered as its tickets are issued: said so, as the mail does.
+        if (n.facts.issued === 'TICKETS') return t`Your tickets for order ${order} are issued`;
         return t`Order ${order} is delivered`;
       case 'REFUNDED':
         return t`Order ${order} is refunded`;

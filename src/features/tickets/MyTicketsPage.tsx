@@ -11,6 +11,7 @@ import { EventSchedule } from './EventSchedule';
 import { localText, TICKET_STATUS_COLOR, TICKET_STATUS_LABEL } from './ticket-text';
 import { ticketErrorTexts } from './tickets.errors';
 import { ticketQueries } from './tickets.queries';
+import { TicketToken } from './TicketToken';
 
 type Group = { event: MyTicket['event']; tickets: MyTicket[] };
 
@@ -38,6 +39,7 @@ function TicketRow({ ticket: tk, index }: { ticket: MyTicket; index: number }) {
           <Text size="xs" c="dimmed">
             <Trans>Ticket {n}</Trans>
           </Text>
+          <TicketToken ticket={tk} />
         </Stack>
         <Group gap="xs">
           <Badge color={TICKET_STATUS_COLOR[tk.status]} variant="light">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconWifiOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import type { TicketTransfer } from '@schemas/ticket-door';
@@ -13,6 +13,7 @@ import { localText } from './ticket-text';
 import { defaultTicketStore, type StoredTicket, type TicketStore } from './ticket-store';
 import { ticketErrorTexts } from './tickets.errors';
 import { ticketQueries } from './tickets.queries';
+import { TicketToken } from './TicketToken';
 import { TicketTransferPanel } from './TicketTransferPanel';
 import { rememberTierName, useTicketCode } from './use-ticket-code';
 
@@ -32,6 +33,9 @@ function Code({ ticket, online, store }: { ticket: StoredTicket; online: boolean
   // The tier's name and transfer policy come with the event (public, online only); its name is kept offline.
   const event = useQuery({ ...ticketQueries.event(ticket.eventId), enabled: online });
   const tier = event.data?.tiers.find((x) => x.id === ticket.tierId);
+  // The token's state comes with "My tickets" (shared with that page's cache); online only, never kept.
+  const mine = useInfiniteQuery({ ...ticketQueries.mine(), enabled: online });
+  const listed = mine.data?.pages.flatMap((p) => p.items).find((x) => x.id === ticket.ticketId);
   useEffect(() => {
     if (tier) void rememberTierName(store, ticket, tier.name);
   }, [store, ticket, tier]);
@@ -66,6 +70,7 @@ function Code({ ticket, online, store }: { ticket: StoredTicket; online: boolean
           startsAt={ticket.event.startsAt}
           endsAt={ticket.event.endsAt}
         />
+        {listed && online && <TicketToken ticket={listed} />}
       </Stack>
       <RotatingTicketQr ticket={ticket} label={label} />
       <Text size="sm" c="dimmed" ta="center">

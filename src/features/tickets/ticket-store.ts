@@ -1,6 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { LocalText } from '@schemas/campaigns';
 import type { TicketCode } from '@schemas/ticket-door';
+import { TICKET_CODES_DB } from '@/lib/device-secrets';
 
 /**
  * What the holder's phone keeps of a ticket to draw its rotating QR with no network: the signed claim, the
@@ -26,7 +27,7 @@ interface HolderDb extends DBSchema {
 let db: Promise<IDBPDatabase<HolderDb>> | null = null;
 const open = () =>
   (db ??= import('idb').then(({ openDB }) =>
-    openDB<HolderDb>('ticket-codes', 1, {
+    openDB<HolderDb>(TICKET_CODES_DB, 1, {
       upgrade(d) {
         d.createObjectStore('codes', { keyPath: 'ticketId' });
       },

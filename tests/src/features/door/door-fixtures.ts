@@ -1,6 +1,7 @@
 import * as fake from 'fake-indexeddb';
 import { vi } from 'vitest';
 import type { DoorKit } from '@schemas/door-verdict';
+import type { QueuedScan } from '@/features/door/door-db';
 import { encodeTicketQr, newEventKeyPair, newTicketSeed, signTicket } from '@schemas/ticket-code';
 
 /**
@@ -56,3 +57,17 @@ export function testKit(n = 2, now = Date.now()) {
   };
   return { kit, qr };
 }
+
+/** A scan in the door's queue (a malformed one: only its bookkeeping matters here). */
+export const queuedScan = (eventId: string, nonce: string, synced: 0 | 1): QueuedScan => ({
+  nonce,
+  eventId,
+  ticketId: null,
+  deviceId: 'door-1',
+  gate: 'North',
+  doorTime: 1,
+  verdict: 'malformed',
+  codeAt: null,
+  synced,
+  answer: null,
+});

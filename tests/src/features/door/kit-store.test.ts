@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeDoorDb, doorDb, type QueuedScan } from '@/features/door/door-db';
+import { closeDoorDb, doorDb } from '@/features/door/door-db';
 import { kitInfo, loadKit, saveKit, wipeKits, wipeStale } from '@/features/door/kit-store';
 import { appendScan, eventScans } from '@/features/door/scan-queue';
-import { fakeIndexedDb, testKit } from './door-fixtures';
+import { fakeIndexedDb, queuedScan as scan, testKit } from './door-fixtures';
 
 const ME = 'member-1';
 
@@ -11,19 +11,6 @@ beforeEach(async () => {
   fakeIndexedDb();
 });
 afterAll(() => closeDoorDb());
-
-const scan = (eventId: string, nonce: string, synced: 0 | 1): QueuedScan => ({
-  nonce,
-  eventId,
-  ticketId: null,
-  deviceId: 'door-1',
-  gate: 'North',
-  doorTime: 1,
-  verdict: 'malformed',
-  codeAt: null,
-  synced,
-  answer: null,
-});
 
 describe('door kit store', () => {
   it('keeps the kit encrypted at rest under a non-extractable key, a fresh IV per write', async () => {

@@ -62,7 +62,7 @@ describe('notification bell', () => {
     expect(calls.filter((c) => c.path === '/api/members/time-zone')).toHaveLength(1);
   });
 
-  it('says how each card or coupon came and who from, linking the card or the coupons', async () => {
+  it('says how each card or coupon came and who from, and that a ticket order’s tickets are issued', async () => {
     const CARD = '33333333-3333-4333-8333-333333333333';
     const COUPON = '44444444-4444-4444-8444-444444444444';
     const entry = (i: number, n: Pick<NotificationEntry, 'kind' | 'link' | 'facts'>): NotificationEntry => ({
@@ -104,6 +104,12 @@ describe('notification bell', () => {
         }),
         // Recorded before sources existed: a member's gift.
         entry(5, { kind: 'COUPON_RECEIVED', link: coupon, facts: { title: 'Tea', from: 'Ann' } }),
+        // A ticket order's DELIVERED: its tickets were issued.
+        entry(6, {
+          kind: 'DELIVERED',
+          link: { kind: 'ORDER', id: ORDER },
+          facts: { title: 'Harbour night', orderNumber: 'O20261125TIX', issued: 'TICKETS' },
+        }),
       ]),
       '/api/members/time-zone': okAnswer({ timeZone: 'Asia/Hong_Kong' }),
     });
@@ -125,6 +131,10 @@ describe('notification bell', () => {
     ).toBeInTheDocument();
     expect(await link('The coupon Tea you bought from Kowloon Tea is in your coupons')).toBeInTheDocument();
     expect(await link('Ann gave you the coupon Tea')).toBeInTheDocument();
+    expect(await link('Your tickets for order O20261125TIX are issued')).toHaveAttribute(
+      'href',
+      `/orderDetail?id=${ORDER}`,
+    );
   });
 
   it('shows an empty list', async () => {

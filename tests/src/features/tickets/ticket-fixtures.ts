@@ -1,4 +1,5 @@
 import type { TicketTier, TicketedEvent } from '@schemas/tickets';
+import type { StoredTicket } from '@/features/tickets/ticket-store';
 
 export const EVENT_ID = '3f1c2b9a-0000-4000-8000-000000000001';
 export const TIER_ID = '3f1c2b9a-0000-4000-8000-0000000000a1';
@@ -50,3 +51,21 @@ export function ticketedEvent(
     ...over,
   };
 }
+
+/** A ticket's code as the holder's phone keeps it. */
+export const STORED_TICKET: StoredTicket = {
+  ticketId: '3f1c2b9a-0000-4000-8000-0000000000f1',
+  eventId: '3f1c2b9a-0000-4000-8000-000000000001',
+  tierId: '3f1c2b9a-0000-4000-8000-0000000000a1',
+  secretVersion: 1,
+  signature: 'A'.repeat(86),
+  seed: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  event: {
+    title: { en_US: 'Harbour night', zh_TW: '', zh_CN: '', en_JP: '', en_KR: '' },
+    venue: 'Pier 4',
+    startsAt: '2030-05-01T11:00:00.000Z',
+    endsAt: '2030-05-01T15:00:00.000Z',
+  },
+  tierName: null,
+  savedAt: 1,
+};
