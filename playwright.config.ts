@@ -55,6 +55,10 @@ export default defineConfig({
     // shell runs those frames at a few a second and, about once a run, not at all (a menu that never opened).
     // e2e/motion.spec.ts keeps the animated path under test.
     reducedMotion: 'reduce',
+    // The app's service worker (registered only by the ticket and door pages) answers the page's requests from
+    // its cache, which the journeys' request counting (e2e/support/a11y.ts) does not see finish, and it would
+    // carry one journey's cached files into the next: blocked, but where a journey allows it for its offline steps.
+    serviceWorkers: 'block',
   },
   projects: [
     // First: the expiry journey waits out its 40 s TTL, which then overlaps the other worker's journeys instead

@@ -23,6 +23,8 @@ async function doorPhone(browser: Browser, baseURL: string) {
     baseURL,
     viewport: { width: 390, height: 844 },
     reducedMotion: 'reduce',
+    // The door reloads offline through the app's service worker (playwright.config.ts blocks it elsewhere).
+    serviceWorkers: 'allow',
   });
   const page = await context.newPage();
   // Offline on purpose: the app's own calls that fail then (usage events, the event list) are expected.

@@ -61,7 +61,11 @@ test('a member buys two tickets and shows a ticket’s code offline', async ({ b
   });
 
   // Its own context: the service worker and the offline switch stay out of the other journeys.
-  const context = await browser.newContext({ ...projectContext(info), viewport: PHONE_390 });
+  const context = await browser.newContext({
+    ...projectContext(info),
+    viewport: PHONE_390,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = await context.newPage();
     const errors = collectConsoleErrors(page, [/Failed to load resource/, /net::ERR_INTERNET_DISCONNECTED/]);

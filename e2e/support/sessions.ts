@@ -44,6 +44,7 @@ export function projectContext(info: Pick<WorkerInfo, 'project'>): BrowserContex
     isMobile: use.isMobile,
     hasTouch: use.hasTouch,
     reducedMotion: use.reducedMotion,
+    serviceWorkers: use.serviceWorkers,
   };
 }
 

@@ -22,13 +22,19 @@ const CHAIN_COLOR: Record<TicketChainState, string> = {
 const isChain = (c: string): c is Blockchain => (BLOCKCHAINS as readonly string[]).includes(c);
 
 /**
+ * A token id as shown: the ids are a ticket's 128 bits in decimal (up to 39 digits, one unbreakable word wider
+ * than a phone), so a long one shows its ends; the link's page and its title carry the whole id.
+ */
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 6)}…${id.slice(-4)}` : id);
+
+/**
  * Where the ticket's token is (listMyTickets' chainState) and, once minted, its page on the chain's explorer
  * in a new tab (the id alone where no explorer is configured, e.g. a local chain).
  */
 export function TicketToken({ ticket }: { ticket: Pick<MyTicket, 'chainState' | 'token'> }) {
   const { t, i18n } = useLingui();
   const { chainState, token } = ticket;
-  const id = token?.tokenId ?? '';
+  const id = shortId(token?.tokenId ?? '');
   const url =
     chainState === 'MINTED' && token && isChain(token.chain)
       ? tokenUrl(token.chain, token.contractAddress, token.tokenId)
@@ -46,7 +52,7 @@ export function TicketToken({ ticket }: { ticket: Pick<MyTicket, 'chainState' | 
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            title={token.contractAddress}
+            title={`${token.contractAddress} #${token.tokenId}`}
           >
             <Trans>Token #{id}</Trans>
             {/* Said, not shown: the name starts with the visible text (label in name). */}
