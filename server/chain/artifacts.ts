@@ -3,7 +3,7 @@ import { compileContracts, type Artifacts } from './compile';
 
 /** The platform's contracts; deploy code names them, never paths or hand-kept ABIs. */
 export type ContractName =
-  'MarketCollection721' | 'MarketEditions1155' | 'MembershipCard' | 'Coupon' | 'Ticket';
+  'MarketCollection721' | 'MarketEditions1155' | 'MembershipCard' | 'Coupon' | 'Ticket' | 'LoyaltyCoin';
 
 let artifacts: Promise<Artifacts> | null = null;
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ContractFactory } from 'ethers';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { collectionContracts, platformContracts } from '../db/schema';
+import { coinContracts, collectionContracts, platformContracts } from '../db/schema';
 import type { Blockchain } from '../schemas/wallets';
 import { loadArtifact, type ContractName } from './artifacts';
 import { sendOnce, waitMined } from './tx-journal';
@@ -118,6 +118,43 @@ export async function ensureCollectionContract(
     .insert(collectionContracts)
     .values({
       collectionId: opts.collectionId,
+      blockchain: opts.blockchain,
+      address: deployed.address,
+      txHash: deployed.txHash,
+    })
+    .onConflictDoNothing();
+  return (await read())!;
+}
+
+/**
+ * A merchant coin's own LoyaltyCoin ERC-20 (whole coins, non-transferable, the platform mints and burns) on
+ * `blockchain`, deployed on first use through the journal (`deploy:coin:<coinId>`) and recorded in
+ * coin_contracts. A coin keeps the chain it was first deployed on.
+ */
+export async function ensureCoinContract(
+  deps: DeployDeps,
+  opts: { coinId: string; blockchain: Blockchain; name: string; symbol: string },
+): Promise<{ blockchain: Blockchain; address: string }> {
+  const read = async () =>
+    (
+      await deps.db
+        .select({ blockchain: coinContracts.blockchain, address: coinContracts.address })
+        .from(coinContracts)
+        .where(eq(coinContracts.coinId, opts.coinId))
+    )[0];
+  const known = await read();
+  if (known) return known;
+  const client = await deps.chains.get(opts.blockchain);
+  const deployed = await deployOnce(deps, {
+    blockchain: opts.blockchain,
+    key: `deploy:coin:${opts.coinId}`,
+    contract: 'LoyaltyCoin',
+    args: [opts.name, opts.symbol, client.platform.address],
+  });
+  await deps.db
+    .insert(coinContracts)
+    .values({
+      coinId: opts.coinId,
       blockchain: opts.blockchain,
       address: deployed.address,
       txHash: deployed.txHash,

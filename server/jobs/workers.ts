@@ -12,6 +12,7 @@ import { registerOrderExpiry } from './order-expiry';
 import { registerTransferWorker } from './transfer';
 import { registerLoyaltyWorkers } from './loyalty';
 import { registerCoinWorkers } from './coins';
+import { registerCoinChainWorkers } from './coin-chain';
 import { registerTicketChainWorkers } from './ticket-chain';
 import { registerMerchantRenewals } from './merchant-renewals';
 import { registerAuctionWorkers } from './auctions';
@@ -42,6 +43,7 @@ export async function registerWorkers(deps: Deps) {
   await registerOrderExpiry(deps);
   await registerLoyaltyWorkers(deps);
   await registerCoinWorkers(deps);
+  await registerCoinChainWorkers(deps);
   await registerTicketChainWorkers(deps);
   await registerMerchantRenewals(deps);
   await registerAuctionWorkers(deps);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FormFlag } from './auth';
+import { CoinChainCheck } from './coin-chain';
 import { CommonParams, IntFromString, pageOf } from './common';
 import { bracketedForm } from './form';
 
@@ -167,6 +168,8 @@ export const CoinLiability = v.object({
   /** Members holding coins. */
   holders: v.number(),
   asOf: v.string(),
+  /** The coin's ERC-20 mirror at its last reconciliation; absent while the coin is not on chain. */
+  chain: v.optional(CoinChainCheck),
 });
 export type CoinLiability = v.InferOutput<typeof CoinLiability>;
 export const COIN_LIABILITY_CSV_COLUMNS = [

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './search-words';
 export * from './tickets';
 export * from './coins';
+export * from './coin-chain';

@@ -6,6 +6,7 @@ import { coinLedger, coinLots } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import type { CoinLedgerKind, CoinOperation } from '../../../schemas/coins';
+import { queueCoinMirror } from './chain-queue';
 
 export type LotRow = typeof coinLots.$inferSelect;
 export type LedgerRow = typeof coinLedger.$inferSelect;
@@ -162,6 +163,7 @@ export async function runCoinOperation(
       if (seen) return seen;
       const legs = await write(tx, now);
       await writeLegs(tx, r, legs, { ...refs, now });
+      if (legs.length > 0) await queueCoinMirror(tx, deps, r);
       return operationOf(r, legs, false);
     });
   } catch (err) {

@@ -6,6 +6,7 @@ import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
 import { COIN_LIABILITY_CSV_COLUMNS, type CoinLiability, type CoinRatio } from '../../../schemas/coins';
 import { requireMerchantFeature } from '../../merchants/access';
+import { lastCoinChainCheck } from './chain-reconcile';
 import { coinOf } from './coin';
 
 const total = (where: ReturnType<typeof sql>) =>
@@ -48,12 +49,13 @@ export async function coinLiabilityReport(
   const merchant = await requireMerchantFeature(deps.db, memberId, 'LOYALTY_COINS', now);
   const coin = await coinOf(deps.db, merchant.id);
   if (!coin) fail('NOT_FOUND', 'no_coin');
-  const [t, [holders]] = await Promise.all([
+  const [t, [holders], chain] = await Promise.all([
     ledgerTotals(deps.db, merchant.id),
     deps.db
       .select({ n: countDistinct(coinLots.memberId) })
       .from(coinLots)
       .where(and(eq(coinLots.merchantId, merchant.id), sql`${coinLots.remaining} > 0`)),
+    lastCoinChainCheck(deps.db, merchant.id),
   ]);
   const issued = t.earn;
   const spent = -t.spend - t.spendBack;
@@ -76,6 +78,7 @@ export async function coinLiabilityReport(
     breakageRate: ratio(expired, issued - reversed),
     holders: Number(holders?.n ?? 0),
     asOf: now.toISOString(),
+    ...(chain ? { chain } : {}),
   };
 }
 
