@@ -55,6 +55,8 @@ export async function reconcileAllCoins(deps: Deps): Promise<void> {
 /** Registers the coin mirror worker, its sweep (every five minutes) and the daily reconciliation. */
 export async function registerCoinChainWorkers(deps: Deps): Promise<void> {
   const { boss } = deps.queue;
+  // Through ensure, so coin operations of this process queue their mirror in their own transaction.
+  await deps.queue.ensure(COIN_MIRROR_QUEUE);
   await deps.queue.work<CoinMirrorJob>(
     COIN_MIRROR_QUEUE,
     { includeMetadata: true, batchSize: 1 },

@@ -17,6 +17,11 @@ export type Queue = {
    */
   ensure(name: string): Promise<void>;
   /**
+   * True once this process created the queue (`ensure` resolved): a send in a transaction then runs on the
+   * transaction's connection alone. Code that cannot call `ensure` before its transaction asks this first.
+   */
+  created(name: string): boolean;
+  /**
    * Registers a worker of a queue whose jobs are sent (see `send`): it drains a backlog without pausing and,
    * once idle, polls every 2 s for jobs other processes sent.
    */
@@ -111,12 +116,15 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
   });
   await boss.start();
   const created = new Map<string, Promise<void>>();
+  const done = new Set<string>();
   const localWorkers = new Map<string, string[]>();
   // One creation per queue and process, shared by the requests of a burst that all send to it first.
   const ensure = (name: string): Promise<void> => {
     let made = created.get(name);
     if (!made) {
-      made = createQueue(boss, name);
+      made = createQueue(boss, name).then(() => {
+        done.add(name);
+      });
       created.set(name, made);
       made.catch(() => created.delete(name));
     }
@@ -125,6 +133,7 @@ export async function startQueue(database: Database, log: Logger): Promise<Queue
   return {
     boss,
     ensure,
+    created: (name) => done.has(name),
     async send(name, data, options) {
       await ensure(name);
       const id = options ? await boss.send(name, data, options) : await boss.send(name, data);

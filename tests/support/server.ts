@@ -43,6 +43,7 @@ export function recordingQueue(): Queue & {
       return String(sent.length);
     },
     async ensure() {},
+    created: () => true,
     async openKeys(name) {
       const keys = sent.flatMap((j, i) => (j.name === name && options[i]?.singletonKey) || []);
       return new Set(keys);

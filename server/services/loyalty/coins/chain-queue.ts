@@ -24,9 +24,10 @@ export const coinMirrorOptions = (merchantId: string, memberId: string): PgBoss.
 
 /**
  * Queues the mirror of a coin operation in the operation's own transaction `tx` (it commits or rolls back with
- * the ledger rows), when the merchant's coin is on chain. Without a queue (a caller that passes none) or when
- * the send fails, nothing is lost: the operation has no coin_mirrors row, which the mirror sweep finds. The
- * send runs in a savepoint, so its failure never undoes the operation.
+ * the ledger rows), when the merchant's coin is on chain. Without a queue (a caller that passes none), before
+ * this process created the queue (the worker's registration does), or when the send fails, nothing is lost:
+ * the operation has no coin_mirrors row, which the mirror sweep finds. The send runs in a savepoint, so its
+ * failure never undoes the operation.
  */
 export async function queueCoinMirror(
   tx: Db,
@@ -41,6 +42,13 @@ export async function queueCoinMirror(
     .from(loyaltyCoins)
     .where(eq(loyaltyCoins.merchantId, op.merchantId));
   if (!coin?.onChain) return;
+  if (!queue.created(COIN_MIRROR_QUEUE)) {
+    // Creating the queue here would wait for a second connection while this transaction holds PGlite's only
+    // one: it is created once this transaction ends, and this operation is left to the sweep.
+    void queue.ensure(COIN_MIRROR_QUEUE).catch(() => undefined);
+    deps.log?.info(op, 'coin mirror queue not created yet; the sweep will queue this operation');
+    return;
+  }
   try {
     await tx.transaction(async (sp) => {
       await queue.send(
