@@ -16,8 +16,10 @@ import {
   LoyaltyCoin,
   SaveLoyaltyCoinBody,
 } from '../schemas/coins';
+import { CoinChainCheck } from '../schemas/coin-chain';
 import { CommonParams } from '../schemas/common';
 import { adjustCoins } from '../services/loyalty/coins/adjust';
+import { reconcileMyCoinChain } from '../services/loyalty/coins/chain-reconcile';
 import { getLoyaltyCoin, saveLoyaltyCoin } from '../services/loyalty/coins/coin';
 import { listCoinHistory, listMyCoinBalances } from '../services/loyalty/coins/mine';
 import { coinLiabilityReport, exportCoinLiability } from '../services/loyalty/coins/report';
@@ -131,4 +133,18 @@ export const coinRoutes = new Hono<AppEnv>()
     requireMember,
     input('form', AdjustCoinsForm),
     async (c) => ok(c, await adjustCoins(c.var.deps, c.var.member!.id, c.req.valid('form'))),
+  )
+  .post(
+    '/coins/reconcile',
+    operation('reconcileCoinChain', v.nullable(CoinChainCheck), {
+      tags,
+      summary: "Reconcile my coin's token with its ledger",
+      description:
+        "For a coin mirrored on chain (a non-transferable ERC-20 minted and burned from the ledger): compares each member's token balance with the ledger balance of their operations already mirrored, now, as the daily job does. Answers the check (also shown as `chain` in coinLiabilityReport): the members compared, those with operations still queued (`lagging`), and each difference with the member's token, mirrored and ledger balances (digit strings). Null while the coin has no contract. Nothing is corrected: the ledger is the authority.",
+      codes: ['FORBIDDEN', 'NOT_FOUND', 'CHAIN_UNAVAILABLE'],
+      who,
+    }),
+    requireMember,
+    input('form', v.object(CommonParams)),
+    async (c) => ok(c, await reconcileMyCoinChain(c.var.deps, c.var.member!.id)),
   );

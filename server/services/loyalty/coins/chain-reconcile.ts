@@ -10,8 +10,11 @@ import {
   loyaltyCoins,
 } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
+import { fail } from '../../../http/errors';
 import type { CoinChainCheck, CoinChainDifference } from '../../../schemas/coin-chain';
+import { requireMerchantFeature } from '../../merchants/access';
 import { coinAbi } from './chain';
+import { coinOf } from './coin';
 
 type ReconcileDeps = Pick<Deps, 'db' | 'chains' | 'log' | 'now'>;
 
@@ -118,4 +121,17 @@ export async function mirroredCoinMerchants(db: Db): Promise<string[]> {
     .from(coinContracts)
     .innerJoin(loyaltyCoins, eq(loyaltyCoins.id, coinContracts.coinId));
   return rows.map((r) => r.merchantId);
+}
+
+/**
+ * reconcileCoinChain on demand, by the caller's merchant (LOYALTY_COINS): the check now, as the daily job
+ * makes it; null while its coin has no contract (not on chain, or nothing mirrored yet).
+ */
+export async function reconcileMyCoinChain(
+  deps: ReconcileDeps,
+  memberId: string,
+): Promise<CoinChainCheck | null> {
+  const merchant = await requireMerchantFeature(deps.db, memberId, 'LOYALTY_COINS', deps.now());
+  if (!(await coinOf(deps.db, merchant.id))) fail('NOT_FOUND', 'no_coin');
+  return reconcileCoinChain(deps, merchant.id);
 }

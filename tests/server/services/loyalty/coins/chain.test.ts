@@ -193,4 +193,18 @@ describe('reconciliation', () => {
     expect(report.chain).toMatchObject({ contract: token.target, lagging: 1 });
     expect(report.chain!.differences).toHaveLength(1);
   });
+
+  it('runs on demand for the merchant (reconcileCoinChain), null before its coin has a contract', async () => {
+    const r = await s.request('POST', '/api/coins/reconcile', { session: shop.session, form: {} });
+    expect(r.meta.code).toBe(Code.OK);
+    expect(r.data).toMatchObject({ contract: token.target, lagging: 1 });
+    expect(r.data.differences).toHaveLength(1);
+    const offChain = await coinShop(s);
+    const none = await s.request('POST', '/api/coins/reconcile', { session: offChain.session, form: {} });
+    expect(none.meta.code).toBe(Code.OK);
+    expect(none.data).toBeNull();
+    const stranger = await person(s);
+    const refused = await s.request('POST', '/api/coins/reconcile', { session: stranger, form: {} });
+    expect(refused.meta.code).toBe(Code.FORBIDDEN);
+  });
 });
