@@ -79,7 +79,9 @@ export default defineConfig({
       // The phone width runs only the tests tagged @phone: those whose behaviour or checks differ there. A test
       // gets the tag when it branches on the width (isPhone/hasCompactHeader, or a helper that does: the drawer's
       // navigation, search or language switch), checks that screens fit (expectFitsPhone, overflow, layout),
-      // or drives the UI by keyboard (the Tab order differs). (The axe walk resizes its own page to check
+      // or drives the phone's own header by keyboard (its Tab order differs: keyboard-focus, keyboard-dialogs'
+      // header test). A keyboard journey through a page's forms and dialogs runs on desktop only: Tab follows the
+      // DOM order, which is the same at both widths. (The axe walk resizes its own page to check
       // each screen at both widths: e2e/a11y-routes.spec.ts.) A
       // test that only takes another demo item per project, or skips itself on the phone, is not tagged. A
       // journey whose steps are the same at both widths and whose phone checks are axe and fit is tagged @widths

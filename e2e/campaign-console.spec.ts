@@ -3,20 +3,22 @@ import { collectConsoleErrors, DEMO_ACCOUNTS } from './support';
 import { isPhone, loginAs } from './support/journeys';
 import { newPassword, unique } from './support/members';
 import { ok } from './support/orders';
-import { axeAt, expectFitsPhone } from './support/payments';
+import { axeAt, BOTH_WIDTHS, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
 // Event pages, the merchant's side: the demo merchant makes an event page in its loyalty tools' Event pages
 // tab (a phone-only login page giving a card of its club), the list shows it, and a new member opening the page
 // on a phone receives the card and finds it under My membership cards. Each screen size has its own phone-only
 // route: no other journey starts campaigns there, so the newest campaign of the route is this one.
+// One run (BOTH_WIDTHS): the console's steps are the same at both widths, so its screens are checked at the phone's
+// width by narrowing the page (axe and fit); the member's part runs on a phone page of its own in any case.
 
 const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
 const CLUB = 'Harbour Bean Club';
 
 test(
   'a merchant makes an event page in the console; a member receives its membership card on a phone',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, browser, page, request }) => {
     test.setTimeout(150_000);
     const route = isPhone(page) ? 'axalogin' : 'cclandlogin';

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { creator } from './support';
 import { unique } from './support/members';
+import { BOTH_WIDTHS, expectFitsPhone } from './support/payments';
 import { test } from './support/sessions';
 
 /** The EIP-55 example address: a valid checksum. */
@@ -23,7 +24,7 @@ async function served(page: Page, src: string) {
   return { width, height, dominant };
 }
 
-/** No page is wider than the screen (the phone project is 375 px wide). */
+/** No page is wider than the screen, nor than the phone's 375 px when the page is narrowed to it (BOTH_WIDTHS). */
 async function expectNoOverflow(page: Page) {
   // The page slide-in (app.css, translateX 24 px) would count as overflow: end finite animations first.
   await page.evaluate(() =>
@@ -37,11 +38,13 @@ async function expectNoOverflow(page: Page) {
   );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  await expectFitsPhone(page);
 }
 
 test(
   'a creator creates a collection with three images, edits it, finds it in my collections, then deletes it',
-  { tag: '@phone' },
+  // One run: the steps are the same at both widths; each screen's fit is checked at the phone's width too.
+  { tag: BOTH_WIDTHS },
   async ({ signedIn }) => {
     test.setTimeout(120_000);
     const name = `Harbour ${unique()}`;

@@ -3,17 +3,20 @@ import type { ProductDetail } from '../server/schemas/products';
 import type { Order } from '../server/schemas/orders';
 import { devAccount } from '../server/db/seed/demo-coins';
 import { buyer, collectConsoleErrors, creator } from './support';
-import { expectNoAxeViolations, settle, watchNetwork } from './support/a11y';
+import { watchNetwork } from './support/a11y';
 import { productCards, viewProduct } from './support/items';
 import { isPhone, loginAs, uiText } from './support/journeys';
 import { apiLogin, ok, type ApiSession } from './support/orders';
+import { axeAt as axe, BOTH_WIDTHS, expectFitsPhone } from './support/payments';
 import { injectWallet, rpc } from './support/wallet';
 import { test } from './support/sessions';
 
 // Crypto: an NFT priced in a coin, paid "Crypto from a wallet" — from the demo buyer's marketplace
 // (custodial) wallet, which the server sends from and the watcher job confirms; and from a browser wallet (the
 // injected EIP-1193 test wallet, a funded development account), whose transaction the app sends and submits.
-// Either way only the server's reading of the receipt moves the order to FULLPAID. Desktop and phone.
+// Either way only the server's reading of the receipt moves the order to FULLPAID. One run each (BOTH_WIDTHS):
+// the steps are the same at both widths, so each screen's axe and fit are checked at the phone's width by
+// narrowing the page instead of paying a second time.
 
 const t = (id: string) => uiText('en_US', id);
 const PAID = ['FULLPAID', 'DELIVERY', 'FINISHED'];
@@ -61,11 +64,6 @@ async function orderReaches(request: APIRequestContext, who: ApiSession, orderId
     .toBe(true);
   return order!;
 }
-
-const axe = async (page: Page, where: string) => {
-  await settle(page);
-  await expectNoAxeViolations(page, where);
-};
 
 /** Item page → Buy now → step 1 in the item's coin → the payment page (the wallet is chosen there). */
 async function orderInCoin(page: Page, item: ProductDetail, coin: string) {
@@ -117,15 +115,12 @@ async function succeeded(page: Page, orderId: string) {
   await expect(page).toHaveURL(new RegExp(`#/paymentSuccess\\?orderId=${orderId}`), { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: t('Payment successful') })).toBeVisible();
   await axe(page, 'paymentSuccess after crypto');
-  if (isPhone(page)) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  }
+  await expectFitsPhone(page);
 }
 
 test(
   'pay an NFT priced in a coin from the marketplace wallet: the server sends, the watcher sees the receipt, FULLPAID',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ signedIn, request }) => {
     test.setTimeout(240_000);
     const coin = 'ETH';
@@ -146,7 +141,7 @@ test(
 
 test(
   'pay an NFT priced in a coin from a browser wallet: the app sends the transaction and submits it, FULLPAID',
-  { tag: '@phone' },
+  { tag: BOTH_WIDTHS },
   async ({ page, request, baseURL }) => {
     test.setTimeout(240_000);
     const errors = collectConsoleErrors(page);
