@@ -14,7 +14,8 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CartLine } from '@schemas/shop';
+import { Suspense, type ComponentType } from 'react';
+import type { CartLine, CartTicketLine } from '@schemas/shop';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { formatMinor } from '@/lib/minor-money';
 import { updateCart } from './orders.api';
@@ -94,12 +95,14 @@ function CartRow({ line }: { line: CartLine }) {
 
 /**
  * pmsorder, the e-shop's order page: the cart of PHYSICAL goods grouped by seller (an order has
- * one seller), each group checked out on its own through the 3-step checkout.
+ * one seller), each group checked out on its own through the 3-step checkout; then the cart's TICKET lines,
+ * drawn by the tickets feature (`TicketLines`, given by the screen), each checked out as its own order.
  */
-export function PmsOrderPage() {
+export function PmsOrderPage({ TicketLines }: { TicketLines?: ComponentType<{ lines: CartTicketLine[] }> }) {
   const { i18n } = useLingui();
   const query = useQuery(orderQueries.cart());
   const lines = query.data?.lines ?? [];
+  const tickets = query.data?.tickets ?? [];
   const sellers = [...new Map(lines.map((l) => [l.sellerId, l.sellerName])).entries()];
   return (
     <Stack gap="md">
@@ -109,7 +112,7 @@ export function PmsOrderPage() {
       <ListState
         query={query}
         skeleton={<ListSkeleton rows={2} height={96} />}
-        isEmpty={lines.length === 0}
+        isEmpty={lines.length === 0 && (tickets.length === 0 || !TicketLines)}
         empty={<ListEmpty title={<Trans>Your cart is empty</Trans>} />}
       >
         {sellers.map(([sellerId, sellerName]) => {
@@ -146,6 +149,11 @@ export function PmsOrderPage() {
             </Stack>
           );
         })}
+        {TicketLines && tickets.length > 0 && (
+          <Suspense fallback={<ListSkeleton rows={1} height={96} />}>
+            <TicketLines lines={tickets} />
+          </Suspense>
+        )}
       </ListState>
     </Stack>
   );
