@@ -1,20 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartTicketLine } from '@schemas/shop';
+import { CartLineCard } from '@/components/CartLineCard';
 import { errorText } from '@/lib/error-text';
 import { formatMinor } from '@/lib/minor-money';
 import { queryRoots } from '@/lib/query-keys';
@@ -39,78 +27,50 @@ function CartTicketRow({ line }: { line: CartTicketLine }) {
   });
   const checkout = useBuyTickets(line.tierId, true);
   const name = `${localText(line.event.title, i18n.locale)} · ${localText(line.tierName, i18n.locale)}`;
-  const free = line.unitPrice === '0';
-  const total = free
-    ? t`Free`
-    : formatMinor((BigInt(line.unitPrice) * BigInt(line.quantity)).toString(), line.currency, i18n.locale);
-  const max = Math.max(1, Math.min(line.perMemberLimit, line.remaining));
+  const total =
+    line.unitPrice === '0'
+      ? t`Free`
+      : formatMinor((BigInt(line.unitPrice) * BigInt(line.quantity)).toString(), line.currency, i18n.locale);
   const error = change.error ?? checkout.error;
   return (
-    <Paper component="li" withBorder p="sm" radius="md" data-testid="cart-ticket-line">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Image src={line.event.artwork || null} alt="" w={64} h={64} radius="sm" fallbackSrc="/favicon.svg" />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => change.mutate(0)}
-              aria-label={t`Remove ${name}`}
-              loading={change.isPending && change.variables === 0}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-          <EventSchedule
-            venue={line.event.venue}
-            startsAt={line.event.startsAt}
-            endsAt={line.event.endsAt}
-            size="xs"
-          />
-          {!line.available && (
-            <Badge color="orange" variant="light">
-              <Trans>Not available in this quantity</Trans>
-            </Badge>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <NumberInput
-              aria-label={t`Tickets of ${name}`}
-              value={line.quantity}
-              min={1}
-              max={max}
-              clampBehavior="strict"
-              allowDecimal={false}
-              w={110}
-              size="xs"
-              onChange={(n) => {
-                const q = typeof n === 'number' ? n : Number.parseInt(n, 10);
-                if (Number.isInteger(q) && q >= 1 && q !== line.quantity) change.mutate(q);
-              }}
-            />
-            <Group gap="sm">
-              <Text fw={700}>{total}</Text>
-              <Button
-                size="xs"
-                disabled={!line.available || change.isPending}
-                loading={checkout.isPending}
-                aria-label={t`Check out: ${line.quantity} × ${name}`}
-                onClick={() => checkout.mutate(line.quantity)}
-              >
-                <Trans>Check out</Trans>
-              </Button>
-            </Group>
-          </Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {errorText(error, buyErrorTexts)}
-            </Alert>
-          )}
-        </Stack>
-      </Group>
-    </Paper>
+    <CartLineCard
+      testId="cart-ticket-line"
+      name={name}
+      image={line.event.artwork}
+      details={
+        <EventSchedule
+          venue={line.event.venue}
+          startsAt={line.event.startsAt}
+          endsAt={line.event.endsAt}
+          size="xs"
+        />
+      }
+      available={line.available}
+      quantity={line.quantity}
+      max={Math.min(line.perMemberLimit, line.remaining)}
+      quantityLabel={t`Tickets of ${name}`}
+      onQuantity={(q) => change.mutate(q)}
+      removing={change.isPending && change.variables === 0}
+      price={total}
+      actions={
+        <Button
+          size="xs"
+          disabled={!line.available || change.isPending}
+          loading={checkout.isPending}
+          aria-label={t`Check out: ${line.quantity} × ${name}`}
+          onClick={() => checkout.mutate(line.quantity)}
+        >
+          <Trans>Check out</Trans>
+        </Button>
+      }
+      error={
+        error && (
+          <Alert color="red" role="alert">
+            {errorText(error, buyErrorTexts)}
+          </Alert>
+        )
+      }
+    />
   );
 }
 

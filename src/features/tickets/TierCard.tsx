@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { TicketTier } from '@schemas/tickets';
+import { InCartNotice } from '@/components/InCartNotice';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/dates';
 import { formatMinor } from '@/lib/minor-money';
@@ -121,18 +122,7 @@ export function TierCard({ tier }: { tier: TicketTier }) {
                     <Trans>Add to cart</Trans>
                   </Button>
                 </Group>
-                <div role="status">
-                  {toCart.isSuccess && (
-                    <Text size="sm">
-                      <Trans>
-                        {name} is in your cart.{' '}
-                        <Anchor renderRoot={(p) => <Link to="/pmsorder" {...p} />} underline="always">
-                          View cart
-                        </Anchor>
-                      </Trans>
-                    </Text>
-                  )}
-                </div>
+                <div role="status">{toCart.isSuccess && <InCartNotice name={name} />}</div>
               </Stack>
             </form>
           ) : (
