@@ -2,19 +2,17 @@ import { assign, setup, type ActorRefFrom } from 'xstate';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 import { notProvided } from './not-provided';
 
-/**
- * The member something goes to, as typed (spec §5: area code and phone, or e-mail), the picture code, and the
- * thing's own fields (a ticket's asking price; none for a card), all sent as they are.
- */
-export type TransferTargetEntry = {
+/** The member something goes to, as typed (spec §5: area code and phone, or e-mail), and the picture code. */
+export type TransferTarget = {
   by: 'mobile' | 'email';
   areaCode: string;
   mobile: string;
   email: string;
   captchaId: string;
   captchaText: string;
-  extra: Record<string, string>;
 };
+/** The target and the thing's own fields (a ticket's asking price; none for a card), all sent as they are. */
+export type TransferTargetEntry = TransferTarget & { extra: Record<string, string> };
 /** What the send effect gets: the entry and the attempt's key (a retry after no answer keeps it). */
 export type TransferTargetInput = TransferTargetEntry & { requestKey: string };
 export type TransferTargetContext = {

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { CART_LINE_LIMIT, type CartTicketForm, type CartTicketLine } from '../../schemas/shop';
+import { eventSummary } from './mine';
 import { openTier } from './order';
 
 /*
@@ -25,15 +26,7 @@ export async function cartTicketLines(db: Db, memberId: string, now: Date): Prom
   const rows = await db
     .select({
       tier: ticketTiers,
-      event: {
-        id: ticketedEvents.id,
-        title: ticketedEvents.title,
-        venue: ticketedEvents.venue,
-        startsAt: ticketedEvents.startsAt,
-        endsAt: ticketedEvents.endsAt,
-        artwork: ticketedEvents.artwork,
-        status: ticketedEvents.status,
-      },
+      event: { ...eventSummary, status: ticketedEvents.status },
       quantity: cartTickets.quantity,
       sellerId: merchants.ownerId,
       sellerName: merchants.name,
