@@ -1,8 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DoorStaffList } from '../server/schemas/ticket-door';
 import type { TicketedEvent, TicketedEventPage } from '../server/schemas/tickets';
 import { DEMO_ACCOUNTS } from './support';
-import { afterResize, expectNoAxeViolations, settle } from './support/a11y';
+import { afterResize, expectNoAxeViolationsAfterToasts } from './support/a11y';
 import { unique } from './support/members';
 import { apiLogin, ok } from './support/orders';
 import { test } from './support/sessions';
@@ -17,13 +17,7 @@ const buyer = DEMO_ACCOUNTS.find((a) => a.role === 'buyer')!;
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const PHONE = { width: 390, height: 844 };
 
-async function axe(page: Page, where: string) {
-  // A toast ("saved", "named") covers part of the phone's header (the wallet button's target size): axe looks at
-  // the screen once the toasts have closed by themselves (a few seconds).
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await settle(page);
-  await expectNoAxeViolations(page, where);
-}
+const axe = expectNoAxeViolationsAfterToasts;
 
 test('the merchant creates and publishes a ticketed event and names its door staff', async ({
   signedIn,

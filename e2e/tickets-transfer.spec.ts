@@ -22,7 +22,6 @@ const creatorEmail = DEMO_ACCOUNTS.find((a) => a.role === 'creator')!.email;
 test('a transferred ticket’s old code is refused at the door, the new holder’s admitted', async ({
   request,
 }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the journey sets the phone width itself');
   test.setTimeout(90_000);
   const { event, title, qr, ids } = await eventWithTickets(request, { transferAllowed: 'true' });
   const oldCode = qr(0);

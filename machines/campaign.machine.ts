@@ -3,6 +3,7 @@ import type { Campaign, CampaignClaim } from '@schemas/campaigns';
 import type { MyCoupon } from '@schemas/coupons';
 import { errorCodeOf, fieldIssuesOf, type FieldIssue } from './error-code';
 import { notProvided } from './not-provided';
+import type { TransferTarget } from './transfer-target.machine';
 
 /** Codes the campaign pages treat specially (server/schemas/codes.ts). */
 export const CAMPAIGN_CODES = {
@@ -14,14 +15,7 @@ export const CAMPAIGN_CODES = {
 } as const;
 
 /** Whom a reward is passed on to, with the image captcha (transferCampaignReward). */
-export type RewardTarget = {
-  by: 'mobile' | 'email';
-  areaCode: string;
-  mobile: string;
-  email: string;
-  captchaId: string;
-  captchaText: string;
-};
+export type RewardTarget = TransferTarget;
 
 export type CampaignContext = {
   campaignId: string;

@@ -188,3 +188,13 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 export async function expectNoAxeViolations(page: Page, where: string, include?: string): Promise<void> {
   expect(await axeViolations(page, include), `axe WCAG 2.2 AA violations on ${where}`).toEqual([]);
 }
+
+/**
+ * expectNoAxeViolations once the toasts have closed by themselves (a few seconds): a toast ("saved", "named")
+ * covers part of the phone's header (the wallet button's target size), which is not the screen under test.
+ */
+export async function expectNoAxeViolationsAfterToasts(page: Page, where: string): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await settle(page);
+  await expectNoAxeViolations(page, where);
+}

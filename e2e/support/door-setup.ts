@@ -51,7 +51,10 @@ export async function eventWithTickets(request: Request, tier: Record<string, st
   });
   const event = await ok<TicketedEvent>(request, 'POST', '/api/tickets/events', form, shop);
   const holder = await apiLogin(request, buyer);
-  const buy = { tierId: event.tiers[0]!.id, quantity: '2', requestKey: `door${unique()}` };
+  // Through the cart, as a buyer does: the tier's line, then its checkout (a free order, paid at once).
+  const tierId = event.tiers[0]!.id;
+  await ok(request, 'POST', '/api/cart/tickets', { tierId, quantity: '2', mode: 'add' }, holder);
+  const buy = { tierId, quantity: '2', requestKey: `door${unique()}`, fromCart: '1' };
   await ok(request, 'POST', '/api/tickets/buy', buy, holder);
   // The fulfilment job issues them once the (free) order is paid.
   let ids: string[] = [];

@@ -9,6 +9,7 @@ import { CommonParams } from '../schemas/common';
 import {
   Cart,
   CartBody,
+  CartTicketForm,
   ListPreOrdersQuery,
   PreOrder,
   PreOrderBody,
@@ -21,6 +22,7 @@ import {
 } from '../schemas/shop';
 import { createPreOrder, listPreOrders, updatePreOrder } from '../services/orders/pre-orders';
 import { getCart, updateCart } from '../services/shop/cart';
+import { updateCartTickets } from '../services/tickets/cart';
 import { getShopProduct, listShopProducts } from '../services/shop/products';
 
 const tags = ['shop'] as const;
@@ -57,7 +59,7 @@ export const shopRoutes = new Hono<AppEnv>()
     }),
     requireMember,
     input('query', v.object(CommonParams)),
-    async (c) => ok(c, await getCart(c.var.deps.db, c.var.member!.id)),
+    async (c) => ok(c, await getCart(c.var.deps.db, c.var.member!.id, c.var.deps.now())),
   )
   .post(
     '/cart',
@@ -70,6 +72,31 @@ export const shopRoutes = new Hono<AppEnv>()
     requireMember,
     input('form', CartBody),
     async (c) => ok(c, await updateCart(c.var.deps, c.var.member!.id, c.req.valid('form'))),
+  )
+  .post(
+    '/cart/tickets',
+    operation('updateCartTickets', Cart, {
+      tags,
+      summary: "Change a cart's ticket line",
+      description:
+        "Sets a tier's TICKET line to `quantity` (0 removes it; `mode=add` adds to it). Nothing is taken from the tier until the line is checked out with buyTickets (`fromCart=1`), which reserves the tickets and removes the line in the order's transaction.",
+      codes: [
+        'NOT_FOUND',
+        'CANNOT_BUY_OWN',
+        'OFFER_NOT_STARTED',
+        'PROMO_EXPIRED',
+        'SOLD_OUT',
+        'OUT_OF_STOCK',
+        'MEMBER_ALREADY_COLLECTED',
+      ],
+    }),
+    requireMember,
+    input('form', CartTicketForm),
+    async (c) => {
+      const { deps, member } = c.var;
+      await updateCartTickets(deps, member!.id, c.req.valid('form'));
+      return ok(c, await getCart(deps.db, member!.id, deps.now()));
+    },
   )
   .post(
     '/pre-orders',

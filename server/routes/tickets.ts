@@ -94,7 +94,7 @@ export const ticketRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Buy tickets',
       description:
-        "Makes an order of `quantity` tickets of a tier (one line of kind TICKET, total = the tier's price × quantity in its currency), paid on the payment page like any order; the tickets are taken from the tier at once (never more than its capacity, nor than its per-member limit) and issued, signed, once the order is fully paid. An unpaid order gives them back when it expires or is cancelled, a refund turns issued tickets REFUNDED. A free tier's order is paid at once. A retry with the same `requestKey` answers the same order.",
+        "Makes an order of `quantity` tickets of a tier (one line of kind TICKET, total = the tier's price × quantity in its currency), paid on the payment page like any order; the tickets are taken from the tier at once (never more than its capacity, nor than its per-member limit) and issued, signed, once the order is fully paid. An unpaid order gives them back when it expires or is cancelled, a refund turns issued tickets REFUNDED. A free tier's order is paid at once. A retry with the same `requestKey` answers the same order. With `fromCart=1` it checks out the cart's TICKET line of the tier, which leaves the cart in the same transaction.",
       codes: [
         'NOT_FOUND',
         'SOLD_OUT',

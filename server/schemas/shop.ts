@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { CommonParams, IntFromString, pageOf } from './common';
 import { bracketedForm } from './form';
-import { AreaCode, DELIVERY_TYPES, Email, MobileNumber, SPEC_TYPES, SpecChoice } from './orders';
+import { LocalTextOut } from './campaigns';
+import {
+  AreaCode,
+  DELIVERY_TYPES,
+  Email,
+  MobileNumber,
+  ORDER_CURRENCIES,
+  SPEC_TYPES,
+  SpecChoice,
+} from './orders';
 
 /** The e-shop (PHYSICAL goods, their cart) and pre-orders (item 7, spec §3 Pre-order). */
 
@@ -94,6 +103,15 @@ export const CartForm = v.object({
 export type CartForm = v.InferOutput<typeof CartForm>;
 export const CartBody = bracketedForm(CartForm);
 
+/** A TICKET line of the cart: a tier's tickets, set (0 removes the line) or added as CartForm does. */
+export const CartTicketForm = v.object({
+  ...CommonParams,
+  tierId: Uuid,
+  quantity: IntFromString(0, 10_000),
+  mode: v.optional(v.picklist(['set', 'add']), 'set'),
+});
+export type CartTicketForm = v.InferOutput<typeof CartTicketForm>;
+
 export const CartLine = v.object({
   productId: v.string(),
   name: v.string(),
@@ -110,7 +128,39 @@ export const CartLine = v.object({
   sellerName: v.string(),
 });
 export type CartLine = v.InferOutput<typeof CartLine>;
-export const Cart = v.object({ lines: v.array(CartLine) });
+
+/**
+ * A tier's tickets in the cart (its lines of kind TICKET). They are not taken from the tier until the line is
+ * checked out (buyTickets with `fromCart`), so `available` and `remaining` are as of now, not a hold.
+ */
+export const CartTicketLine = v.object({
+  kind: v.literal('TICKET'),
+  tierId: v.string(),
+  tierName: LocalTextOut,
+  event: v.object({
+    id: v.string(),
+    title: LocalTextOut,
+    venue: v.string(),
+    startsAt: v.string(),
+    endsAt: v.string(),
+    artwork: v.string(),
+  }),
+  quantity: v.number(),
+  currency: v.picklist(ORDER_CURRENCIES),
+  /** Minor units of `currency` per ticket, as a string; '0' is free. */
+  unitPrice: v.string(),
+  /** Tickets of the tier not taken yet. */
+  remaining: v.number(),
+  perMemberLimit: v.number(),
+  /** On sale now (window open, event published) with enough left: the line can be checked out as it is. */
+  available: v.boolean(),
+  sellerId: v.string(),
+  sellerName: v.string(),
+});
+export type CartTicketLine = v.InferOutput<typeof CartTicketLine>;
+
+/** Goods lines (`lines`) and TICKET lines (`tickets`), each newest first. */
+export const Cart = v.object({ lines: v.array(CartLine), tickets: v.array(CartTicketLine) });
 export type Cart = v.InferOutput<typeof Cart>;
 
 // ---- Pre-orders ------------------------------------------------------------------------------------------------

@@ -197,5 +197,7 @@ export const BuyTicketsForm = v.object({
   tierId: Uuid,
   quantity: v.optional(IntFromString(1, TICKET_PER_MEMBER_MAX), 1),
   requestKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_key_format'))),
+  /** '1' checks out the cart's TICKET line of this tier: the line leaves the cart in the order's transaction. */
+  fromCart: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
 });
 export type BuyTicketsForm = v.InferOutput<typeof BuyTicketsForm>;

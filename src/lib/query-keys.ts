@@ -10,4 +10,6 @@ export const queryRoots = {
   memberDetail: () => ['members', 'me'] as const,
   catalog: () => ['catalog'] as const,
   orders: () => ['orders'] as const,
+  /** The member's cart (orderQueries.cart): goods and the tickets feature's TICKET lines answer it whole. */
+  cart: () => ['orders', 'cart'] as const,
 };

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, members, products } from '../../db/schema';
 import { fail } from '../../http/errors';
 import type { FieldIssue } from '../../http/validate';
 import { CART_LINE_LIMIT, canonicalSpecKey, type Cart, type CartForm } from '../../schemas/shop';
+import { cartLineCount, cartTicketLines } from '../tickets/cart';
 import { hkdCents } from './products';
 
 type Deps = { db: Db; now: () => Date };
@@ -28,8 +29,11 @@ export function specIssues(options: SpecOptions, spec: Readonly<Record<string, s
   return issues;
 }
 
-/** The caller's cart (PHYSICAL goods of the e-shop), newest line first, with each item's price and stock now. */
-export async function getCart(db: Db, memberId: string): Promise<Cart> {
+/**
+ * The caller's cart, newest line first: PHYSICAL goods of the e-shop with each item's price and stock now, and
+ * TICKET lines (services/tickets/cart.ts) with each tier's price and what is left now.
+ */
+export async function getCart(db: Db, memberId: string, now = new Date()): Promise<Cart> {
   const rows = await db
     .select({
       productId: cartItems.productId,
@@ -51,7 +55,7 @@ export async function getCart(db: Db, memberId: string): Promise<Cart> {
     .innerJoin(members, eq(members.id, products.ownerId))
     .where(eq(cartItems.memberId, memberId))
     .orderBy(desc(cartItems.updatedAt), cartItems.productId, cartItems.specKey);
-  return { lines: rows };
+  return { lines: rows, tickets: await cartTicketLines(db, memberId, now) };
 }
 
 /**
@@ -73,7 +77,7 @@ export async function updateCart(deps: Deps, memberId: string, form: CartForm): 
   }
   if (form.quantity === 0) {
     await db.delete(cartItems).where(line);
-    return getCart(db, memberId);
+    return getCart(db, memberId, deps.now());
   }
   const [item] = await db.select().from(products).where(eq(products.id, form.productId)).limit(1);
   if (!item) fail('NOT_FOUND', 'product_not_found');
@@ -84,14 +88,13 @@ export async function updateCart(deps: Deps, memberId: string, form: CartForm): 
   }
   const issues = specIssues(item.specOptions, form.spec);
   if (issues.length > 0) fail('VALIDATION_FAILED', 'validation_failed', issues);
-  const [held] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.memberId, memberId));
   const [existing] = await db.select({ q: cartItems.quantity }).from(cartItems).where(line);
   // "Add to cart" twice keeps one line with both quantities, still within the stock.
   const quantity = adding ? (existing?.q ?? 0) + form.quantity : form.quantity;
   if (quantity > item.stock) {
     fail('OUT_OF_STOCK', 'out_of_stock', { stock: item.stock, inCart: existing?.q ?? 0 });
   }
-  if (!existing && (held?.n ?? 0) >= CART_LINE_LIMIT) {
+  if (!existing && (await cartLineCount(db, memberId)) >= CART_LINE_LIMIT) {
     fail('VALIDATION_FAILED', 'cart_full', [{ path: 'productId', message: 'cart_full' }]);
   }
   const at = deps.now();
@@ -113,5 +116,5 @@ export async function updateCart(deps: Deps, memberId: string, form: CartForm): 
         updatedAt: at,
       },
     });
-  return getCart(db, memberId);
+  return getCart(db, memberId, deps.now());
 }

@@ -7,6 +7,16 @@ import { filled } from './view';
 
 const SORT = 'my_tickets';
 
+/** The columns a ticket's or a cart line's event is named by: title, venue, start and end, artwork. */
+export const eventSummary = {
+  id: ticketedEvents.id,
+  title: ticketedEvents.title,
+  venue: ticketedEvents.venue,
+  startsAt: ticketedEvents.startsAt,
+  endsAt: ticketedEvents.endsAt,
+  artwork: ticketedEvents.artwork,
+};
+
 /**
  * listMyTickets: the member's tickets, the latest issued first (keyset-paged by issue time and id), each with
  * its event, tier and token (chain state, contract, token id). Never a seed, a signature or the event's key:
@@ -35,14 +45,7 @@ export async function listMyTickets(
       tokenId: tickets.tokenId,
       chainState: tickets.chainState,
       chainHolderId: tickets.chainHolderId,
-      event: {
-        id: ticketedEvents.id,
-        title: ticketedEvents.title,
-        venue: ticketedEvents.venue,
-        startsAt: ticketedEvents.startsAt,
-        endsAt: ticketedEvents.endsAt,
-        artwork: ticketedEvents.artwork,
-      },
+      event: eventSummary,
       mcId: merchants.mcId,
       merchantName: merchants.name,
       tier: { id: ticketTiers.id, name: ticketTiers.name },

@@ -15,6 +15,7 @@ import { insertOneLineOrder } from '../orders/one-line-order';
 import { fixedPrice } from '../orders/pricing';
 import { buildOrderView, orderNames, orderView } from '../orders/read';
 import { transitionOrder, type OrderRow } from '../orders/transition';
+import { takeTicketsFromCart } from './cart';
 import { reserveTickets } from './reserve';
 
 /*
@@ -85,7 +86,7 @@ export async function createTicketOrder(
  * The tier on sale with its event and merchant, or 404: unknown, a draft event, a suspended merchant, or one
  * whose plan in force no longer includes tickets (a lapsed Enterprise plan stops the sale, not only the saving).
  */
-async function openTier(db: Db, tierId: string, now: Date): Promise<Sale> {
+export async function openTier(db: Db, tierId: string, now: Date): Promise<Sale> {
   const [row] = await db
     .select({
       tier: ticketTiers,
@@ -118,7 +119,8 @@ async function orderByRequestKey(db: Db, buyerId: string, key: string | undefine
 }
 
 /**
- * buyTickets: one transaction makes the order, its TICKET line, its timeline entry and its expiry job, then,
+ * buyTickets (the event page's "Buy now" and the cart's checkout of a TICKET line, `fromCart`, which also
+ * removes that line): one transaction makes the order, its TICKET line, its timeline entry and its expiry job, then,
  * last, takes the tickets from the tier (reserveTickets: 404, 8201, 8102, 1028, 4602, 1027), so capacity holds
  * under any concurrency. A free tier's order is paid at once (nothing to capture) and its fulfilment queued in
  * the same transaction. The merchant's own owner cannot buy (1050). The answer is read in the transaction; a
@@ -147,6 +149,8 @@ export async function buyTickets(deps: BuyDeps, buyerId: string, form: BuyTicket
         now,
       });
       let order = made.order;
+      if (form.fromCart === '1' || form.fromCart === 'true')
+        await takeTicketsFromCart(tx, buyerId, sale.tier.id);
       if (free) order = await paidAtOnce(tx, order, now);
       const jobs = jobDbOf(tx);
       if (expiresAt) {

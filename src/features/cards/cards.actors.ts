@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { cardActivationMachine, type ActivationEntry } from '@machines/card-activation.machine';
-import { cardTransferMachine, type TransferEntry } from '@machines/card-transfer.machine';
-import type { CardDetail, CardSummary } from '@schemas/cards';
+import { transferTargetMachine, type TransferTargetInput } from '@machines/transfer-target.machine';
+import type { CardDetail } from '@schemas/cards';
 import { cardsApi } from './cards.api';
 import { cardQueries } from './cards.queries';
 
@@ -29,10 +29,13 @@ export const activationFlow = (queryClient: QueryClient) =>
  * it was, so the page can say it was transferred (read again, it answers 2003: no longer in your wallet).
  */
 export const transferFlow = (queryClient: QueryClient, cardId: string) =>
-  cardTransferMachine.provide({
+  transferTargetMachine.provide({
     actors: {
-      transfer: fromPromise<CardSummary, TransferEntry>(async ({ input, signal }) => {
-        const card = await cardsApi.transfer({ id: cardId, quantity: '1', ...input }, { signal });
+      send: fromPromise<unknown, TransferTargetInput>(async ({ input, signal }) => {
+        // transferCard takes no request key nor other fields: the target and the picture code.
+        const { by, areaCode, mobile, email, captchaId, captchaText } = input;
+        const fields = { id: cardId, quantity: '1', by, areaCode, mobile, email, captchaId, captchaText };
+        const card = await cardsApi.transfer(fields, { signal });
         await queryClient.invalidateQueries({ queryKey: cardQueries.mine().queryKey });
         return card;
       }),

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingBagPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { canonicalSpecKey } from '@schemas/shop';
+import { InCartNotice } from '@/components/InCartNotice';
 import { chosenSpec, SpecSelects } from '@/components/SpecSelects';
 import { session } from '@/lib/session';
 import { shopProductQuery } from '@/lib/shop-product';
@@ -73,18 +73,7 @@ export function AddToCart({
           <Trans>Add to cart</Trans>
         </Button>
       </Group>
-      <div role="status">
-        {add.isSuccess && (
-          <Text size="sm">
-            <Trans>
-              {productName} is in your cart.{' '}
-              <Anchor renderRoot={(p) => <Link to="/pmsorder" {...p} />} underline="always">
-                View cart
-              </Anchor>
-            </Trans>
-          </Text>
-        )}
-      </div>
+      <div role="status">{add.isSuccess && <InCartNotice name={productName} />}</div>
       {add.isError && <ActionError error={add.error} />}
       {product.isError && <Text size="sm" c="dimmed">{t`The item's options could not be loaded.`}</Text>}
     </Stack>

@@ -1,20 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CartLine } from '@schemas/shop';
+import { Suspense, type ComponentType } from 'react';
+import type { CartLine, CartTicketLine } from '@schemas/shop';
+import { CartLineCard } from '@/components/CartLineCard';
 import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
 import { formatMinor } from '@/lib/minor-money';
 import { updateCart } from './orders.api';
@@ -34,72 +24,39 @@ function CartRow({ line }: { line: CartLine }) {
     .map(([k, val]) => `${k}: ${val}`)
     .join(' · ');
   return (
-    <Paper component="li" withBorder p="sm" radius="md" data-testid="cart-line">
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Image src={line.image || null} alt="" w={64} h={64} radius="sm" fallbackSrc="/favicon.svg" />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {line.name}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => change.mutate(0)}
-              aria-label={t`Remove ${line.name}`}
-              loading={change.isPending && change.variables === 0}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
-          {spec && (
-            <Text size="xs" c="dimmed">
-              {spec}
-            </Text>
-          )}
-          {!line.available && (
-            <Badge color="orange" variant="light">
-              <Trans>Not available in this quantity</Trans>
-            </Badge>
-          )}
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <NumberInput
-              aria-label={t`Quantity of ${line.name}`}
-              value={line.quantity}
-              min={1}
-              max={Math.max(1, line.stock)}
-              clampBehavior="strict"
-              allowDecimal={false}
-              w={110}
-              size="xs"
-              onChange={(n) => {
-                const q = typeof n === 'number' ? n : Number.parseInt(n, 10);
-                if (Number.isInteger(q) && q >= 1 && q !== line.quantity) change.mutate(q);
-              }}
-            />
-            <Text fw={700}>
-              {formatMinor(
-                (BigInt(line.unitPriceHkd) * BigInt(line.quantity)).toString(),
-                'HKD',
-                i18n.locale,
-              )}
-            </Text>
-          </Group>
-          {change.isError && <ActionError error={change.error} />}
-        </Stack>
-      </Group>
-    </Paper>
+    <CartLineCard
+      testId="cart-line"
+      name={line.name}
+      image={line.image}
+      details={
+        spec && (
+          <Text size="xs" c="dimmed">
+            {spec}
+          </Text>
+        )
+      }
+      available={line.available}
+      quantity={line.quantity}
+      max={line.stock}
+      quantityLabel={t`Quantity of ${line.name}`}
+      onQuantity={(q) => change.mutate(q)}
+      removing={change.isPending && change.variables === 0}
+      price={formatMinor((BigInt(line.unitPriceHkd) * BigInt(line.quantity)).toString(), 'HKD', i18n.locale)}
+      error={change.isError && <ActionError error={change.error} />}
+    />
   );
 }
 
 /**
  * pmsorder, the e-shop's order page: the cart of PHYSICAL goods grouped by seller (an order has
- * one seller), each group checked out on its own through the 3-step checkout.
+ * one seller), each group checked out on its own through the 3-step checkout; then the cart's TICKET lines,
+ * drawn by the tickets feature (`TicketLines`, given by the screen), each checked out as its own order.
  */
-export function PmsOrderPage() {
+export function PmsOrderPage({ TicketLines }: { TicketLines?: ComponentType<{ lines: CartTicketLine[] }> }) {
   const { i18n } = useLingui();
   const query = useQuery(orderQueries.cart());
   const lines = query.data?.lines ?? [];
+  const tickets = query.data?.tickets ?? [];
   const sellers = [...new Map(lines.map((l) => [l.sellerId, l.sellerName])).entries()];
   return (
     <Stack gap="md">
@@ -109,7 +66,7 @@ export function PmsOrderPage() {
       <ListState
         query={query}
         skeleton={<ListSkeleton rows={2} height={96} />}
-        isEmpty={lines.length === 0}
+        isEmpty={lines.length === 0 && (tickets.length === 0 || !TicketLines)}
         empty={<ListEmpty title={<Trans>Your cart is empty</Trans>} />}
       >
         {sellers.map(([sellerId, sellerName]) => {
@@ -146,6 +103,11 @@ export function PmsOrderPage() {
             </Stack>
           );
         })}
+        {TicketLines && tickets.length > 0 && (
+          <Suspense fallback={<ListSkeleton rows={1} height={96} />}>
+            <TicketLines lines={tickets} />
+          </Suspense>
+        )}
       </ListState>
     </Stack>
   );

@@ -61,7 +61,7 @@ export const orderQueries = {
    */
   cart: () =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'cart'] as const,
+      queryKey: queryRoots.cart(),
       queryFn: async ({ signal }) => {
         await guestLinesMoved();
         return getCart({ signal });

@@ -1,20 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { IconShoppingBagPlus } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { TicketTier } from '@schemas/tickets';
+import { InCartNotice } from '@/components/InCartNotice';
 import { errorText } from '@/lib/error-text';
 import { formatDateTime } from '@/lib/dates';
 import { formatMinor } from '@/lib/minor-money';
 import { session } from '@/lib/session';
+import { queryRoots } from '@/lib/query-keys';
 import { useLoggedIn } from '@/lib/use-session';
+import { ticketsApi } from './tickets.api';
 import { localText, maxPick, SALE_STATE_COLOR, SALE_STATE_LABEL } from './ticket-text';
 import { buyErrorTexts } from './tickets.errors';
 import { useBuyTickets } from './use-buy-tickets';
 
 /**
  * One tier of an event: its price, tickets left, where its sale stands, and (on sale) a quantity picker bounded
- * by the per-member limit and the tickets left, with Buy. A visitor is sent to log in and back here.
+ * by the per-member limit and the tickets left, with Buy (now: its own order, straight to payment) and Add to
+ * cart (a TICKET line checked out later from the cart), as an item page offers both. A visitor is sent to log
+ * in and back here: tickets are counted per member, so the cart of tickets is a member's.
  */
 export function TierCard({ tier }: { tier: TicketTier }) {
   const { t, i18n } = useLingui();
@@ -24,6 +31,11 @@ export function TierCard({ tier }: { tier: TicketTier }) {
   const max = maxPick(tier);
   const [quantity, setQuantity] = useState<number | string>(1);
   const buy = useBuyTickets(tier.id);
+  const queryClient = useQueryClient();
+  const toCart = useMutation({
+    mutationFn: (n: number) => ticketsApi.toCart(tier.id, n, 'add'),
+    onSuccess: (cart) => queryClient.setQueryData(queryRoots.cart(), cart),
+  });
   const name = localText(tier.name, i18n.locale);
   const free = tier.price === '0';
   const price = free ? t`Free` : formatMinor(tier.price, tier.currency, i18n.locale);
@@ -67,13 +79,14 @@ export function TierCard({ tier }: { tier: TicketTier }) {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
+                toCart.reset();
                 buy.mutate(q);
               }}
             >
               <Stack gap="xs">
-                {buy.isError && (
+                {(buy.isError || toCart.isError) && (
                   <Alert color="red" role="alert">
-                    {errorText(buy.error, buyErrorTexts)}
+                    {errorText(buy.error ?? toCart.error, buyErrorTexts)}
                   </Alert>
                 )}
                 <Group align="flex-end" wrap="wrap">
@@ -96,7 +109,20 @@ export function TierCard({ tier }: { tier: TicketTier }) {
                   >
                     <Trans>Buy for {total}</Trans>
                   </Button>
+                  <Button
+                    variant="light"
+                    leftSection={<IconShoppingBagPlus size={18} aria-hidden />}
+                    loading={toCart.isPending}
+                    aria-label={t`Add to cart: ${q} × ${name}`}
+                    onClick={() => {
+                      buy.reset();
+                      toCart.mutate(q);
+                    }}
+                  >
+                    <Trans>Add to cart</Trans>
+                  </Button>
                 </Group>
+                <div role="status">{toCart.isSuccess && <InCartNotice name={name} />}</div>
               </Stack>
             </form>
           ) : (

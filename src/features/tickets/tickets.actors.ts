@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { ticketTransferMachine, type TicketTransferInput } from '@machines/ticket-transfer.machine';
-import type { TicketTransfer } from '@schemas/ticket-door';
+import { transferTargetMachine, type TransferTargetInput } from '@machines/transfer-target.machine';
 import type { TicketStore } from './ticket-store';
 import { ticketsApi } from './tickets.api';
 import { ticketQueries } from './tickets.queries';
@@ -11,10 +10,11 @@ import { ticketQueries } from './tickets.queries';
  * door: the ticket was re-seeded for its new holder) and "my tickets" is read again.
  */
 export const transferFlow = (queryClient: QueryClient, store: TicketStore, ticketId: string) =>
-  ticketTransferMachine.provide({
+  transferTargetMachine.provide({
     actors: {
-      transfer: fromPromise<TicketTransfer, TicketTransferInput>(async ({ input, signal }) => {
-        const { by, areaCode, mobile, email, price, captchaId, captchaText, requestKey } = input;
+      send: fromPromise<unknown, TransferTargetInput>(async ({ input, signal }) => {
+        const { by, areaCode, mobile, email, captchaId, captchaText, requestKey } = input;
+        const price = input.extra.price ?? '';
         const fields = {
           id: ticketId,
           by,

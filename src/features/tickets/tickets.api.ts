@@ -1,4 +1,5 @@
 import type { Order } from '@schemas/orders';
+import type { Cart } from '@schemas/shop';
 import type { TicketCode, TicketTransfer } from '@schemas/ticket-door';
 import type { MyTicketPage, TicketedEvent, TicketedEventPage } from '@schemas/tickets';
 import { api } from '@/lib/api';
@@ -12,9 +13,20 @@ export const ticketsApi = {
     api.get<TicketedEventPage>('/api/tickets/events', { cursor, limit, merchant: o.merchant }, o),
   /** getTicketedEvent: one published event with its tiers' remaining tickets and sale state. */
   event: (id: string, o: Opts = {}) => api.get<TicketedEvent>('/api/tickets/events/one', { id }, o),
-  /** buyTickets: an order of `quantity` tickets; the same `requestKey` answers the same order. */
-  buy: (tierId: string, quantity: number, requestKey: string) =>
-    api.post<Order>('/api/tickets/buy', { tierId, quantity: String(quantity), requestKey }),
+  /**
+   * buyTickets: an order of `quantity` tickets; the same `requestKey` answers the same order. `fromCart` checks
+   * out the cart's line of the tier (it leaves the cart with the order).
+   */
+  buy: (tierId: string, quantity: number, requestKey: string, fromCart = false) =>
+    api.post<Order>('/api/tickets/buy', {
+      tierId,
+      quantity: String(quantity),
+      requestKey,
+      ...(fromCart ? { fromCart: '1' } : {}),
+    }),
+  /** updateCartTickets: the cart's line of a tier set to `quantity` (0 removes it) or, with 'add', added to. */
+  toCart: (tierId: string, quantity: number, mode: 'set' | 'add' = 'set') =>
+    api.post<Cart>('/api/cart/tickets', { tierId, quantity: String(quantity), mode }),
   /** listMyTickets: the caller's tickets, the latest first. */
   mine: (cursor: string | undefined, limit: number, o: Opts = {}) =>
     api.get<MyTicketPage>('/api/tickets/mine', { cursor, limit }, o),

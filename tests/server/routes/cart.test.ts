@@ -74,6 +74,7 @@ describe('updateCart and getCart', () => {
           sellerName: 'Seller',
         },
       ],
+      tickets: [],
     });
     expect(await cart()).toEqual(res.data);
     expect(v.is(Cart, res.data)).toBe(true);
