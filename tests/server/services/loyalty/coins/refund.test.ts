@@ -1,33 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinLedger, coinLots, members } from '../../../../../server/db/schema';
 import { SANDBOX_CARDS } from '../../../../../server/schemas/payments';
 import { recordRefund } from '../../../../../server/services/payments/refund-record';
-import type { TestServer } from '../../../../support/server';
 import { cardPay, deliver, ledger, startPayment, supportMember, takeJobs } from '../../../payments/fixtures';
-import { loyaltyServer, person } from '../../../routes/loyalty-fixtures';
-import { advance, coinShop, type CoinShop, DAY, expectNoDrift } from './coin-fixtures';
+import { person } from '../../../routes/loyalty-fixtures';
+import { advance, DAY, expectNoDrift, withCoinShop } from './coin-fixtures';
 import { coinHolder, coinsOf, payCoins, shopOrder } from './tender-fixtures';
 
-let s: TestServer;
-let shop: CoinShop;
-beforeAll(async () => {
-  s = await loyaltyServer();
-  shop = await coinShop(s);
-}, 120_000);
-afterAll(() => s?.close());
+const t = withCoinShop();
 
 type Who = { memberId: string; token: string };
 
 /** An HK$100 order paid with 80 coins (HK$8) and HK$92 by card: FULLPAID, earning 9 coins. */
 async function paidOrder(buyer: Who) {
-  const order = await shopOrder(s, shop, buyer, 10_000n);
-  const paid = await payCoins(s, buyer, { orderId: order.id, coins: '80' });
+  const order = await shopOrder(t.s, t.shop, buyer, 10_000n);
+  const paid = await payCoins(t.s, buyer, { orderId: order.id, coins: '80' });
   expect(paid.meta.code).toBe(200);
-  const rest = await startPayment(s, buyer, { orderId: order.id, method: 'SANDBOX_CARD' });
-  await cardPay(s, rest.data.ref, SANDBOX_CARDS.approved);
-  await deliver(s, takeJobs(s, 'payments.callback'));
-  const captures = await ledger(s, order.id, 'CAPTURE');
+  const rest = await startPayment(t.s, buyer, { orderId: order.id, method: 'SANDBOX_CARD' });
+  await cardPay(t.s, rest.data.ref, SANDBOX_CARDS.approved);
+  await deliver(t.s, takeJobs(t.s, 'payments.callback'));
+  const captures = await ledger(t.s, order.id, 'CAPTURE');
   return {
     order,
     coinCapture: captures.find((c) => c.provider === 'coins')!,
@@ -36,24 +29,24 @@ async function paidOrder(buyer: Who) {
 }
 
 const lotsOf = (memberId: string) =>
-  s.deps.db.select().from(coinLots).where(eq(coinLots.memberId, memberId)).orderBy(coinLots.id);
+  t.s.deps.db.select().from(coinLots).where(eq(coinLots.memberId, memberId)).orderBy(coinLots.id);
 
 const refundPayment = (who: Who, form: Record<string, string>) =>
-  s.request('POST', '/api/payments/refund', { session: who, form: { reason: 'asked', ...form } });
+  t.s.request('POST', '/api/payments/refund', { session: who, form: { reason: 'asked', ...form } });
 
 describe('refunds reverse the coins', () => {
   it('a whole refund gives the coins back into their lots with their expiry and takes the earn back', async () => {
-    const buyer = await coinHolder(s, shop, 40n, 60n);
+    const buyer = await coinHolder(t.s, t.shop, 40n, 60n);
     const before = await lotsOf(buyer.memberId);
     const { order } = await paidOrder(buyer);
-    expect(await coinsOf(s, buyer.memberId)).toBe(100n - 80n + 9n);
-    const support = await supportMember(s);
-    const r = await s.request('POST', '/api/orders/refund', {
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(100n - 80n + 9n);
+    const support = await supportMember(t.s);
+    const r = await t.s.request('POST', '/api/orders/refund', {
       session: support,
       form: { orderId: order.id, reason: 'returned' },
     });
     expect(r.meta.code).toBe(200);
-    expect(await coinsOf(s, buyer.memberId)).toBe(100n);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(100n);
     const after = await lotsOf(buyer.memberId);
     // The two spent lots whole again, with the dates they had; the earned lot emptied.
     for (const lot of before)
@@ -63,30 +56,30 @@ describe('refunds reverse the coins', () => {
         spendableFrom: lot.spendableFrom,
       });
     expect(after.find((l) => l.orderId === order.id)).toMatchObject({ amount: 9n, remaining: 0n });
-    const reversals = await s.deps.db
+    const reversals = await t.s.deps.db
       .select()
       .from(coinLedger)
       .where(and(eq(coinLedger.memberId, buyer.memberId), eq(coinLedger.kind, 'REVERSE')));
-    const refunds = await ledger(s, order.id, 'REFUND');
+    const refunds = await ledger(t.s, order.id, 'REFUND');
     expect(new Set(reversals.map((x) => x.paymentId))).toEqual(new Set(refunds.map((x) => x.id)));
-    await expectNoDrift(s);
+    await expectNoDrift(t.s);
   });
 
   it('partial refunds go pro rata: of the coin payment its coins, of the card the earn; a replay moves nothing', async () => {
-    const buyer = await coinHolder(s, shop, 100n);
+    const buyer = await coinHolder(t.s, t.shop, 100n);
     const { coinCapture, cardCapture } = await paidOrder(buyer);
-    const support = await supportMember(s);
+    const support = await supportMember(t.s);
     // HK$3 of the HK$8 paid with coins: 80 × 300 / 800 = 30 coins back.
     expect((await refundPayment(support, { paymentId: coinCapture.id, amount: '300' })).meta.code).toBe(200);
-    expect(await coinsOf(s, buyer.memberId)).toBe(20n + 9n + 30n);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(20n + 9n + 30n);
     // Half the card payment: half the 9 earned coins, rounded down (4).
     expect((await refundPayment(support, { paymentId: cardCapture.id, amount: '4600' })).meta.code).toBe(200);
-    expect(await coinsOf(s, buyer.memberId)).toBe(20n + 5n + 30n);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(20n + 5n + 30n);
     // The same refund reported again (the provider's retry) records nothing and reverses nothing.
-    const [row] = (await ledger(s, coinCapture.orderId, 'REFUND')).filter(
+    const [row] = (await ledger(t.s, coinCapture.orderId, 'REFUND')).filter(
       (x) => x.refundOf === coinCapture.id,
     );
-    const again = await recordRefund(s.deps, {
+    const again = await recordRefund(t.s.deps, {
       capture: coinCapture,
       amount: 300n,
       key: row!.providerRef,
@@ -94,28 +87,28 @@ describe('refunds reverse the coins', () => {
       reason: 'asked',
     });
     expect(again).toBe(false);
-    expect(await coinsOf(s, buyer.memberId)).toBe(55n);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(55n);
     // The rest of both: every coin back, every earned coin taken.
     expect((await refundPayment(support, { paymentId: coinCapture.id })).meta.code).toBe(200);
     expect((await refundPayment(support, { paymentId: cardCapture.id })).meta.code).toBe(200);
-    expect(await coinsOf(s, buyer.memberId)).toBe(100n);
-    await expectNoDrift(s);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(100n);
+    await expectNoDrift(t.s);
   });
 
   it('coins given back to a lot past its expiry expire again at once (an EXPIRE row)', async () => {
-    const buyer = await coinHolder(s, shop, 50n);
-    const order = await shopOrder(s, shop, buyer, 2_000n);
-    const paid = await payCoins(s, buyer, { orderId: order.id, coins: '50' });
+    const buyer = await coinHolder(t.s, t.shop, 50n);
+    const order = await shopOrder(t.s, t.shop, buyer, 2_000n);
+    const paid = await payCoins(t.s, buyer, { orderId: order.id, coins: '50' });
     expect(paid.meta.code).toBe(200);
-    advance(s, 250 * DAY);
+    advance(t.s, 250 * DAY);
     // Customer service signed in at the clock's now (a session of today's date would read as expired).
-    const support = await person(s);
-    await s.deps.db
+    const support = await person(t.s);
+    await t.s.deps.db
       .update(members)
       .set({ permiTagValues: ['SUPPORT'] })
       .where(eq(members.id, support.memberId));
     expect((await refundPayment(support, { paymentId: paid.data.paymentId })).meta.code).toBe(200);
-    const rows = await s.deps.db
+    const rows = await t.s.deps.db
       .select()
       .from(coinLedger)
       .where(eq(coinLedger.memberId, buyer.memberId))
@@ -126,7 +119,7 @@ describe('refunds reverse the coins', () => {
       ['REVERSE', 50n],
       ['EXPIRE', -50n],
     ]);
-    expect(await coinsOf(s, buyer.memberId)).toBe(0n);
-    await expectNoDrift(s);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(0n);
+    await expectNoDrift(t.s);
   });
 });
