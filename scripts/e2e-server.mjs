@@ -34,6 +34,8 @@ Object.assign(process.env, {
   // Card activation waits 3 minutes in production (spec §4); the journeys watch it finish in seconds.
   CARD_ACTIVATION_DELAY_SECONDS: process.env.CARD_ACTIVATION_DELAY_SECONDS ?? '5',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // A journey moves one request's clock with x-test-clock-offset-days (the coin journey's pending period).
+  TEST_CLOCK: 'true',
 });
 
 register();

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { testClock } from './http/test-clock';
 import { compress } from 'hono/compress';
 import { clientIp } from './http/client-ip';
 import type { AppEnv, Deps } from './http/context';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps) {
     urlencodedBody,
     verifySignature,
     readSession,
+    testClock,
   );
   api.route('/', apiRoutes);
   app.route('/api', api);

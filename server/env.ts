@@ -59,6 +59,11 @@ const EnvSchema = v.object({
   CONTACT_TO: v.optional(v.string(), 'support@marketplace.local'),
   /** Load the demo catalogue into an empty database. */
   DEMO_DATA: v.optional(bool, 'true'),
+  /**
+   * Journeys only, never in production: a request's `x-test-clock-offset-days: N` header runs that request N
+   * days later (server/http/test-clock.ts). Off, the header is ignored.
+   */
+  TEST_CLOCK: v.optional(bool, 'false'),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */
   TRUST_PROXY: v.optional(bool, 'false'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),

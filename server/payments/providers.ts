@@ -3,6 +3,7 @@ import { fail } from '../http/errors';
 import type { PaymentMethod } from '../schemas/payments';
 import { auctionHoldProvider } from './auction-hold';
 import { byonMethod } from './byon/method';
+import { coinTenderProvider } from './coin-tender';
 import { cardHttpProvider } from './card/adapter';
 import { cryptoProvider } from './crypto';
 import { mastercardAdapter } from './mastercard/adapter';
@@ -48,7 +49,7 @@ const METHODS: Partial<Record<PaymentMethod, MethodProviders>> = {
 };
 
 /** Providers whose captures are made inside the marketplace (no method a buyer picks): they only refund. */
-const REFUND_ONLY: ((deps: ProviderDeps) => PaymentProvider)[] = [auctionHoldProvider];
+const REFUND_ONLY: ((deps: ProviderDeps) => PaymentProvider)[] = [auctionHoldProvider, coinTenderProvider];
 
 /** Whether this server can take `method` at all (its module is present). */
 export function methodSupported(method: PaymentMethod): boolean {

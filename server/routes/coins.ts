@@ -13,7 +13,11 @@ import {
   CoinHistoryQuery,
   CoinLiability,
   CoinOperation,
+  CoinPayment,
+  CoinTenderQuery,
+  CoinTenderQuote,
   LoyaltyCoin,
+  PayWithCoinsForm,
   SaveLoyaltyCoinBody,
 } from '../schemas/coins';
 import { CoinChainCheck } from '../schemas/coin-chain';
@@ -23,6 +27,7 @@ import { reconcileMyCoinChain } from '../services/loyalty/coins/chain-reconcile'
 import { getLoyaltyCoin, saveLoyaltyCoin } from '../services/loyalty/coins/coin';
 import { listCoinHistory, listMyCoinBalances } from '../services/loyalty/coins/mine';
 import { coinLiabilityReport, exportCoinLiability } from '../services/loyalty/coins/report';
+import { getCoinTender, payWithCoins } from '../services/loyalty/coins/tender';
 
 const tags = ['loyalty'] as const;
 const who = "A merchant's owner whose plan has loyalty coins (Enterprise).";
@@ -30,7 +35,8 @@ const who = "A merchant's owner whose plan has loyalty coins (Enterprise).";
 /**
  * Loyalty coins (spec §1 Enterprise): the merchant defines its coin, reads its liability and
  * corrects a member's coins; anyone reads a merchant's coin; members read their balances and history.
- * Earning, spending and reversals are called by checkout, stamps, campaigns and refunds, not over the wire.
+ * The buyer pays part or all of an order with coins at checkout (getCoinTender, payWithCoins); earning and
+ * reversals are called by paid orders, stamps, campaigns and refunds, not over the wire.
  */
 export const coinRoutes = new Hono<AppEnv>()
   .post(
@@ -147,4 +153,41 @@ export const coinRoutes = new Hono<AppEnv>()
     requireMember,
     input('form', v.object(CommonParams)),
     async (c) => ok(c, await reconcileMyCoinChain(c.var.deps, c.var.member!.id)),
+  )
+  .get(
+    '/payments/coins/quote',
+    operation('getCoinTender', CoinTenderQuote, {
+      tags: ['payments'],
+      summary: 'Quote paying my order with coins',
+      description:
+        "Whether the buyer's coins of the order's merchant can pay it now (`reason` no_coin, currency or nothing_left when not), the coin, the buyer's spendable coins, the amount left (HKD cents) and `maxCoins` = min(spendable, floor(leftAmount / valueHkdCents)). Amounts are digit strings.",
+      codes: ['NOT_FOUND'],
+      who: "Only the order's buyer.",
+    }),
+    requireMember,
+    input('query', CoinTenderQuery),
+    async (c) => ok(c, await getCoinTender(c.var.deps, c.var.member!.id, c.req.valid('query').orderId)),
+  )
+  .post(
+    '/payments/coins',
+    operation('payWithCoins', CoinPayment, {
+      tags: ['payments'],
+      summary: 'Pay part of my order with coins',
+      description:
+        "Spends `coins` of the buyer's coin at the order's merchant and records a payment of provider `coins` (coins × value, HKD cents) in the order's payments, in one transaction; the order is FULLPAID when nothing is left. Once per `requestKey`: a replay answers the first answer. Refused: more than the spendable coins (4710, 4711 pending with `nextSpendableAt`, 4712 expired, each with `spendable`), a coin amount that is not a positive whole number (`coin_amount`) or worth more than is left (`coin_amount_over`), an order not in HKD (`currency`), an expired or cancelled order (1006).",
+      codes: [
+        'NOT_FOUND',
+        'VALIDATION_FAILED',
+        'COINS_INSUFFICIENT',
+        'COINS_PENDING',
+        'COINS_EXPIRED',
+        'COINS_OTHER_MERCHANT',
+        'TRANSACTION_EXPIRED',
+        'PAYMENT_NOT_OPEN',
+      ],
+      who: "Only the order's buyer.",
+    }),
+    requireMember,
+    input('form', PayWithCoinsForm),
+    async (c) => ok(c, await payWithCoins(c.var.deps, c.var.member!.id, c.req.valid('form'))),
   );

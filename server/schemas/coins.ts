@@ -210,3 +210,55 @@ export const CoinOperation = v.object({
   duplicate: v.boolean(),
 });
 export type CoinOperation = v.InferOutput<typeof CoinOperation>;
+
+/** getCoinTender: the buyer's own order. */
+export const CoinTenderQuery = v.object({ ...CommonParams, orderId: v.pipe(v.string(), v.uuid()) });
+export type CoinTenderQuery = v.InferOutput<typeof CoinTenderQuery>;
+
+/** Why coins cannot pay an order: no coin at its merchant, not an HKD order, or nothing left to pay. */
+export const COIN_TENDER_REASONS = ['no_coin', 'currency', 'nothing_left'] as const;
+
+/**
+ * getCoinTender: whether the order's merchant's coin can pay it now, and how many of the buyer's coins at
+ * most: maxCoins = min(spendable, floor(leftAmount / valueHkdCents)). Whole coins and HKD cents, digit strings.
+ */
+export const CoinTenderQuote = v.object({
+  available: v.boolean(),
+  reason: v.nullable(v.picklist(COIN_TENDER_REASONS)),
+  coin: v.nullable(
+    v.object({
+      mcId: v.string(),
+      name: v.string(),
+      symbol: v.string(),
+      artwork: v.nullable(v.string()),
+      valueHkdCents: Digits,
+    }),
+  ),
+  spendable: Digits,
+  maxCoins: Digits,
+  leftAmount: Digits,
+});
+export type CoinTenderQuote = v.InferOutput<typeof CoinTenderQuote>;
+
+/** payWithCoins: `coins` of the buyer's coin pay part or all of the order, once per `requestKey`. */
+export const PayWithCoinsForm = v.object({
+  ...CommonParams,
+  orderId: v.pipe(v.string(), v.uuid()),
+  coins: CoinAmount,
+  requestKey: v.pipe(v.string(), v.uuid()),
+});
+export type PayWithCoinsForm = v.InferOutput<typeof PayWithCoinsForm>;
+
+/** payWithCoins's answer: the coin payment (a capture of provider `coins`) and where the order stands. */
+export const CoinPayment = v.object({
+  orderId: v.string(),
+  paymentId: v.string(),
+  coins: Digits,
+  /** coins × value, HKD cents. */
+  amount: Digits,
+  paidAmount: Digits,
+  leftAmount: Digits,
+  /** The buyer's coins at the merchant still spendable after this payment. */
+  spendable: Digits,
+});
+export type CoinPayment = v.InferOutput<typeof CoinPayment>;

@@ -9,6 +9,8 @@ import { couponView } from '../loyalty/coupons/mine';
 import { enqueueCoupon } from '../loyalty/queues';
 import { enqueueFulfil } from '../orders/fulfil';
 import { giveCard, giveCollectible, giveCoupon } from './reward';
+import { earnForCampaignClaim } from '../loyalty/coins/earn-hooks';
+import { COIN_EXPIRY_QUEUE } from '../loyalty/coins/queue';
 import { campaignRow, getCampaign } from './view';
 
 type ClaimDeps = Pick<Deps, 'db' | 'now' | 'queue' | 'log'>;
@@ -51,6 +53,7 @@ export async function claimCampaignReward(
 ): Promise<CampaignClaim> {
   const now = deps.now();
   const { campaign, batch, programme } = await campaignRow(deps.db, f.campaignId);
+  await deps.queue.ensure(COIN_EXPIRY_QUEUE);
   const made = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [claim] = await tx
@@ -108,6 +111,13 @@ export async function claimCampaignReward(
           ? await giveCard(tx, programme!, memberId, now)
           : await giveCoupon(tx, batch!, memberId, now);
     await tx.update(campaignClaims).set(given).where(eq(campaignClaims.id, claim.id));
+    // The merchant's coins for this campaign where its coin has a rule for it (once per claim).
+    await earnForCampaignClaim(tx, deps, {
+      merchantId: campaign.merchantId,
+      campaignId: campaign.id,
+      claimId: claim.id,
+      memberId,
+    });
     return { ...given, duplicate: false };
   });
   if (!made.duplicate && made.couponId) await enqueueCoupon(deps, made.couponId);

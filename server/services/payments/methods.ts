@@ -19,7 +19,7 @@ import { canApply, type OrderRow } from '../orders/transition';
 const PAY = { type: 'order.pay', by: 'BUYER' } as const;
 
 /** An unpaid order past its 30 minutes is expired even before the expiry job has run. */
-function isExpired(order: OrderRow, now: Date): boolean {
+export function isExpired(order: OrderRow, now: Date): boolean {
   if (order.label === 'CANCELLED') return true;
   return order.label === 'NEW' && !order.cod && !!order.expiresAt && order.expiresAt <= now;
 }

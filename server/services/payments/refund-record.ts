@@ -10,6 +10,7 @@ import type { CaptureRow } from '../../payments/provider';
 import { canApply, lockOrder, transitionOrder } from '../orders/transition';
 import { ledgerSums } from './ledger';
 import { queueReceipt, RECEIPT_QUEUE } from './receipt';
+import { reverseCoinsOfRefund } from '../loyalty/coins/refund-hooks';
 
 /** One refund the provider has made: `amount` of `capture`, under the idempotency `key` (see RefundRequest). */
 export type RefundPart = {
@@ -24,9 +25,15 @@ export type RefundPart = {
  * The REFUND ledger row of a refund, once: (provider, key, REFUND) is unique, and one refund of the provider is
  * one row whichever side reports it first: our own call (keyed by our key, the provider's id in raw.refundRef)
  * or the provider's refund event for it (keyed by the provider's id, as Stripe's charge.refunded brings it).
- * Callers hold the order's row lock, so the two cannot pass each other. Answers its id when new.
+ * Callers hold the order's row lock, so the two cannot pass each other. Answers its id when new. A new row
+ * reverses the coins it concerns in the same transaction (reverseCoinsOfRefund).
  */
-export async function insertRefund(tx: Db, part: RefundPart, now: Date): Promise<string | null> {
+export async function insertRefund(
+  tx: Db,
+  part: RefundPart,
+  now: Date,
+  log?: Deps['log'],
+): Promise<string | null> {
   const { capture } = part;
   const [seen] = await tx
     .select({ id: paymentEvents.id })
@@ -57,7 +64,14 @@ export async function insertRefund(tx: Db, part: RefundPart, now: Date): Promise
     })
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
-  return row?.id ?? null;
+  if (!row) return null;
+  // Coins move with the refund, in its transaction: the coin payment's coins back, the order's earn taken back.
+  await reverseCoinsOfRefund(tx, { now: () => now, log }, capture, {
+    id: row.id,
+    amount: part.amount,
+    reason: part.reason,
+  });
+  return row.id;
 }
 
 /**
@@ -101,7 +115,7 @@ export async function syncAfterRefund(
  * the same transaction when the row is new (support's refundPayment takes back the tickets it pays for).
  */
 export async function recordRefund(
-  deps: Pick<Deps, 'db' | 'now' | 'queue'>,
+  deps: Pick<Deps, 'db' | 'now' | 'queue'> & Partial<Pick<Deps, 'log'>>,
   part: RefundPart,
   also?: (tx: Db, now: Date) => Promise<void>,
 ): Promise<boolean> {
@@ -110,7 +124,7 @@ export async function recordRefund(
   const id = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockOrder(tx, part.capture.orderId);
-    const inserted = await insertRefund(tx, part, now);
+    const inserted = await insertRefund(tx, part, now, deps.log);
     if (!inserted) return null;
     // The buyer's refund receipt, committed with the row.
     await queueReceipt(deps, inserted, jobDbOf(tx));

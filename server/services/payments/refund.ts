@@ -18,7 +18,7 @@ import { queueReceipt, RECEIPT_QUEUE } from './receipt';
 import { enqueueTicket, TICKET_CHAIN_QUEUE } from '../tickets/queue';
 import { refundedTicketIds } from '../tickets/release';
 
-type RefundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'>;
+type RefundDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now'> & Partial<Pick<Deps, 'log'>>;
 const REFUND = { type: 'order.refund', by: 'SUPPORT' } as const;
 
 /** Asks the capture's provider to give back what is left of it (idempotent there on `refund:<captureRef>`). */
@@ -71,7 +71,7 @@ export async function refundOrder(
       const part = done.get(capture.id);
       // The same remaining as when it was refunded: else a part arrived in between, and the job refunds it.
       if (part && part.amount === capture.remaining) {
-        const id = await insertRefund(tx, part, now);
+        const id = await insertRefund(tx, part, now, deps.log);
         if (id) refunded.push(id);
       } else left.push(capture.id);
     }

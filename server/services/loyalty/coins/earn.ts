@@ -5,7 +5,8 @@ import { fail } from '../../../http/errors';
 import type { CoinOperation } from '../../../schemas/coins';
 import { hasFeature } from '../../merchants/access';
 import { coinOf } from './coin';
-import { runCoinOperation } from './ledger';
+import { jobDbOf } from '../../../db/job-db';
+import { isTransaction, runCoinOperation } from './ledger';
 import { enqueueLotExpiry } from './queue';
 import { expiresAtFor, spendableFromFor } from './rules';
 
@@ -28,10 +29,13 @@ export function requireCoins(amount: bigint): void {
 /**
  * earnCoins: gives the member a new lot of `amount` coins of the merchant's coin, spendable after its
  * pending period and expiring by its rule, with one EARN row; once per key. Needs the coin and a plan with
- * LOYALTY_COINS in force (a lapsed plan earns nothing; coins already held stay spendable).
+ * LOYALTY_COINS in force (a lapsed plan earns nothing; coins already held stay spendable). Inside a caller's
+ * transaction (`deps.db`), the lot's expiry job is written in it too (its queue must exist before: ensure
+ * COIN_EXPIRY_QUEUE first). Without a queue (a stamp completed deep in a caller's transaction) no job is sent:
+ * the expiry sweep queues the lot once it is past its expiry.
  */
 export async function earnCoins(
-  deps: Pick<Deps, 'db' | 'now' | 'queue' | 'log'>,
+  deps: Pick<Deps, 'db' | 'now'> & Partial<Pick<Deps, 'queue' | 'log'>>,
   e: EarnCoins,
 ): Promise<CoinOperation> {
   requireCoins(e.amount);
@@ -70,6 +74,12 @@ export async function earnCoins(
     },
   );
   const queued = expiry as { lotId: string; at: Date } | null;
-  if (queued) await enqueueLotExpiry(deps, queued.lotId, queued.at);
+  if (queued && deps.queue)
+    await enqueueLotExpiry(
+      { queue: deps.queue, log: deps.log },
+      queued.lotId,
+      queued.at,
+      isTransaction(deps.db) ? jobDbOf(deps.db) : undefined,
+    );
   return op;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { coinLedger, coinLots } from '../../../db/schema';
@@ -143,11 +144,19 @@ async function replayed(db: Db, r: CoinRequest): Promise<CoinOperation | null> {
   return operationOf(r, rows, true);
 }
 
+/** Whether `db` is a caller's open transaction (the coin services then run inside it). */
+export const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
 /**
  * Runs one coin operation once per key: in a transaction holding the member's coin lock, a key seen before
  * answers its first result (or COIN_KEY_CONFLICT) without writing; otherwise `write` draws and moves lots and
  * answers the legs to append. A refusal thrown by `write` rolls everything back. Two callers racing with one
  * key for different members meet the unique (merchant, key, leg) index: the loser answers as a replay.
+ *
+ * Given a caller's transaction as `deps.db` (the checkout's tender, a refund, a paid order's earn), it runs
+ * inside it: no nested transaction, the advisory lock taken in that transaction and held to its end, and a
+ * refusal or a unique violation fails the caller's whole transaction (nothing of it is written). Callers lock
+ * their order row before calling, so the lock order is always order row → member's coin lock → coin lots.
  */
 export async function runCoinOperation(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -156,16 +165,18 @@ export async function runCoinOperation(
   write: (tx: Db, now: Date) => Promise<Leg[]>,
 ): Promise<CoinOperation> {
   const now = deps.now();
+  const run = async (tx: Db) => {
+    await lockMemberCoins(tx, r.merchantId, r.memberId);
+    const seen = await replayed(tx, r);
+    if (seen) return seen;
+    const legs = await write(tx, now);
+    await writeLegs(tx, r, legs, { ...refs, now });
+    if (legs.length > 0) await queueCoinMirror(tx, deps, r);
+    return operationOf(r, legs, false);
+  };
+  if (isTransaction(deps.db)) return run(deps.db);
   try {
-    return await deps.db.transaction(async (tx) => {
-      await lockMemberCoins(tx, r.merchantId, r.memberId);
-      const seen = await replayed(tx, r);
-      if (seen) return seen;
-      const legs = await write(tx, now);
-      await writeLegs(tx, r, legs, { ...refs, now });
-      if (legs.length > 0) await queueCoinMirror(tx, deps, r);
-      return operationOf(r, legs, false);
-    });
+    return await deps.db.transaction((tx) => run(tx as unknown as Db));
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const seen = await replayed(deps.db, r);

@@ -13,13 +13,17 @@ export const coinExpiryOptions = (lotId: string, expiresAt: Date): PgBoss.SendOp
   retryBackoff: true,
 });
 
-/** Queues the lot's expiry after its earn committed; a lost send is found again by the sweep. */
+/**
+ * Queues the lot's expiry after its earn committed, or with `db` (a caller's transaction) in that transaction;
+ * a lost send is found again by the sweep.
+ */
 export async function enqueueLotExpiry(
   deps: Pick<Deps, 'queue'> & Partial<Pick<Deps, 'log'>>,
   lotId: string,
   expiresAt: Date,
+  db?: PgBoss.Db,
 ): Promise<void> {
   await deps.queue
-    .send(COIN_EXPIRY_QUEUE, { lotId }, coinExpiryOptions(lotId, expiresAt))
+    .send(COIN_EXPIRY_QUEUE, { lotId }, { ...coinExpiryOptions(lotId, expiresAt), ...(db ? { db } : {}) })
     .catch((err: unknown) => deps.log?.warn({ lotId, err: String(err) }, 'coin expiry not queued'));
 }

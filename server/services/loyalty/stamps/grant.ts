@@ -5,6 +5,7 @@ import type { StampSource } from '../../../schemas/stamps';
 import { fail } from '../../../http/errors';
 import { insertCollectedCoupon, takeFromBatch } from '../coupons/collect';
 import type { StampCardRow } from './card';
+import { earnForStampCard } from '../coins/earn-hooks';
 
 type BatchRow = typeof couponBatches.$inferSelect;
 
@@ -91,5 +92,12 @@ export async function grantInTx(
   await tx
     .insert(stampRewards)
     .values({ stampCardId: card.id, memberId: g.memberId, round, couponId: coupon.id, createdAt: now });
+  // The merchant's coin for a completed card, when its plan has coins (once per round; the sweep queues the
+  // lot's expiry, as no queue reaches this deep).
+  await earnForStampCard(
+    tx,
+    { now: () => now },
+    { merchantId: card.merchantId, cardId: card.id, memberId: g.memberId, round },
+  );
   return { duplicate: false, stamps: 0, completed, rewardCouponId: coupon.id };
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import * as v from 'valibot';
 import { SaveLoyaltyCoinForm } from '../../../../../server/schemas/coins';
 import { balanceDrift, lotDrift } from '../../../../../server/services/loyalty/coins/audit';
 import { saveLoyaltyCoin } from '../../../../../server/services/loyalty/coins/coin';
 import type { TestServer } from '../../../../support/server';
-import { merchantOf } from '../../../routes/loyalty-fixtures';
+import type { Env } from '../../../../../server/env';
+import { loyaltyServer, merchantOf } from '../../../routes/loyalty-fixtures';
 
 export const DAY = 86_400_000;
 
@@ -26,6 +27,17 @@ export async function coinShop(s: TestServer, over: Record<string, unknown> = {}
   return { ...shop, coin };
 }
 export type CoinShop = Awaited<ReturnType<typeof coinShop>>;
+
+/** A loyalty test server with one coin shop for a file's tests (`t.s`, `t.shop`), closed after them. */
+export function withCoinShop(overrides: Partial<Env> = {}) {
+  const t = {} as { s: TestServer; shop: CoinShop };
+  beforeAll(async () => {
+    t.s = await loyaltyServer(overrides);
+    t.shop = await coinShop(t.s);
+  }, 120_000);
+  afterAll(() => t.s?.close());
+  return t;
+}
 
 export const key = (p = 'k') => `${p}-${randomUUID()}`;
 
