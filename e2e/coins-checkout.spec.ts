@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { CoinBalanceList, CoinLiability } from '../server/schemas/coins';
 import type { Order } from '../server/schemas/orders';
 import { DEMO_ACCOUNTS } from './support';
-import { COIN_RUNS, coinsAxe, tr, useLocale } from './support/coins';
+import { COIN_RUNS, coinsAxe, tr, openIn } from './support/coins';
 import { unique } from './support/members';
 import { apiLogin, grantDemoEnterprise, ok, placeOrder, shopGoods, support } from './support/orders';
 import { payBySandboxCard, paySandboxCard } from './support/payments';
@@ -59,9 +59,8 @@ for (const { locale, tag } of COIN_RUNS)
       // 2. Past the pending period, half of a second order with coins, the rest by card on the card page.
       const second = await placeOrder(request, member, goods);
       const { page, errors } = await signedIn(buyer, '/#/home');
-      await useLocale(page, locale, baseURL!);
       await page.context().setExtraHTTPHeaders({ 'x-test-clock-offset-days': String(PENDING_DAYS + 1) });
-      await page.goto(`/#/payment?orderId=${second.id}`);
+      const lang = await openIn(page, locale, baseURL!, `/#/payment?orderId=${second.id}`);
       const tender = page.getByTestId('coin-tender');
       await expect(tender).toBeVisible();
       await coinsAxe(page, 'payment step with the coin tender');
@@ -118,6 +117,7 @@ for (const { locale, tag } of COIN_RUNS)
       const after = await ok<CoinLiability>(request, 'GET', '/api/coins/liability', {}, shop);
       expect(after.spent).toBe(before.spent);
       expect(BigInt(after.outstanding)).toBeGreaterThanOrEqual(BigInt(before.outstanding));
+      await lang.done();
       expect(errors).toEqual([]);
     },
   );

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support';
-import { COIN_RUNS, coinsAxe, tr, useLocale } from './support/coins';
+import { COIN_RUNS, coinsAxe, tr, openIn } from './support/coins';
 import { test } from './support/sessions';
 
 // A member's loyalty coins in "My wallet": the demo buyer holds Harbour Coins of the demo venue (seeded: 200
@@ -17,8 +17,7 @@ for (const { locale, tag } of COIN_RUNS)
       test.setTimeout(60_000);
       const t = tr(locale);
       const { page, errors } = await signedIn(buyer, '/#/home');
-      await useLocale(page, locale, baseURL!);
-      await page.goto('/#/wallet?tab=coins');
+      const lang = await openIn(page, locale, baseURL!, '/#/wallet?tab=coins');
       const card = page.getByTestId('coin-balance').filter({ hasText: 'Harbour Coins' });
       await expect(card).toBeVisible();
       await expect(card).toContainText('HCN');
@@ -34,6 +33,7 @@ for (const { locale, tag } of COIN_RUNS)
       await expect(rows.filter({ hasText: t('Earned') }).first()).toContainText('+120');
       await expect(rows.filter({ hasText: t('Adjusted by the shop') }).first()).toBeVisible();
       await coinsAxe(page, 'wallet coin history');
+      await lang.done();
       expect(errors).toEqual([]);
     },
   );

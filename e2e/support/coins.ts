@@ -15,9 +15,15 @@ export async function coinsAxe(page: Page, where: string) {
   await expectNoAxeViolations(page, where);
 }
 
-/** The page in `locale` (the language cookie), before it opens. */
-export async function useLocale(page: Page, locale: Locale, baseURL: string) {
+/**
+ * `path` opened in `locale` (the language cookie, then a load of the page); `done` takes the cookie back, as the
+ * account's context is shared with the worker's later journeys.
+ */
+export async function openIn(page: Page, locale: Locale, baseURL: string, path: string) {
   if (locale !== 'en_US') await page.context().addCookies([{ name: 'nftLang', value: locale, url: baseURL }]);
+  await page.goto(path);
+  await page.reload();
+  return { done: () => page.context().clearCookies({ name: 'nftLang' }) };
 }
 
 /** A whole number as the page groups it in `locale` (Intl, as the app formats coin amounts). */

@@ -59,7 +59,7 @@ export function CoinHistory({ mcId, symbol, coinName }: { mcId: string; symbol: 
               </div>
               <Text
                 fw={700}
-                c={row.delta.startsWith('-') ? 'red.8' : 'teal.8'}
+                c={row.delta.startsWith('-') ? 'red.9' : 'teal.9'}
                 style={{ whiteSpace: 'nowrap' }}
               >
                 {amount} {symbol}
