@@ -65,6 +65,7 @@ export const coinTenderMachine = setup({
     isAvailable: ({ event }) =>
       (event as unknown as { output: CoinTenderQuote }).output.available &&
       (event as unknown as { output: CoinTenderQuote }).output.maxCoins !== '0',
+    isNotFound: ({ event }) => errorCodeOf((event as { error?: unknown }).error, NO_ANSWER) === 404,
     amountOk: ({ context }) =>
       context.quote !== null && coinAmountProblem(context.coins, context.quote.maxCoins) === null,
   },
@@ -94,10 +95,11 @@ export const coinTenderMachine = setup({
           },
           { target: 'unavailable', actions: assign({ quote: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ refusal: ({ event }) => refusalOf(event.error) }),
-        },
+        onError: [
+          // No tender for this order (an unknown order, or a server without coins): the other methods only.
+          { guard: 'isNotFound', target: 'unavailable' },
+          { target: 'loadFailed', actions: assign({ refusal: ({ event }) => refusalOf(event.error) }) },
+        ],
       },
     },
     loadFailed: { on: { 'tender.retry': { target: 'loading', actions: assign({ refusal: null }) } } },
