@@ -2,16 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListMore } from './ListMore';
-import { ListEmpty, ListSkeleton, ListState } from './ListState';
+import { ListEmpty, ListSkeleton, ListState, type QueryLike } from './ListState';
 
-type Query = {
-  data: unknown;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  isRefetching?: boolean;
-  /** An infinite query's paging: "Load more" shows while there is a next page. */
+/** An infinite query's paging as well: "Load more" shows while there is a next page. */
+type Query = QueryLike & {
   hasNextPage?: boolean;
   isFetchingNextPage?: boolean;
   fetchNextPage?: () => unknown;

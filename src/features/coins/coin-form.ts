@@ -2,6 +2,7 @@ import type { FileRecord } from '@schemas/uploads';
 import { COIN_EXPIRY_MONTHS_DEFAULT, COIN_PENDING_DAYS_DEFAULT, type LoyaltyCoin } from '@schemas/coins';
 import type { FieldIssue } from '@/lib/field-issues';
 import { decimalToMinor, minorToDecimal } from '@/lib/minor-money';
+import { savedImage } from '@/lib/upload';
 
 /** A campaign rule as typed: the campaign and the coins per reward claimed (digits). */
 export type CampaignRuleValue = { campaignId: string; coins: string };
@@ -23,19 +24,6 @@ export type CoinValues = {
   expiryMonths: string;
   onChain: boolean;
 };
-
-const savedArtwork = (displayPath: string): FileRecord => ({
-  id: '',
-  kind: 'image',
-  mime: 'image/png',
-  path: displayPath,
-  displayPath,
-  thumbPath: null,
-  size: 0,
-  width: null,
-  height: null,
-  purpose: 'item_cover',
-});
 
 /** "1 coin per HK$ N" of a saved num/den: N when the rule is one coin per whole HK$ N (1/10, 2/20), else ''. */
 function everyOf({ num, den }: { num: number; den: number }): string {
@@ -62,7 +50,7 @@ export function coinValues(coin: LoyaltyCoin | null): CoinValues {
   return {
     name: coin.name,
     symbol: coin.symbol,
-    artwork: coin.artworkPath ? savedArtwork(coin.artworkPath) : null,
+    artwork: coin.artworkPath ? savedImage(coin.artworkPath) : null,
     value: minorToDecimal(coin.valueMinor, 2) ?? '',
     earnEvery: shown,
     earnSaved: { ...coin.earnPerHkd, shown },
