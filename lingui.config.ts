@@ -12,6 +12,7 @@ export const FEATURE_CATALOGS = [
   'cards',
   'catalog',
   'checkout',
+  'coins',
   'collections',
   'contact',
   'content',

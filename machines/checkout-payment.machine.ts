@@ -158,6 +158,10 @@ export const paymentMachine = setup({
         'checkout.terms': { actions: assign({ termsAccepted: ({ event }) => event.accepted }) },
         'checkout.privacy': { actions: assign({ privacyAccepted: ({ event }) => event.accepted }) },
         'checkout.part': { actions: assign({ part: ({ event }) => event.amount }) },
+        'checkout.reload': {
+          target: 'loadingOrder',
+          actions: assign({ part: null, code: null, failedAt: null }),
+        },
         'checkout.pay': [
           { guard: and(['canPay', 'paysFromOwnWallet']), target: 'confirmingOwnWallet' },
           { guard: 'canPay', target: 'startingPayment', actions: assign({ code: null, failedAt: null }) },

@@ -136,7 +136,9 @@ export type PaymentEvent =
   /** Pay from the marketplace wallet, asked first: confirmed, or taken back. */
   | { type: 'checkout.confirm' }
   | { type: 'checkout.dismiss' }
-  | { type: 'checkout.expire' };
+  | { type: 'checkout.expire' }
+  /** Another tender (coins) paid part of the order: read it again for what is left. */
+  | { type: 'checkout.reload' };
 
 /** What is left to pay of the order, in minor units. */
 export const restOf = (order: Pick<Order, 'price' | 'paidAmount'>): bigint =>

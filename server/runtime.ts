@@ -5,6 +5,7 @@ import type { Deps } from './http/context';
 import { startQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { createMailer } from './notify/mailer';
+import { seedDemoCoins } from './db/seed/coins';
 import { seedDemoTickets } from './db/seed/tickets';
 import { seedDemo } from './db/seed';
 import { seedDeliveryTypes } from './db/seed/orders';
@@ -60,6 +61,8 @@ export async function startRuntime(env: Env, log: Logger): Promise<Runtime> {
   };
   // The demo ticketed event needs the custody key (its event key is sealed), so it is seeded once deps exist.
   if (env.DEMO_DATA) await seedDemoTickets(deps);
+  // The demo venue's loyalty coin and the demo buyer's lots, once the venue exists.
+  if (env.DEMO_DATA) await seedDemoCoins(deps);
   if (env.JOBS) await registerWorkers(deps);
   // Demo coins after the platform contracts (one platform nonce at a time); a no-op on a real chain.
   const chainsReady = env.DEMO_DATA

@@ -135,7 +135,7 @@ export function GridSkeleton({
   );
 }
 
-type QueryLike = {
+export type QueryLike = {
   data: unknown;
   isPending: boolean;
   isError: boolean;

@@ -84,3 +84,17 @@ export const uploadFlow = uploadMachine.provide({
     ),
   },
 });
+
+/** A file already saved (its address only), shown in an upload field and sent back unchanged. */
+export const savedImage = (displayPath: string, purpose: FilePurpose = 'item_cover'): FileRecord => ({
+  id: '',
+  kind: 'image',
+  mime: 'image/png',
+  path: displayPath,
+  displayPath,
+  thumbPath: null,
+  size: 0,
+  width: null,
+  height: null,
+  purpose,
+});

@@ -155,13 +155,13 @@ export const routeTable = [
   }),
   // `ref` runs a wallet step (the page opened in a new window); `pf=web3&op=…` is the return from one.
   r('wallet', () => import('./screens/wallet'), {
-    catalogs: ['wallet', 'wallet-step'],
+    catalogs: ['coins', 'wallet', 'wallet-step'],
     ...AUTH,
     search: v.object({
       pf: v.optional(v.string()),
       op: v.optional(v.string()),
       ref: v.optional(v.string()),
-      tab: v.optional(v.picklist(['overview', 'transfers'])),
+      tab: v.optional(v.picklist(['overview', 'transfers', 'coins'])),
     }),
   }),
   r('collectionSingle', () => import('./screens/collection-single'), {
@@ -215,7 +215,7 @@ export const routeTable = [
   r('disclaimer', () => import('./screens/disclaimer'), { catalogs: ['content'] }),
   r('payment', () => import('./screens/payment'), {
     ...AUTH,
-    catalogs: ['checkout'],
+    catalogs: ['checkout', 'coins'],
     search: v.object({
       orderId: v.optional(v.string()),
       wallet: v.optional(v.string()),
@@ -345,7 +345,7 @@ export const routeTable = [
   // figures; the stamp card and its desk; the event pages' campaigns; ticketed events.
   r('merchantLoyalty', () => import('./screens/merchant-loyalty'), {
     ...AUTH,
-    catalogs: ['campaigns', 'cards', 'coupons', 'merchant-console', 'tickets'],
+    catalogs: ['campaigns', 'cards', 'coins', 'coupons', 'merchant-console', 'tickets'],
     search: v.object({
       tab: v.optional(
         v.picklist([
@@ -359,6 +359,7 @@ export const routeTable = [
           'stampDesk',
           'campaigns',
           'events',
+          'coins',
         ]),
       ),
     }),

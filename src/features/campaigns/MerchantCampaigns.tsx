@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '@schemas/campaigns';
-import { ListEmpty, ListSkeleton, ListState } from '@/components/ListState';
+import { PagedList } from '@/components/PagedList';
 import { campaignSaveErrorTexts, PAGE_KIND_LABEL } from './campaign-form.texts';
 import { campaignQueries } from './campaigns.queries';
 import { localText } from './local-text';
@@ -15,56 +15,47 @@ export function MerchantCampaigns({ onEdit }: { onEdit: (c: Campaign) => void })
   const items = list.data?.items ?? [];
   const date = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <ListState
+    <PagedList
       query={list}
-      skeleton={<ListSkeleton rows={2} height={96} />}
-      isEmpty={items.length === 0}
-      empty={<ListEmpty title={t`No event pages yet.`} />}
+      items={items}
+      label={t`Your event pages`}
+      empty={t`No event pages yet.`}
       texts={campaignSaveErrorTexts}
     >
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t`Your event pages`}
-      >
-        {items.map((c) => {
-          const title = localText(c.title, i18n.locale);
-          const path = `#/${c.route}`;
-          const kind = i18n._(PAGE_KIND_LABEL[c.pageKind]);
-          const start = date(c.startsAt);
-          const end = date(c.endsAt);
-          const { remaining, totalLimit: total } = c;
-          const reward = c.reward.name;
-          return (
-            <Paper key={c.id} component="li" withBorder p="sm" radius="md" data-testid="merchant-campaign">
-              <Stack gap={4}>
-                <Title order={3} size="h5">
-                  {title}
-                </Title>
-                <Text size="sm">
-                  {path} · {kind}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  <Trans>
-                    {start} to {end} · {remaining} of {total} rewards left · Reward: {reward}
-                  </Trans>
-                </Text>
-                <Group gap="md" mt={4}>
-                  <Button size="xs" variant="light" aria-label={t`Edit ${title}`} onClick={() => onEdit(c)}>
-                    <Trans>Edit</Trans>
-                  </Button>
-                  <Anchor size="sm" renderRoot={(p) => <Link to={`/${c.route}`} {...p} />}>
-                    <Trans>Open {path}</Trans>
-                  </Anchor>
-                </Group>
-              </Stack>
-            </Paper>
-          );
-        })}
-      </Stack>
-    </ListState>
+      {(c) => {
+        const title = localText(c.title, i18n.locale);
+        const path = `#/${c.route}`;
+        const kind = i18n._(PAGE_KIND_LABEL[c.pageKind]);
+        const start = date(c.startsAt);
+        const end = date(c.endsAt);
+        const { remaining, totalLimit: total } = c;
+        const reward = c.reward.name;
+        return (
+          <Paper key={c.id} component="li" withBorder p="sm" radius="md" data-testid="merchant-campaign">
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {title}
+              </Title>
+              <Text size="sm">
+                {path} · {kind}
+              </Text>
+              <Text size="sm" c="dimmed">
+                <Trans>
+                  {start} to {end} · {remaining} of {total} rewards left · Reward: {reward}
+                </Trans>
+              </Text>
+              <Group gap="md" mt={4}>
+                <Button size="xs" variant="light" aria-label={t`Edit ${title}`} onClick={() => onEdit(c)}>
+                  <Trans>Edit</Trans>
+                </Button>
+                <Anchor size="sm" renderRoot={(p) => <Link to={`/${c.route}`} {...p} />}>
+                  <Trans>Open {path}</Trans>
+                </Anchor>
+              </Group>
+            </Stack>
+          </Paper>
+        );
+      }}
+    </PagedList>
   );
 }

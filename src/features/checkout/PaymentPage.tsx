@@ -6,7 +6,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sourceOf, type BuyWallet } from '@machines/checkout.types';
 import { partProblem, restOf, type PaymentMethod } from '@machines/checkout.types';
 import { useFlow } from '@/lib/use-flow';
@@ -22,12 +22,35 @@ import { OwnWalletCoins, OwnWalletConfirm } from './own-wallet-pay';
 import { PartPayment } from './PartPayment';
 import { PriceBreakdown } from './PriceBreakdown';
 
+/** The least payment of the chosen method, else the smallest of the methods that can pay (null: none). */
+function restMinimumOf(
+  methods: { method: PaymentMethod; available: boolean; minimum: string }[],
+  chosen: PaymentMethod | null,
+) {
+  const pick = methods.filter((m) => (chosen ? m.method === chosen : m.available));
+  if (pick.length === 0) return null;
+  return pick
+    .map((m) => BigInt(m.minimum))
+    .reduce((a, b) => (b < a ? b : a))
+    .toString();
+}
+
 /** The browser wallets crypto can be sent from (spec §2 wallet choice), asked only once crypto is chosen. */
 const BROWSER_WALLETS: { id: BuyWallet; name: MessageDescriptor }[] = [
   { id: 'METAMASK', name: msg`MetaMask` },
   { id: 'BINANCE', name: msg`Binance Wallet` },
   { id: 'OKX', name: msg`OKX Wallet` },
 ];
+
+/** What the page hands another tender (the loyalty coins, wired by the route) at the payment step. */
+export type TenderSlot = (p: {
+  orderId: string;
+  /** The least payment of the chosen method (else the smallest of those that can pay), minor units. */
+  restMinimum: string | null;
+  disabled: boolean;
+  /** The tender paid part of the order: the page reads it again for what is left. */
+  onPaid: () => void;
+}) => ReactNode;
 
 /**
  * Step 2 of the checkout (spec §2 "complete payment"): the order, the time left, the method, the terms and the
@@ -39,8 +62,11 @@ export function PaymentPage({
   wallet,
   code,
   method = null,
+  tender,
 }: {
   orderId: string;
+  /** Another tender offered before the methods (HKD orders), e.g. the merchant's loyalty coins. */
+  tender?: TenderSlot;
   wallet: BuyWallet | null;
   code: number | null;
   /** The method to preselect (paid with last). */
@@ -224,6 +250,13 @@ export function PaymentPage({
         <OrderLines lines={order.lines} currency={currency} />
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Stack gap="md">
+            {currency === 'HKD' &&
+              tender?.({
+                orderId: order.id,
+                restMinimum: restMinimumOf(ctx.methods, ctx.method),
+                disabled: busy,
+                onPaid: () => actor.send({ type: 'checkout.reload' }),
+              })}
             <MethodChoice
               methods={ctx.methods}
               value={ctx.method}

@@ -5,6 +5,7 @@ import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CampaignConsole } from '@/features/campaigns/CampaignConsole';
+import { CoinsConsole } from '@/features/coins/CoinsConsole';
 import { CardProgrammeForm } from '@/features/cards/CardProgrammeForm';
 import { RedeemCodesForm } from '@/features/cards/RedeemCodesForm';
 import { IssueCouponsForm } from '@/features/coupons/IssueCouponsForm';
@@ -48,6 +49,7 @@ const TABS = [
   { value: 'stampDesk', label: msg`Stamp desk`, panel: sheet(<StampDesk />) },
   { value: 'campaigns', label: msg`Event pages`, panel: <CampaignConsole /> },
   { value: 'events', label: msg`Ticketed events`, panel: <EventsConsole /> },
+  { value: 'coins', label: msg`Coins`, panel: <CoinsConsole /> },
 ] as const satisfies readonly { value: string; label: MessageDescriptor; panel: ReactNode }[];
 
 export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
@@ -56,7 +58,7 @@ export type MerchantLoyaltyTab = (typeof TABS)[number]['value'];
  * The merchant's loyalty tools (spec §2 "issue coupon"): issue e-coupon batches, redeem a
  * customer's coupon QR, create card programmes, generate redeem codes, see the members (and export them as
  * CSV) and the last 30 days' figures, (Enterprise) the stamp card and the stamp desk, and
- * the event pages' campaigns, (Enterprise) ticketed events with their door staff and check-ins. One form each, for the merchant
+ * the event pages' campaigns, (Enterprise) ticketed events with their door staff and check-ins, (Enterprise) the loyalty coin with its liability. One form each, for the merchant
  * console to host later; the server refuses members without a merchant or a plan with the feature (403).
  */
 export default function Screen() {
