@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, settle } from './a11y';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolationsAfterToasts } from './a11y';
 import { uiText, type Locale } from './journeys';
 
 /** A Traditional Chinese run at the phone's width, the English one at the desktop's (one run per width). */
@@ -9,11 +9,7 @@ export const COIN_RUNS: { locale: Locale; tag?: string }[] = [
 ];
 
 /** Axe once the toasts ("saved") have closed by themselves: one covers part of the phone's header. */
-export async function coinsAxe(page: Page, where: string) {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await settle(page);
-  await expectNoAxeViolations(page, where);
-}
+export const coinsAxe = expectNoAxeViolationsAfterToasts;
 
 /**
  * `path` opened in `locale` (the language cookie, then a load of the page); `done` takes the cookie back, as the

@@ -9,7 +9,8 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import type { Account } from './accounts';
 
 export const support: Account = DEMO_ACCOUNTS.find((a) => a.role === 'support')!;
-export type ApiSession = { memberId: string; token: string };
+/** A member's API session; `headers` go on each of its requests (e.g. the e2e server's test clock). */
+export type ApiSession = { memberId: string; token: string; headers?: Record<string, string> };
 type Answer<T> = { meta: { code: number; message: string }; data: T };
 
 /** A signed call (DESIGN §4) as `who` (or a visitor); answers the envelope without judging it. */
@@ -32,7 +33,7 @@ export async function call<T>(
     'X-Signature': createHmac('sha256', DEV_SIGNING_KEY)
       .update(canonicalString(method, url, ts, nonce, digest))
       .digest('hex'),
-    ...(who ? { 'X-Member-Id': who.memberId, 'X-Token': who.token } : {}),
+    ...(who ? { 'X-Member-Id': who.memberId, 'X-Token': who.token, ...who.headers } : {}),
   };
   if (method === 'POST') headers['Content-Type'] = 'application/x-www-form-urlencoded';
   const res = await request.fetch(url, { method, headers, data: method === 'POST' ? body : undefined });

@@ -121,12 +121,16 @@ export async function payWith(
 }
 
 /** On the sandbox card page: the approved test card (or `card`) filled, submitted with Enter. */
-export async function paySandboxCard(page: Page, card = '4242424242424242') {
+export async function paySandboxCard(
+  page: Page,
+  card = '4242424242424242',
+  t: (id: string) => string = (id) => id,
+) {
   await expect(page).toHaveURL(/#\/sandboxCard\?ref=/);
-  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Chan Tai Man');
+  await page.getByRole('textbox', { name: t('Card number') }).fill(card);
+  await page.getByRole('textbox', { name: t('Expiry (MM/YY)') }).fill('12/30');
+  await page.getByRole('textbox', { name: t('CVC') }).fill('123');
+  await page.getByRole('textbox', { name: t('Name on card') }).fill('Chan Tai Man');
   await page.keyboard.press('Enter');
 }
 

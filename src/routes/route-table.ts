@@ -232,7 +232,13 @@ export const routeTable = [
     search: v.object({
       orderId: v.optional(v.string()),
       code: v.optional(v.string()),
-      refunded: v.optional(v.boolean()),
+      // The hash's search is parsed as plain strings (router.tsx), so the flag comes back as "true".
+      refunded: v.optional(
+        v.pipe(
+          v.union([v.boolean(), v.picklist(['true', 'false'])]),
+          v.transform((x) => x === true || x === 'true'),
+        ),
+      ),
     }),
   }),
   r('paymentMsg', () => import('./screens/payment-msg'), {
