@@ -77,6 +77,8 @@ export function receiptMail(locale: string, kind: Kind, f: ReceiptFacts): { subj
 
 /** Method names as a receipt shows them (brand names are not translated). */
 export const METHOD_NAMES: Record<string, string> = {
+  /** Not a method: the provider of a payment with the merchant's coins (payWithCoins). */
+  coins: 'Loyalty coins',
   SANDBOX_CARD: 'Card',
   STRIPE: 'Stripe',
   MASTERCARD: 'Mastercard',

@@ -97,7 +97,7 @@ export async function mailReceipt(deps: Pick<Deps, 'db' | 'mailer'>, job: Receip
     orderNumber: order.number,
     title: order.title,
     amount: formatMoney(row.amount, row.currency, locale),
-    method: method ? METHOD_NAMES[method]! : row.provider,
+    method: METHOD_NAMES[method ?? row.provider] ?? row.provider,
     time: zonedTime(row.createdAt, locale, found.timeZone),
     receiptNo,
     items: lines.map((l) => ({

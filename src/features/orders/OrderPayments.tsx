@@ -5,7 +5,7 @@ import { ListError, ListSkeleton } from '@/components/ListState';
 import { formatMinor } from '@/lib/minor-money';
 import { formatDateTime } from './format';
 import { orderErrorTexts } from './orders.errors';
-import { METHOD, REFUND_REASON } from './payment-labels';
+import { METHOD, PROVIDER, REFUND_REASON } from './payment-labels';
 import { paymentQueries, type PaymentEntry } from './payments.queries';
 import { PaymentAttempts } from './PaymentAttempts';
 import { RefundPaymentDialog } from './RefundPaymentDialog';
@@ -15,7 +15,8 @@ function PaymentRow({ entry, support }: { entry: PaymentEntry; support: boolean 
   const { i18n } = useLingui();
   const refund = entry.kind === 'REFUND';
   const amount = formatMinor(entry.amount, entry.currency, i18n.locale);
-  const method = entry.method ? i18n._(METHOD[entry.method]) : entry.provider;
+  const named = PROVIDER[entry.provider];
+  const method = entry.method ? i18n._(METHOD[entry.method]) : named ? i18n._(named) : entry.provider;
   const reason = REFUND_REASON[entry.reason];
   const left = entry.refundable ?? '0';
   return (

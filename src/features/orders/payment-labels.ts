@@ -12,6 +12,11 @@ export const METHOD: Record<PaymentMethod, MessageDescriptor> = {
   CRYPTO: msg`Crypto`,
 };
 
+/** Payments without a method of their own, named by their provider: the merchant's coins at checkout. */
+export const PROVIDER: Record<string, MessageDescriptor> = {
+  coins: msg`Loyalty coins`,
+};
+
 /**
  * An order's payment method as its page names it: a provider's method, or how the system settled an order it
  * made itself (an auction's winning bid, a campaign's gift). A code the app does not know shows as it is.

@@ -47,6 +47,16 @@ const ATTEMPTS = '/api/payments/attempts';
 const open = (support = false) => render(<OrderPayments orderId={ORDER} support={support} />);
 
 describe('the order’s payments and refunds', () => {
+  it('names a payment with coins by its provider, as loyalty coins', async () => {
+    stubApi({
+      [ATTEMPTS]: okAnswer([]),
+      '/api/payments': okAnswer([{ ...capture('0'), method: null, provider: 'coins' }]),
+    });
+    await open();
+    const [row] = await screen.findAllByTestId('payment-entry');
+    expect(row).toHaveTextContent('Loyalty coins');
+  });
+
   it('shows the buyer each payment and refund with method, amount, time and reason, and no refund button', async () => {
     stubApi({
       [ATTEMPTS]: okAnswer([]),
