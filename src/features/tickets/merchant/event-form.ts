@@ -9,6 +9,7 @@ import {
   type TicketTier,
 } from '@schemas/tickets';
 import type { FileRecord } from '@schemas/uploads';
+import { savedImage } from '@/lib/upload';
 import { schemaIssues, type FieldIssue } from '@/lib/field-issues';
 import { endsBeforeStart, instant, localInput } from '@/lib/local-time';
 import { decimalToMinor, minorToDecimal } from '@/lib/minor-money';
@@ -119,25 +120,11 @@ export function eventValues(e: TicketedEvent | null, now = new Date()): EventVal
     venue: e.venue,
     startsAt: localInput(new Date(e.startsAt)),
     endsAt: localInput(new Date(e.endsAt)),
-    artwork: e.artwork ? savedArtwork(e.artwork) : null,
+    artwork: e.artwork ? savedImage(e.artwork) : null,
     status: e.status,
     tiers: e.tiers.map(tierValues),
   };
 }
-
-/** The event's saved artwork, shown in the upload field (its address is sent back unchanged). */
-const savedArtwork = (displayPath: string): FileRecord => ({
-  id: '',
-  kind: 'image',
-  mime: 'image/png',
-  path: displayPath,
-  displayPath,
-  thumbPath: null,
-  size: 0,
-  width: null,
-  height: null,
-  purpose: 'item_cover',
-});
 
 /** Money typed in major units as the contract's minor-unit digits; what was typed when it is not an amount. */
 const minor = (typed: string, currency: OrderCurrency) =>
