@@ -2,16 +2,23 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { compactFilters, type ProductFilters } from './catalog.queries';
 
 /**
  * Below md the filters sit behind one "Filters" button (with the number in use), so the first screen shows
  * items rather than nine fields; from md they are a sidebar, always shown, and the button is not.
- * Which one applies is CSS (`.explore-filters` in app.css), not a media query read by script, so nothing
- * moves once the app has measured the screen.
+ * Which one applies is CSS (`.explore-filters` in app.css). Below md the fields are rendered only once the
+ * button has opened them: folded, they were a third of explore's first render on a phone (the kind control
+ * measuring its labels, six fields, the property filter's chunk and its facets request) for nothing shown.
+ * The query is read in the first render, so the sidebar never appears late on a wide screen.
  */
 export function CollapsibleFilters({ filters, children }: { filters: ProductFilters; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const narrow = useNarrowerThan(62);
+  // Once opened they stay rendered, so closing and opening again keeps what was typed.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const id = useId();
   const active = Object.keys(compactFilters(filters)).length;
   return (
@@ -39,7 +46,7 @@ export function CollapsibleFilters({ filters, children }: { filters: ProductFilt
         )}
       </Button>
       <div id={id} className="explore-filters" data-open={open || undefined}>
-        {children}
+        {(!narrow || opened) && children}
       </div>
     </div>
   );

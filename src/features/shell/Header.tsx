@@ -3,9 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { features } from '@/lib/flags';
+import { useNarrowerThan } from '@/lib/use-narrower-than';
 import { WalletButton } from './WalletButton';
 
 // Menus, the language flow and the phone drawer load right after the first paint (bench/README.md).
@@ -14,27 +15,6 @@ const LanguageSwitch = lazyNamed(() => import('./LanguageSwitch'), 'LanguageSwit
 const SiteDrawer = lazyNamed(() => import('./SiteDrawer'), 'SiteDrawer');
 // The search field too: Mantine's input family weighs ~3 KiB gzip that the first screen need not wait for.
 const SearchBox = lazyNamed(() => import('./SearchBox'), 'SearchBox');
-
-/**
- * Whether the screen is narrower than Mantine's breakpoint at `em` (lg 75, md 62). What CSS hides below it
- * (`visibleFrom`) is not rendered there either: on a phone the desktop menus, search and language switch cost
- * their chunks (menus, popover, floating-ui, inputs, the language flow) and their render on the first screen's
- * main thread, for nothing shown. Read at once, so a desktop never renders without them; where
- * no query matches (the UI tests' stand-in for matchMedia) the screen counts as wide.
- */
-function useNarrowerThan(em: number) {
-  // Not Mantine's useMediaQuery: that would bring @mantine/hooks' media code into every first screen's JS.
-  const query = `(max-width: ${em - 0.01}em)`;
-  const subscribe = useCallback(
-    (change: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', change);
-      return () => list.removeEventListener('change', change);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
-}
 
 /** Where the search box will be, at its size (SearchBox `grow`, Mantine's sm input), so nothing moves. */
 function SearchSlot() {
