@@ -73,9 +73,10 @@ export function BuyerInfoForm({ form }: { form: UseFormReturnType<CheckoutValues
       />
       <Textarea
         label={t`Remark (optional)`}
-        autosize
-        minRows={2}
-        maxRows={6}
+        // A fixed height the buyer may drag taller: autosize measured the field on mount, a long layout task
+        // of the step's first screen on a phone.
+        rows={3}
+        resize="vertical"
         maxLength={500}
         {...form.getInputProps('remark')}
       />
