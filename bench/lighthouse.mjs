@@ -141,7 +141,7 @@ async function loginInBrowser(chromePort, origin) {
 }
 
 /** The newest demo item's id, read through the signed listProducts call (DESIGN §4) with NFTH5's dev key. */
-async function demoItemId(origin) {
+export async function demoItemId(origin) {
   const { DEV_SIGNING_KEY } = await tsImport(path.join(root, 'server/schemas/signature.ts'), import.meta.url);
   const pathQuery = '/api/products?sort=newest&limit=1&mcId=COM&appId=NFTH5&platform=WEB';
   const ts = String(Date.now());

@@ -44,6 +44,16 @@ describe('shell data', () => {
     expect(link.crossOrigin).toBe('');
   });
 
+  it('adds a long list a few links per task, each file once even when asked for again meanwhile', async () => {
+    const files = Array.from({ length: 8 }, (_, i) => `assets/part-${i}.js`);
+    page({ base: '/', files, routes: { step1: files.map((_, i) => i), payment: [6, 7] }, catalogs: {} });
+    preloadRoute('step1');
+    expect(preloads()).toEqual(['/assets/part-0.js', '/assets/part-1.js', '/assets/part-2.js']);
+    preloadRoute('payment');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).toEqual(files.map((f) => `/${f}`));
+  });
+
   it('leaves out the files the shell already asked for', () => {
     page(DATA);
     const shellLink = document.createElement('link');
