@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { PaymentCheck } from './checkout.api';
-import { checkPayFlow } from './checkout.actors';
+import { checkPayFlow } from './payment.actors';
 import { Refusal, ResultFrame } from './checkout-states';
 import { queryRoots } from '@/lib/query-keys';
 import { useFlow } from '@/lib/use-flow';

@@ -11,7 +11,7 @@ import { sourceOf, type BuyWallet } from '@machines/checkout.types';
 import { partProblem, restOf, type PaymentMethod } from '@machines/checkout.types';
 import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
-import { paymentFlow } from './checkout.actors';
+import { paymentFlow } from './payment.actors';
 import { checkoutError } from './checkout.errors';
 import { PageLoader, Refusal, StepLayout } from './checkout-states';
 import { Countdown } from './Countdown';
