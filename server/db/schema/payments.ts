@@ -1,4 +1,5 @@
-import { index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_CURRENCIES } from '../../schemas/orders';
 import { members } from './members';
 import { at, minor, orders } from './orders';
@@ -6,6 +7,14 @@ import { at, minor, orders } from './orders';
 /** Payments of orders: the ledger, the attempts, and sellers' card income. */
 
 export const PAYMENT_EVENT_KINDS = ['CAPTURE', 'REFUND'] as const;
+/**
+ * Who made a refund (a REFUND row's refund_origin; captures have none): support's refundPayment, support's
+ * refundOrder closing the order, the system giving back money the order did not need (a late or second
+ * payment, an overpayment's excess), or the provider's side (its dashboard, a refund event we did not ask
+ * for). The coins and tickets a refund takes back follow it, never the reason's words.
+ */
+export const REFUND_ORIGINS = ['SUPPORT', 'ORDER_REFUND', 'SYSTEM_EXCESS', 'PROVIDER'] as const;
+export type RefundOrigin = (typeof REFUND_ORIGINS)[number];
 export const PAYMENT_SESSION_STATUSES = ['OPEN', 'SUCCEEDED', 'FAILED', 'EXPIRED', 'CANCELLED'] as const;
 
 /**
@@ -30,12 +39,18 @@ export const paymentEvents = pgTable(
     /** A refund's cause: the capture it gives back. */
     refundOf: uuid(),
     reason: text().notNull().default(''),
+    /** A refund's maker (REFUND_ORIGINS): set on every REFUND row, on no CAPTURE row. */
+    refundOrigin: text({ enum: REFUND_ORIGINS }),
     raw: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_events_ref_idx').on(t.provider, t.providerRef, t.kind),
     index().on(t.orderId, t.createdAt),
+    check(
+      'payment_events_refund_origin_ck',
+      sql`(${t.kind} = 'REFUND') = (${t.refundOrigin} is not null) and ${t.refundOrigin} in ('SUPPORT', 'ORDER_REFUND', 'SYSTEM_EXCESS', 'PROVIDER')`,
+    ),
   ],
 );
 

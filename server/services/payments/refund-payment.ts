@@ -1,6 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { jobDbOf } from '../../db/job-db';
 import { orders, paymentEvents } from '../../db/schema';
 import type { Deps, SessionMember } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -8,8 +6,6 @@ import { providerById } from '../../payments/providers';
 import type { RefundPaymentForm } from '../../schemas/payments-ledger';
 import { viewerRoleOf } from '../orders/read';
 import { orderPayments, paymentEntry } from './list';
-import { refundTicketsFor } from '../tickets/partial-refund';
-import { enqueueTicket, TICKET_CHAIN_QUEUE } from '../tickets/queue';
 import { recordRefund } from './refund-record';
 
 type RefundPaymentDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now' | 'log'>;
@@ -21,8 +17,9 @@ type RefundPaymentDeps = Pick<Deps, 'db' | 'env' | 'chains' | 'queue' | 'now' | 
  * so far + 1, so two clicks at once send the same key: the provider refunds once and the ledger's unique key
  * takes one row; the later click answers that row with `duplicate`. More than what is left is refused
  * (VALIDATION_FAILED) before anything is sent. The order itself stays open (refundOrder closes it). Of a
- * ticket order, the tickets the amount pays for are refunded with the row (tickets/partial-refund.ts: one per
- * whole ticket price, unused and newest first; less than one price leaves them valid), their token jobs queued.
+ * ticket order, the tickets the amount pays for are refunded with the row, as with any refund's row
+ * (tickets/refund-hooks.ts: one per whole ticket price, unused and newest first; less than one price leaves them
+ * valid), their token jobs queued; the row's origin is SUPPORT whatever the reason says.
  */
 export async function refundPayment(deps: RefundPaymentDeps, member: SessionMember, form: RefundPaymentForm) {
   const [capture] = await deps.db
@@ -53,13 +50,8 @@ export async function refundPayment(deps: RefundPaymentDeps, member: SessionMemb
   const key = `refund:${capture.providerRef}:${Number(done?.count ?? 0) + 1}`;
   const provider = providerById(deps, capture.provider, 'refund');
   const { refundRef } = await provider.refund(capture, { amount, key, reason: form.reason });
-  await deps.queue.ensure(TICKET_CHAIN_QUEUE);
-  const takeBackTickets = async (tx: Db, now: Date) => {
-    const ids = await refundTicketsFor(tx, deps, { orderId: order.id, buyerId: order.buyerId, amount }, now);
-    for (const id of ids) await enqueueTicket(deps, id, jobDbOf(tx));
-  };
-  const part = { capture, amount, key, refundRef, reason: form.reason };
-  const fresh = await recordRefund(deps, part, takeBackTickets);
+  const part = { capture, amount, key, refundRef, reason: form.reason, origin: 'SUPPORT' } as const;
+  const fresh = await recordRefund(deps, part);
   // The row of this refund: ours, or the one the provider's own refund event recorded first (keyed by its id).
   const [row] = await deps.db
     .select()

@@ -30,7 +30,7 @@ async function refundAtProvider(
   const key = `refund:${capture.providerRef}`;
   const provider = providerById(deps, capture.provider, 'refund');
   const { refundRef } = await provider.refund(capture, { amount: capture.remaining, key, reason });
-  return { capture, amount: capture.remaining, key, refundRef, reason };
+  return { capture, amount: capture.remaining, key, refundRef, reason, origin: 'ORDER_REFUND' } as const;
 }
 
 /**
@@ -71,10 +71,13 @@ export async function refundOrder(
       const part = done.get(capture.id);
       // The same remaining as when it was refunded: else a part arrived in between, and the job refunds it.
       if (part && part.amount === capture.remaining) {
-        const id = await insertRefund(tx, part, now, deps.log);
+        const id = await insertRefund(tx, part, now, deps);
         if (id) refunded.push(id);
       } else left.push(capture.id);
     }
+    // Tickets already REFUNDED had their token jobs queued by the REFUND rows that took them back, these ones
+    // included (tickets/refund-hooks.ts).
+    const queued = new Set(await refundedTicketIds(tx, order.id));
     const sums = await ledgerSums(tx, order.id);
     const paymentState = paymentStateOf(BigInt(order.totalAmount), sums.captured, sums.refunded);
     const moved = await transitionOrder(
@@ -92,8 +95,10 @@ export async function refundOrder(
     await reverseSellerCredit(tx, order.id, now);
     const jobs = jobDbOf(tx);
     for (const id of refunded) await queueReceipt(deps, id, jobs);
-    // Tickets the refund turned REFUNDED: their tokens are burnt by the ticket job.
-    for (const id of await refundedTicketIds(tx, order.id)) await enqueueTicket(deps, id, jobs);
+    // Tickets the order's end turned REFUNDED (releaseTicketLines: those no row paid for): their tokens are burnt
+    // by the ticket job.
+    for (const id of await refundedTicketIds(tx, order.id))
+      if (!queued.has(id)) await enqueueTicket(deps, id, jobs);
     for (const captureId of left) {
       const job: RefundJob = { orderId: order.id, captureId };
       await deps.queue.send(REFUND_QUEUE, job, { ...refundJobOptions(captureId), db: jobs });
@@ -120,5 +125,5 @@ export async function refundUnneededPayment(deps: RefundDeps, job: RefundJob): P
   const reason = excess !== null ? 'overpaid' : 'unneeded';
   const provider = providerById(deps, capture.provider, 'refund');
   const { refundRef } = await provider.refund(capture, { amount, key, reason });
-  await recordRefund(deps, { capture, amount, key, refundRef, reason });
+  await recordRefund(deps, { capture, amount, key, refundRef, reason, origin: 'SYSTEM_EXCESS' });
 }

@@ -5,6 +5,7 @@ import type { PaymentProvider, ProviderCallback, SessionRow } from '../../paymen
 import { Code } from '../../schemas/codes';
 import { settleSession } from './ledger';
 import { recordPayment } from './record';
+import { originOfReportedRefund } from './refund-origin';
 import { recordRefund } from './refund-record';
 
 type VerdictDeps = Pick<Deps, 'db' | 'queue' | 'now'>;
@@ -20,7 +21,9 @@ const FAILURE_CODE = {
 /**
  * Applies a provider's verdict on one of our sessions, whether a callback brought it or the reconciliation asked
  * for it: the one path, idempotent throughout. APPROVED → recordPayment (a replay is a no-op on the ledger key);
- * REFUNDED → a REFUND row for the named capture, once; any failure → the session FAILED with its code, only while
+ * REFUNDED → a REFUND row for the named capture, once, made by whom its key tells (originOfReportedRefund: our
+ * own refund's report keeps its maker, so the coins and tickets it takes back do not depend on which side
+ * recorded it first); any failure → the session FAILED with its code, only while
  * still OPEN (or closed by a newer attempt), so a late or repeated decline never undoes a success nor moves the
  * order.
  */
@@ -61,6 +64,7 @@ export async function applyVerdict(
       key,
       refundRef: key,
       reason: 'refunded_at_provider',
+      origin: await originOfReportedRefund(deps.db, capture, key),
     });
     return { status: session.status, duplicate: !fresh };
   }

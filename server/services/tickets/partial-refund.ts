@@ -6,8 +6,8 @@ import { linesOfKind } from '../orders/one-line-order';
 import { releaseTickets } from './reserve';
 
 /**
- * What a partial refund of a ticket order takes back (support's refundPayment, inside the refund's
- * transaction, the order's row locked): each whole ticket price the amount covers refunds one ticket, unused
+ * What a refund of a ticket order takes back (refund-hooks.ts, for every new REFUND row but the system's,
+ * inside the refund's transaction, the order's row locked): each whole ticket price the amount covers refunds one ticket, unused
  * ones first (no admission at the door), then the newest (last issued unit first). Those turn REFUNDED (the
  * door refuses them, their tokens are burnt by the ticket job) and give their places back to the tier and the
  * buyer's limit. Less than one ticket's price refunds money only: the tickets stay VALID, and the log says so.
@@ -15,7 +15,7 @@ import { releaseTickets } from './reserve';
  */
 export async function refundTicketsFor(
   tx: Db,
-  deps: Pick<Deps, 'log'>,
+  deps: Partial<Pick<Deps, 'log'>>,
   o: { orderId: string; buyerId: string; amount: bigint },
   now: Date,
 ): Promise<string[]> {
@@ -26,7 +26,7 @@ export async function refundTicketsFor(
     if (!line.ticketTierId || line.fulfilment === 'UNFULFILLED' || price <= 0n) continue;
     const k = left / price;
     if (k === 0n) {
-      deps.log.info(
+      deps.log?.info(
         { orderId: o.orderId, amount: left.toString(), ticketPrice: price.toString() },
         'partial refund below one ticket price: the tickets stay valid',
       );
@@ -56,7 +56,7 @@ export async function refundTicketsFor(
     await releaseTickets(tx, line.ticketTierId, o.buyerId, refunded.length, now);
     out.push(...refunded.map((r) => r.id));
     left -= price * BigInt(refunded.length);
-    deps.log.info(
+    deps.log?.info(
       { orderId: o.orderId, tickets: refunded.map((r) => r.id), ticketPrice: price.toString() },
       'partial refund: tickets refunded',
     );

@@ -8,7 +8,9 @@ import { releaseTickets } from './reserve';
  * An ending order gives back the tickets it took (called from the order hold of services/orders/hold.ts inside
  * the cancel's, expiry's or refund's transaction): a TICKET line never issued gives its units back to the tier
  * and the buyer's count; an issued line (a refund after payment) turns its still valid tickets REFUNDED, so the
- * door refuses them, and gives back as many. Each runs once: the order's transition to its end is once.
+ * door refuses them, and gives back as many. Each runs once: the order's transition to its end is once. Tickets
+ * a REFUND row already took back (refund-hooks.ts, refundOrder's own rows included) are not VALID any more, so
+ * their places are never given back twice: only the VALID → REFUNDED update's rows count.
  */
 export async function releaseTicketLines(
   tx: Db,

@@ -184,6 +184,7 @@ describe('refundPayment', () => {
         key: refundRef,
         refundRef,
         reason: 'refunded_at_provider',
+        origin: 'PROVIDER',
       });
     try {
       const r = await refund(support, { paymentId: capture.id, amount: '400' });

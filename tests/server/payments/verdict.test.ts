@@ -109,7 +109,8 @@ describe('applyVerdict', () => {
       amount: 500n,
       key: `refund:${capture!.providerRef}:1`,
       reason: 'support',
-    };
+      origin: 'SUPPORT',
+    } as const;
     expect(await recordRefund(s.deps, { ...part, refundRef: 're_ours' })).toBe(true);
     expect((await verdict(ours, 'REFUNDED', { amount: 500n, refundRef: 're_ours' })).duplicate).toBe(true);
     expect(await ledger(s, ours.orderId, 'REFUND')).toHaveLength(1);
@@ -120,7 +121,7 @@ describe('applyVerdict', () => {
     expect((await verdict(theirsFirst, 'REFUNDED', { amount: 500n, refundRef: 're_early' })).duplicate).toBe(
       false,
     );
-    const late = { capture: c2!, amount: 500n, key: `refund:${c2!.providerRef}:1`, reason: 'support' };
+    const late = { ...part, capture: c2!, key: `refund:${c2!.providerRef}:1` };
     expect(await recordRefund(s.deps, { ...late, refundRef: 're_early' })).toBe(false);
     expect(await ledger(s, theirsFirst.orderId, 'REFUND')).toHaveLength(1);
     expect((await orderRow(s, theirsFirst.orderId)).paidAmount).toBe('1500');

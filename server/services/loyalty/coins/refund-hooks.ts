@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { coinLedger, paymentEvents } from '../../../db/schema';
+import { coinLedger, paymentEvents, type RefundOrigin } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import type { CaptureRow } from '../../../payments/provider';
 import { COINS_PROVIDER } from './earn-hooks';
@@ -8,10 +8,14 @@ import type { LedgerRow } from './ledger';
 import { reverseEarn, reverseSpend } from './reverse';
 import { proRataCoins } from './rules';
 
-/** Refunds the system makes of money the order did not need: they never paid for its goods, so earn nothing back. */
-const UNNEEDED_REASONS = ['unneeded', 'overpaid'];
+/**
+ * The system's refunds of money the order did not need (a late or second payment, an overpayment's excess):
+ * that money never paid for its goods, so it takes no earn back. Told by the row's origin, never its reason:
+ * support may type any words.
+ */
+const SYSTEM_EXCESS: RefundOrigin = 'SYSTEM_EXCESS';
 
-export type RefundRow = { id: string; amount: bigint; reason: string };
+export type RefundRow = { id: string; amount: bigint; origin: RefundOrigin };
 
 /** The rows of one coin operation by its key and kind (any merchant: the keys name their order). */
 async function rowsOfKey(tx: Db, key: string, kind: 'SPEND' | 'EARN'): Promise<LedgerRow[]> {
@@ -50,7 +54,7 @@ async function sumOf(tx: Db, where: ReturnType<typeof and>): Promise<bigint> {
  *   original expiry (reverseSpend; a lot past its expiry expires again at once);
  * - a refund of a money payment takes back the coins the order earned, pro rata to the money refunded of the
  *   money that paid it (reverseEarn: what the member already spent of them is taken from their other lots, a
- *   shortfall logged); the system's refunds of money the order did not need (`unneeded`, `overpaid`) take
+ *   shortfall logged); the system's refunds of money the order did not need (origin SYSTEM_EXCESS) take
  *   nothing back. A refund of the coin payment takes nothing back from the earn: coins paid earn no coins.
  * Keys derive from the REFUND row (`reverse:refund:<row>`, `reverse-earn:refund:<row>`), and the row is
  * written once per refund, so a replayed refund reverses nothing twice.
@@ -88,16 +92,14 @@ export async function reverseCoinsOfRefund(
       });
     return;
   }
-  if (UNNEEDED_REASONS.includes(refund.reason)) return;
+  if (refund.origin === SYSTEM_EXCESS) return;
   const earnKey = `earn:order:${capture.orderId}`;
   const [earned] = await rowsOfKey(tx, earnKey, 'EARN');
   if (!earned) return;
   const money = and(eq(paymentEvents.orderId, capture.orderId), ne(paymentEvents.provider, COINS_PROVIDER));
   const captured = await sumOf(tx, and(money, eq(paymentEvents.kind, 'CAPTURE')));
-  const unneeded = await refundedBefore(and(money, inArray(paymentEvents.reason, UNNEEDED_REASONS)));
-  const before = await refundedBefore(
-    and(money, sql`${paymentEvents.reason} not in ('unneeded', 'overpaid')`),
-  );
+  const unneeded = await refundedBefore(and(money, eq(paymentEvents.refundOrigin, SYSTEM_EXCESS)));
+  const before = await refundedBefore(and(money, ne(paymentEvents.refundOrigin, SYSTEM_EXCESS)));
   const coins = proRataCoins(
     earned.delta,
     await reversedOf(tx, [earned.id]),

@@ -85,6 +85,7 @@ describe('refunds reverse the coins', () => {
       key: row!.providerRef,
       refundRef: (row!.raw as { refundRef: string }).refundRef,
       reason: 'asked',
+      origin: 'SUPPORT',
     });
     expect(again).toBe(false);
     expect(await coinsOf(t.s, buyer.memberId)).toBe(55n);
@@ -92,6 +93,20 @@ describe('refunds reverse the coins', () => {
     expect((await refundPayment(support, { paymentId: coinCapture.id })).meta.code).toBe(200);
     expect((await refundPayment(support, { paymentId: cardCapture.id })).meta.code).toBe(200);
     expect(await coinsOf(t.s, buyer.memberId)).toBe(100n);
+    await expectNoDrift(t.s);
+  });
+
+  it("support's refund typed 'unneeded' still takes the earn back: the row's origin decides, not its words", async () => {
+    const buyer = await coinHolder(t.s, t.shop, 40n, 60n);
+    const { order, cardCapture } = await paidOrder(buyer);
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(100n - 80n + 9n);
+    const support = await supportMember(t.s);
+    const r = await refundPayment(support, { paymentId: cardCapture.id, reason: 'unneeded' });
+    expect(r.meta.code).toBe(200);
+    const [row] = await ledger(t.s, order.id, 'REFUND');
+    expect(row).toMatchObject({ reason: 'unneeded', refundOrigin: 'SUPPORT' });
+    // All the money paid for the goods back: all 9 earned coins taken back.
+    expect(await coinsOf(t.s, buyer.memberId)).toBe(100n - 80n);
     await expectNoDrift(t.s);
   });
 
