@@ -17,6 +17,8 @@ import { currentBrowserLocale, INTL_TAG, type Locale } from './lib/locale';
 import { numberFormat } from './lib/number-format';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
+import { DEVICE_SECRET_DBS } from './lib/device-secret-names';
+import { idle } from './lib/when-idle';
 import { moveGuestLinesOnLogin } from './features/orders/guest-cart';
 import { updateCart } from './features/orders/orders.api';
 import { theme } from './lib/theme';
@@ -85,9 +87,16 @@ const sessionReady = session
   );
 
 // A session that ended elsewhere (expired, another tab's logout) leaves no ticket seeds or door kits behind.
-void sessionReady.then(() => {
-  if (!session.isLoggedIn())
-    void import('./lib/device-secrets').then((m) => m.wipeDeviceSecrets()).catch(() => undefined);
+// Once the first screen is idle, and only where such a database exists (indexedDB.databases, where the
+// browser has it): the wiping code and its IndexedDB library cost a visitor's first screen a long task.
+void sessionReady.then(async () => {
+  if (session.isLoggedIn()) return;
+  await idle();
+  const names = await Promise.resolve(indexedDB.databases?.())
+    .then((list) => list?.map((d) => d.name))
+    .catch(() => undefined);
+  if (names && !DEVICE_SECRET_DBS.some((n) => names.includes(n))) return;
+  void import('./lib/device-secrets').then((m) => m.wipeDeviceSecrets()).catch(() => undefined);
 });
 
 const localeReady = activateLocale(currentBrowserLocale());

@@ -1,20 +1,12 @@
 import { openDB, type IDBPDatabase } from 'idb';
+import { DOOR_DB, TICKET_CODES_DB } from './device-secret-names';
 
 /*
  * The secrets a member's features keep on this device beyond the session: ticket seeds (the holder's codes)
  * and door kits with their device key. On a shared phone the next person must find none of them, so they
  * are wiped at sign-out, and at a start with no member logged in (a session that ended elsewhere).
- * The names live here, where lib code can reach them; the features open their databases by these names.
+ * The databases' names are in device-secret-names.ts, where the features and the app's start reach them.
  */
-
-/** The holder's ticket codes (src/features/tickets/ticket-store.ts): wiped whole. */
-export const TICKET_CODES_DB = 'ticket-codes';
-/**
- * The door's kits, their key and its scan queue (src/features/door/door-db.ts). Kits and the key are wiped;
- * unsynced scans stay: they hold no seed and the server still needs them (the next login at the door syncs
- * them). Synced ones are of no further use.
- */
-export const DOOR_DB = 'door-device';
 
 /**
  * The database if it exists, else null: opening a missing one would create it empty at version 1, which the

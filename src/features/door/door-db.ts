@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CheckinScan } from '@schemas/checkin-replay';
 import type { SyncedScan } from '@schemas/ticket-door';
-import { DOOR_DB } from '@/lib/device-secrets';
+import { DOOR_DB } from '@/lib/device-secret-names';
 
 /** A door kit at rest: the kit JSON sealed with AES-GCM (a fresh IV per write); beside it only what is not secret. */
 export type SealedKit = {

@@ -1,7 +1,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { LocalText } from '@schemas/campaigns';
 import type { TicketCode } from '@schemas/ticket-door';
-import { TICKET_CODES_DB } from '@/lib/device-secrets';
+import { TICKET_CODES_DB } from '@/lib/device-secret-names';
 
 /**
  * What the holder's phone keeps of a ticket to draw its rotating QR with no network: the signed claim, the

@@ -3,7 +3,8 @@ import { closeDoorDb, doorDb } from '@/features/door/door-db';
 import { kitInfo, loadKit, saveKit } from '@/features/door/kit-store';
 import { appendScan, eventScans } from '@/features/door/scan-queue';
 import { idbTicketStore } from '@/features/tickets/ticket-store';
-import { DOOR_DB, TICKET_CODES_DB, wipeDeviceSecrets } from '@/lib/device-secrets';
+import { DOOR_DB, TICKET_CODES_DB } from '@/lib/device-secret-names';
+import { wipeDeviceSecrets } from '@/lib/device-secrets';
 import { fakeIndexedDb, queuedScan as scan, testKit } from '../features/door/door-fixtures';
 import { STORED_TICKET as TICKET } from '../features/tickets/ticket-fixtures';
 
