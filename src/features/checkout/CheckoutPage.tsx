@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { BuyWallet } from '@machines/checkout.types';
 import { Code } from '@schemas/codes';
 import type { UserInfo } from '@schemas/members';
@@ -123,7 +123,11 @@ export function CheckoutPage({
 
   const title = <Trans>Check order</Trans>;
   const intro = <Trans>Step 1 of 2: check the items, choose the delivery and fill in your details.</Trans>;
-  if (!ctx.check && state !== 'refused')
+  // The check's first answer turns the loader into the whole form: as a store update (the machine's snapshot)
+  // React rendered it at once, one 250 ms task on a phone. From a deferred flag it renders the form in
+  // slices between the browser's frames, the loader shown meanwhile.
+  const formReady = useDeferredValue(Boolean(ctx.check));
+  if ((!ctx.check || !formReady) && state !== 'refused')
     return <StepLoader title={title} intro={intro} label={t`Checking your order…`} />;
   if (state === 'refused' || !ctx.check) {
     const refusal = (
