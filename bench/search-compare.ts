@@ -16,18 +16,38 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.env.BENCH_PG_URL;
 if (!url) throw new Error('BENCH_PG_URL: the kept PostgreSQL holding the catalogue (bench/README.md)');
 
-/** The old search.ts from git, its imports pointed back at server/ (it lives in bench/.tmp/). */
+/**
+ * The old search.ts from git, its imports pointed back at server/ (it lives in bench/.tmp/); and the old
+ * search-items.ts beside it when that commit has one, so a change to either file is compared.
+ */
 async function searchBefore(): Promise<Search> {
   const ref = process.env.SEARCH_BEFORE ?? '042e9ed';
-  const source = execFileSync('git', ['show', `${ref}:server/services/catalog/search.ts`], { cwd: root })
-    .toString()
-    .replace(/from '\.\.\/\.\.\//g, "from '../../server/")
-    .replace(/from '\.\/(\w+)'/g, "from '../../server/services/catalog/$1'")
+  const dir = path.join(root, 'bench/.tmp');
+  mkdirSync(dir, { recursive: true });
+  const show = (file: string) => {
+    try {
+      return execFileSync('git', ['show', `${ref}:server/services/catalog/${file}`], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).toString();
+    } catch {
+      return null;
+    }
+  };
+  const repoint = (source: string) =>
+    source
+      .replace(/from '\.\.\/\.\.\//g, "from '../../server/")
+      .replace(/from '\.\/([\w-]+)'/g, "from '../../server/services/catalog/$1'")
+      .replace("from '../../server/services/catalog/search-items'", "from './search-items-before'");
+  const items = show('search-items.ts');
+  if (items) writeFileSync(path.join(dir, 'search-items-before.ts'), repoint(items));
+  const old = show('search.ts');
+  if (!old) throw new Error(`no server/services/catalog/search.ts at ${ref}`);
+  const source = repoint(old)
     // The creators' search document became a stored column (migration 0018).
     .replace(/memberSearchVector\(members\)/g, 'members.searchVector')
     .replace('collections, memberSearchVector, members', 'collections, members');
-  mkdirSync(path.join(root, 'bench/.tmp'), { recursive: true });
-  const file = path.join(root, 'bench/.tmp/search-before.ts');
+  const file = path.join(dir, 'search-before.ts');
   writeFileSync(file, source);
   return ((await import(file)) as { searchCatalog: Search }).searchCatalog;
 }
