@@ -232,8 +232,8 @@ export async function searchCatalog(db: Db, keyword: string, limit: number): Pro
   const inName = keywordQuery(kw, 'A');
   const s: Search = {
     kw,
-    tsquery: q ? sql`to_tsquery('simple', ${q})` : null,
-    nameQuery: inName ? sql`to_tsquery('simple', ${inName})` : null,
+    query: q,
+    nameQuery: inName,
     pattern: containsPattern(kw),
     parts: keywordParts(kw),
     fuzzy: kw.length >= MIN_FUZZY_LENGTH && !hasCjk(kw),
