@@ -56,7 +56,9 @@ async function searchBefore(): Promise<Search> {
 const before = await searchBefore();
 const database = await createDb({ url, dataDir: '' });
 const db = database.db;
-const keywords = benchKeywords();
+// KINDS=typo,person: only those kinds of keyword (bench/catalog-keywords.ts).
+const kinds = process.env.KINDS?.split(',');
+const keywords = benchKeywords().filter((k) => !kinds || kinds.includes(k.kind));
 const time = async (fn: () => Promise<unknown>) => {
   const t = performance.now();
   await fn();
