@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { products, searchWords } from '../../db/schema';
 import type { ProductCard } from '../../schemas/catalog';
 import { selectProductCards, toProductCard } from './catalog';
@@ -8,9 +9,10 @@ import { hasCjk, likeEscape } from './search-text';
 /** A parsed keyword (search.ts); `fuzzy` = long enough and without CJK characters for trigram matching. */
 export type Search = {
   kw: string;
-  tsquery: SQL | null;
+  /** The keyword as tsquery text (keywordQuery), null without letters, digits or CJK characters. */
+  query: string | null;
   /** The same query restricted to the name (weight A of the search vector). */
-  nameQuery: SQL | null;
+  nameQuery: string | null;
   pattern: string;
   fuzzy: boolean;
   /** The keyword's parts as keywordQuery splits them (lower case; letters and digits, or CJK runs). */
@@ -37,10 +39,62 @@ const MIN_PROBE = 1_000;
  */
 type Bound = { atMost: number | null; about: number | null };
 /**
- * `inName`: the condition reads the name only. `indexed`: a condition the matches also meet that a GIN index
- * serves, for the bitmap plan of a `where` no index serves.
+ * What a tier matches, each one statement text whose values are placeholders (`term`, and `query` for the
+ * GIN condition of `nameHas`), so a tier's statements are prepared once (tierStatement):
+ * - `nameContains`: the name contains `term` (ILIKE pattern; the popularity index holds the name);
+ * - `nameHas`: the name contains `term` (LIKE, CJK), every such name has the words of `query` (tsquery text,
+ *   which the GIN index serves for the bitmap plan);
+ * - `vector`: the search vector matches `term` (tsquery text).
  */
-type Tier = { where: SQL; inName?: boolean; indexed?: SQL } & Bound;
+type Tier = { kind: 'nameContains' | 'nameHas' | 'vector'; term: string; query?: string } & Bound;
+
+const term = sql.placeholder('term');
+const CONDITIONS: Record<Tier['kind'], SQL> = {
+  nameContains: sql`${products.name} ilike ${term}`,
+  nameHas: sql`${products.name} like ${term}`,
+  vector: sql`${products.searchVector} @@ to_tsquery('simple', ${term})`,
+};
+/** The condition a GIN index serves, for the bitmap plan of a `where` no index serves. */
+const INDEXED: Partial<Record<Tier['kind'], SQL>> = {
+  nameHas: sql`${products.searchVector} @@ to_tsquery('simple', ${sql.placeholder('query')})`,
+};
+const notTaken = sql`${products.id} <> all(${sql.placeholder('taken')}::uuid[])`;
+
+/**
+ * A tier kind's two statements, prepared once per database: the probe (in popularity order, at most
+ * `budget` rows) and the bitmap plan (every match, sorted). Building them per call was a fifth of Node's time
+ * in a search, and each call was parsed and planned again.
+ */
+const tierStatements = preparedPerDb((db: Db) => {
+  const build = (kind: Tier['kind']) => {
+    const where = CONDITIONS[kind];
+    const inName = kind !== 'vector';
+    const columns = { id: products.id, favourites: products.favourites, name: products.name };
+    // Aliased as products, so `where` (written against the table) reads the subquery's columns.
+    const popular = sql`(${db
+      .select(inName ? columns : { ...columns, searchVector: products.searchVector })
+      .from(products)
+      .where(onSale)
+      .orderBy(...POPULAR)
+      .limit(sql.placeholder('budget'))}) as ${products}`;
+    return {
+      probe: db
+        .select({ id: sql<string>`${products.id}` })
+        .from(popular)
+        .where(and(where, notTaken))
+        .limit(sql.placeholder('n'))
+        .prepare(`search_items_probe_${kind}`),
+      bitmap: db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(onSale, INDEXED[kind], where, notTaken))
+        .orderBy(...POPULAR_SORTED)
+        .limit(sql.placeholder('n'))
+        .prepare(`search_items_bitmap_${kind}`),
+    };
+  };
+  return { nameContains: build('nameContains'), nameHas: build('nameHas'), vector: build('vector') };
+});
 
 /**
  * Up to `n` ids of items on sale matching `where` and not in `taken`, most favourited first (ties: newer id).
@@ -52,31 +106,14 @@ type Tier = { where: SQL; inName?: boolean; indexed?: SQL } & Bound;
  */
 async function byPopularity(db: Db, tier: Tier, taken: string[], n: number, items: number) {
   if (tier.atMost === 0) return [];
-  const notTaken = taken.length ? notInArray(products.id, taken) : undefined;
+  const statements = tierStatements(db)[tier.kind];
+  const values = { term: tier.term, query: tier.query ?? null, taken, n };
   if (tier.about !== null && tier.about * MAX_PROBE >= n * items) {
     const budget = Math.min(MAX_PROBE, Math.max(MIN_PROBE, Math.ceil((3 * n * items) / tier.about)));
-    const columns = { id: products.id, favourites: products.favourites, name: products.name };
-    // Aliased as products, so `where` (written against the table) reads the subquery's columns.
-    const popular = sql`(${db
-      .select(tier.inName ? columns : { ...columns, searchVector: products.searchVector })
-      .from(products)
-      .where(onSale)
-      .orderBy(...POPULAR)
-      .limit(budget)}) as ${products}`;
-    const rows = await db
-      .select({ id: sql<string>`${products.id}` })
-      .from(popular)
-      .where(and(tier.where, notTaken))
-      .limit(n);
+    const rows = await statements.probe.execute({ ...values, budget });
     if (rows.length === n) return rows.map((r) => r.id);
   }
-  const where = and(onSale, tier.indexed, tier.where, notTaken);
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...POPULAR_SORTED)
-    .limit(n);
+  const rows = await statements.bitmap.execute(values);
   return rows.map((r) => r.id);
 }
 
@@ -98,17 +135,27 @@ async function fill(db: Db, tiers: Tier[], ids: string[], limit: number, items: 
  * 0 skips a tier).
  */
 async function lexiconBounds(db: Db, patterns: string[]): Promise<{ counts: number[]; items: number }> {
-  // With the catalogue's size for the plan choice (the planner's own row count of products, no scan): one
-  // statement, one round trip and one pooled connection per search.
-  const result = (await db.execute(sql`
-    select greatest((select reltuples from pg_class where oid = 'products'::regclass), 0)::float8 as items,
-      array(
-        select coalesce((select sum(${searchWords.items}) from ${searchWords} where ${searchWords.word} ilike t.p), 0)::float8
-        from jsonb_array_elements_text(${JSON.stringify(patterns)}::jsonb) with ordinality as t(p, i)
-        order by t.i) as counts`)) as unknown as { rows: { items: number; counts: number[] }[] };
-  const row = result.rows[0]!;
-  return { counts: row.counts.map(Number), items: Number(row.items) };
+  const [row] = await lexiconStatement(db).execute({ patterns: JSON.stringify(patterns) });
+  return { counts: row!.counts.map(Number), items: Number(row!.items) };
 }
+
+/**
+ * With the catalogue's size for the plan choice (the planner's own row count of products, no scan): one
+ * statement, one round trip and one pooled connection per search. From pg_class's one row of products.
+ */
+const lexiconStatement = preparedPerDb((db: Db) =>
+  db
+    .select({
+      items: sql<number>`greatest(reltuples, 0)::float8`,
+      counts: sql<number[]>`array(
+        select coalesce((select sum(${searchWords.items}) from ${searchWords} where ${searchWords.word} ilike t.p), 0)::float8
+        from jsonb_array_elements_text(${sql.placeholder('patterns')}::jsonb) with ordinality as t(p, i)
+        order by t.i)`,
+    })
+    .from(sql`pg_class`)
+    .where(sql`oid = 'products'::regclass`)
+    .prepare('search_lexicon_bounds'),
+);
 
 /**
  * The lexicon words that resemble the keyword (pg_trgm word similarity ≥ the session's threshold,
@@ -116,23 +163,30 @@ async function lexiconBounds(db: Db, patterns: string[]): Promise<{ counts: numb
  * grouped by closeness: each group becomes one tier, a full-text query on the names (weight A).
  */
 async function similarWordTiers(db: Db, s: Search): Promise<Tier[]> {
-  const closeness = sql<number>`word_similarity(${s.kw}, ${searchWords.word})`;
-  const rows = await db
-    .select({ word: searchWords.word, items: searchWords.items, closeness })
-    .from(searchWords)
-    .where(and(sql`${s.kw} <% ${searchWords.word}`, sql`${searchWords.items} > 0`))
-    .orderBy(desc(closeness), searchWords.word);
+  const rows = await similarWordsStatement(db).execute({ kw: s.kw });
   const groups = new Map<number, { words: string[]; items: number }>();
   for (const r of rows.filter((w) => PLAIN_WORD.test(w.word))) {
     const g = groups.get(r.closeness) ?? { words: [], items: 0 };
     groups.set(r.closeness, { words: [...g.words, r.word], items: g.items + r.items });
   }
-  return [...groups.values()].map((g) => ({
-    where: sql`${products.searchVector} @@ to_tsquery('simple', ${g.words.map((w) => `${w}:A`).join(' | ')})`,
+  return [...groups.values()].map((g): Tier => ({
+    kind: 'vector',
+    term: g.words.map((w) => `${w}:A`).join(' | '),
     atMost: g.items,
     about: g.items,
   }));
 }
+
+const similarWordsStatement = preparedPerDb((db: Db) => {
+  const kw = sql.placeholder('kw');
+  const closeness = sql<number>`word_similarity(${kw}, ${searchWords.word})`;
+  return db
+    .select({ word: searchWords.word, items: searchWords.items, closeness })
+    .from(searchWords)
+    .where(and(sql`${kw} <% ${searchWords.word}`, sql`${searchWords.items} > 0`))
+    .orderBy(desc(closeness), searchWords.word)
+    .prepare('search_similar_words');
+});
 
 /**
  * A tier needs every part of the keyword: it matches at most the rarest part's items and, taking the
@@ -173,23 +227,16 @@ export async function searchItems(db: Db, s: Search, limit: number): Promise<Pro
   const perPart = (groups: string[][]) => groups.map((g) => Math.min(...g.map(() => counts[next++]!)));
   const [inName, withWords] = [perPart(contains), perPart(starts)];
   const exact: Tier[] = [];
-  if (s.fuzzy)
-    exact.push({ where: sql`${products.name} ilike ${s.pattern}`, inName: true, ...bound(inName, items) });
-  const nameWords = s.nameQuery && sql`${products.searchVector} @@ ${s.nameQuery}`;
+  if (s.fuzzy) exact.push({ kind: 'nameContains', term: s.pattern, ...bound(inName, items) });
+  const nameWords = s.nameQuery;
   if (nameWords && cjk.length === 1 && s.kw === cjk[0]) {
     // One run of CJK characters: a name containing it is the name tier, read from the name alone (the
     // popularity index holds it) where the phrase needs every row's search vector: a common phrase such as
     // 富士山 (4 000 items) took 15–18 ms to probe, 28 ms as a bitmap. The phrase (every such name has it)
     // serves the bitmap plan; a name with the characters apart ("富士 山") is left to the next tier.
-    exact.push({
-      where: sql`${products.name} like ${s.pattern}`,
-      inName: true,
-      indexed: nameWords,
-      ...bound(withWords, items),
-    });
-  } else if (nameWords) exact.push({ where: nameWords, ...bound(withWords, items) });
-  if (s.tsquery)
-    exact.push({ where: sql`${products.searchVector} @@ ${s.tsquery}`, atMost: null, about: null });
+    exact.push({ kind: 'nameHas', term: s.pattern, query: nameWords, ...bound(withWords, items) });
+  } else if (nameWords) exact.push({ kind: 'vector', term: nameWords, ...bound(withWords, items) });
+  if (s.query) exact.push({ kind: 'vector', term: s.query, atMost: null, about: null });
   const ids: string[] = [];
   await fill(db, exact, ids, limit, items);
   if (s.fuzzy && ids.length < limit) {
@@ -197,10 +244,16 @@ export async function searchItems(db: Db, s: Search, limit: number): Promise<Pro
     else await fill(db, await similarWordTiers(db, s), ids, limit, items);
   }
   if (!ids.length) return [];
-  const rows = await selectProductCards(db).where(inArray(products.id, ids));
+  const rows = await cardsStatement(db).execute({ ids });
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!).map(toProductCard);
 }
+
+const cardsStatement = preparedPerDb((db: Db) =>
+  selectProductCards(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('search_item_cards'),
+);
 
 /** Typos of keywords with digits: names resembling the whole keyword (pg_trgm), closest first. */
 async function typosByName(db: Db, s: Search, ids: string[], limit: number) {

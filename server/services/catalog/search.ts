@@ -1,6 +1,7 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { collections, members } from '../../db/schema';
 import type { SearchResult } from '../../schemas/catalog';
 import { selectCollectionCards } from './catalog';
@@ -28,6 +29,31 @@ type Searchable = {
 type OrderKey = { by: Expr; asc?: boolean };
 
 /**
+ * The keyword in a collections or creators statement: placeholders (`kw`, `pattern`, `q`, `limit`), so that
+ * one prepared statement serves every keyword of a shape (whether the keyword has a full-text query, is
+ * long enough for trigrams, and the pass). Built and planned per keyword, these statements took 1–5 ms of
+ * planning each at a million items (the union arms' estimates), more than some of them take to run.
+ */
+type Terms = {
+  kw: Placeholder;
+  pattern: Placeholder;
+  tsquery: SQL | null;
+  fuzzy: boolean;
+  limit: Placeholder;
+};
+
+const termsOf = (hasQuery: boolean, fuzzy: boolean): Terms => ({
+  kw: sql.placeholder('kw'),
+  pattern: sql.placeholder('pattern'),
+  tsquery: hasQuery ? sql`to_tsquery('simple', ${sql.placeholder('q')})` : null,
+  fuzzy,
+  limit: sql.placeholder('limit'),
+});
+
+/** The values of Terms' placeholders for one search. */
+type TermValues = { kw: string; pattern: string; q: string | null; limit: number };
+
+/**
  * The ids of a searchable's `limit` best matches, in `order`: full text on its vector (unless a pass leaves
  * it out), plus (Latin-script keywords of three characters or more, served by the gin_trgm_ops name index)
  * substring on its name and, if `pass.trigrams`, trigram similarity. Written as `id = any(array(…))` over a
@@ -42,7 +68,7 @@ type OrderKey = { by: Expr; asc?: boolean };
  * threshold, WORD_SIMILARITY_THRESHOLD (server/db/schema/text-search.ts).
  * `pass.above`: no ids at all unless there are `limit` of them and the last one's first order key is above it.
  */
-function topMatches(s: Search, t: Searchable, pass: Pass, order: OrderKey[], limit: number): SQL {
+function topMatches(s: Terms, t: Searchable, pass: Pass, order: OrderKey[]): SQL {
   const { above } = pass;
   const arms = [
     s.tsquery && pass.fullText ? sql`${t.vector} @@ ${s.tsquery}` : null,
@@ -59,10 +85,10 @@ function topMatches(s: Search, t: Searchable, pass: Pass, order: OrderKey[], lim
     order.map((o, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(o.asc ? 'asc' : 'desc')}`),
     sql`, `,
   );
-  const top = sql`select id, k0 from (${sql.join(selects, sql` union `)}) as m order by ${by} limit ${limit}`;
+  const top = sql`select id, k0 from (${sql.join(selects, sql` union `)}) as m order by ${by} limit ${s.limit}`;
   if (above === undefined) return sql`${t.id} = any(array(select id from (${top}) as top))`;
   // An array expression (any((select …)) would compare with each row of the subquery instead).
-  const kept = sql`(select case when count(*) = ${limit} and min(k0) > ${above} then array_agg(id) end from (${top}) as top)`;
+  const kept = sql`(select case when count(*) = ${s.limit} and min(k0) > ${above} then array_agg(id) end from (${top}) as top)`;
   return sql`${t.id} = any(coalesce(${kept}, '{}'))`;
 }
 
@@ -84,12 +110,12 @@ const UNNAMED_SCORE = 1;
  * would add ranks below it, so the answer is the same. Otherwise (typos, rare names) the whole search runs.
  */
 async function firstPassThenWhole<T>(
-  s: Search,
+  fuzzy: boolean,
   limit: number,
   first: Pass,
   query: (pass: Pass) => Promise<T[]>,
 ): Promise<T[]> {
-  if (!s.fuzzy) return query({ fullText: true, trigrams: false });
+  if (!fuzzy) return query({ fullText: true, trigrams: false });
   const found = await query({ ...first, above: UNNAMED_SCORE });
   if (found.length === limit) return found;
   return query(WHOLE);
@@ -110,7 +136,7 @@ const creatorSearch: Searchable = {
 };
 
 /** Relevance: full-text rank (name words weigh more), a name containing the keyword, trigram closeness. */
-function rank(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> {
+function rank(s: Terms, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> {
   const text = s.tsquery ? sql`ts_rank(${vector}, ${s.tsquery})` : sql`0`;
   const closeness = fuzzy ? sql` + word_similarity(${s.kw}, ${name})` : sql``;
   return sql<number>`(${text} + case when ${name} ilike ${s.pattern} then 0.5 else 0 end${closeness})`;
@@ -119,22 +145,29 @@ function rank(s: Search, name: Expr, vector: Expr, fuzzy: boolean): SQL<number> 
 /** An order as the outer query writes it (the same keys, for the `limit` rows the matches gave). */
 const orderBy = (order: OrderKey[]) => order.map((o) => (o.asc ? sql`${o.by} asc` : sql`${o.by} desc`));
 
-function searchCollections(db: Db, s: Search, limit: number) {
+/** Everything that changes a collections or creators statement's text (not its values). */
+const shapeOf = (s: Terms, pass: Pass) =>
+  [
+    s.tsquery ? 'q' : '-',
+    s.fuzzy ? 'f' : '-',
+    pass.fullText ? 't' : '-',
+    pass.trigrams ? 'g' : '-',
+    pass.above ?? '-',
+  ].join('');
+
+function collectionsStatement(db: Db, s: Terms, pass: Pass) {
   const order: OrderKey[] = [
     { by: rank(s, collections.name, collections.searchVector, s.fuzzy) },
     { by: collections.id },
   ];
-  // First pass: names and descriptions with the keyword's words, names containing it.
-  return firstPassThenWhole(s, limit, { fullText: true, trigrams: false }, (pass) =>
-    selectCollectionCards(db)
-      .where(topMatches(s, collectionSearch, pass, order, limit))
-      .orderBy(...orderBy(order))
-      .limit(limit),
-  );
+  return selectCollectionCards(db)
+    .where(topMatches(s, collectionSearch, pass, order))
+    .orderBy(...orderBy(order))
+    .limit(s.limit)
+    .prepare(`search_collections_${shapeOf(s, pass)}`);
 }
 
-/** Creators whose name or bios match (full text), or whose name contains or resembles the keyword. */
-function searchCreators(db: Db, s: Search, limit: number) {
+function creatorsStatement(db: Db, s: Terms, pass: Pass) {
   const nameHit = sql`case when ${members.name} ilike ${s.pattern} then 1 else 0 end`;
   const order: OrderKey[] = [
     { by: s.fuzzy ? sql`${nameHit} + word_similarity(${s.kw}, ${members.name})` : nameHit },
@@ -142,14 +175,49 @@ function searchCreators(db: Db, s: Search, limit: number) {
     { by: members.itemCount },
     { by: members.id, asc: true },
   ];
+  return selectCreatorCards(db)
+    .query.where(and(eq(members.isCreator, 'Y'), topMatches(s, creatorSearch, pass, order)))
+    .orderBy(...orderBy(order))
+    .limit(s.limit)
+    .prepare(`search_creators_${shapeOf(s, pass)}`);
+}
+
+/**
+ * A search's statement of one shape, built and prepared once per database (a handful of shapes: at most
+ * 2 × 2 × 3 per table). Prepared on node-postgres by name, so each pooled connection parses it once and
+ * PostgreSQL may keep a generic plan; PGlite runs it as a parameterised query.
+ */
+function statementsOf<T extends { execute(values: TermValues): Promise<unknown[]> }>(
+  build: (db: Db, s: Terms, pass: Pass) => T,
+) {
+  const shapes = preparedPerDb(() => new Map<string, T>());
+  return (db: Db, v: TermValues, fuzzy: boolean, pass: Pass): T => {
+    const s = termsOf(v.q !== null, fuzzy);
+    const key = shapeOf(s, pass);
+    const byShape = shapes(db);
+    let statement = byShape.get(key);
+    if (!statement) byShape.set(key, (statement = build(db, s, pass)));
+    return statement;
+  };
+}
+
+const collectionsOf = statementsOf(collectionsStatement);
+const creatorsOf = statementsOf(creatorsStatement);
+
+function searchCollections(db: Db, v: TermValues, fuzzy: boolean) {
+  // First pass: names and descriptions with the keyword's words, names containing it.
+  return firstPassThenWhole(fuzzy, v.limit, { fullText: true, trigrams: false }, (pass) =>
+    collectionsOf(db, v, fuzzy, pass).execute(v),
+  );
+}
+
+/** Creators whose name or bios match (full text), or whose name contains or resembles the keyword. */
+function searchCreators(db: Db, v: TermValues, fuzzy: boolean) {
   // First pass: names containing the keyword alone. A person's name (`Wong`, 640 creators) fills it; an item
   // word names no creator, and this pass, one index probe, costs little before the whole search. With the
   // bios' full text too it was rarely full (`Tote`: 332 bios, 5 ms) and cost as much again.
-  return firstPassThenWhole(s, limit, { fullText: false, trigrams: false }, (pass) =>
-    selectCreatorCards(db)
-      .query.where(and(eq(members.isCreator, 'Y'), topMatches(s, creatorSearch, pass, order, limit)))
-      .orderBy(...orderBy(order))
-      .limit(limit),
+  return firstPassThenWhole(fuzzy, v.limit, { fullText: false, trigrams: false }, (pass) =>
+    creatorsOf(db, v, fuzzy, pass).execute(v),
   );
 }
 
@@ -164,18 +232,19 @@ export async function searchCatalog(db: Db, keyword: string, limit: number): Pro
   const inName = keywordQuery(kw, 'A');
   const s: Search = {
     kw,
-    tsquery: q ? sql`to_tsquery('simple', ${q})` : null,
-    nameQuery: inName ? sql`to_tsquery('simple', ${inName})` : null,
+    query: q,
+    nameQuery: inName,
     pattern: containsPattern(kw),
     parts: keywordParts(kw),
     fuzzy: kw.length >= MIN_FUZZY_LENGTH && !hasCjk(kw),
   };
+  const values: TermValues = { kw, pattern: s.pattern, q, limit };
   // Each search runs on its own connection (PostgreSQL), whose similarity threshold is the app's
   // (SESSION_SETUP, server/db/client.ts).
   const [items, cols, people] = await Promise.all([
     searchItems(db, s, limit),
-    searchCollections(db, s, limit),
-    searchCreators(db, s, limit),
+    searchCollections(db, values, s.fuzzy),
+    searchCreators(db, values, s.fuzzy),
   ]);
   return { items, collections: cols, creators: people };
 }
