@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode } from 'react';
 import type { SandboxId } from '@schemas/sandboxes';
 import { INTL_TAG, isLocale } from '@/lib/locale';
 import { sandboxQueries } from './sandbox.queries';
@@ -35,7 +35,9 @@ const SANDBOX_NAMES: Record<SandboxId, MessageDescriptor> = {
  */
 export function SandboxBanner() {
   const { t, i18n } = useLingui();
-  const { data } = useQuery(sandboxQueries.list());
+  // A query's answer is a store update, which React renders at once: from a deferred copy the banner renders
+  // between the browser's frames instead of inside the first screen's tasks.
+  const { data } = useDeferredValue(useQuery(sandboxQueries.list()));
   // One entry per name: the payment sandboxes share theirs.
   const ids = (data?.sandboxes ?? []).filter(
     (id, i, all) => all.findIndex((o) => SANDBOX_NAMES[o] === SANDBOX_NAMES[id]) === i,
