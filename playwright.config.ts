@@ -4,13 +4,6 @@ import { defineConfig, devices } from '@playwright/test';
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-/**
- * A second server whose unpaid orders expire after 40 s (ORDER_TTL_SECONDS) instead of 30 minutes, for the
- * expiry journey only (project `expiry`); every other journey keeps the spec's 30 minutes. The spec starts it
- * itself (e2e/support/expiry-server.ts), so runs without that project do not wait for a second server.
- */
-const expiryPort = port + 1;
-const EXPIRY_SPEC = /orders-expiry\.spec\.ts/;
 
 /**
  * Chromium from the OS packages (browsers cannot be downloaded here); see scripts/test.mjs. Debian's
@@ -61,16 +54,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // First: the expiry journey waits out its 40 s TTL, which then overlaps the other worker's journeys instead
-    // of being the run's last minute with one worker idle.
-    {
-      name: 'expiry',
-      testMatch: EXPIRY_SPEC,
-      use: { ...chromium, viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${expiryPort}` },
-    },
     {
       name: 'desktop',
-      testIgnore: EXPIRY_SPEC,
       // A journey run once per width in two languages: its English run is the desktop's, its CJK run the phone's.
       grepInvert: /@phone-only/,
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
@@ -88,7 +73,6 @@ export default defineConfig({
       // instead: it runs here at the desktop width and checks each screen at 375 px too by narrowing the page
       // (BOTH_WIDTHS, e2e/support/payments.ts), without running the whole journey a second time.
       name: 'phone',
-      testIgnore: EXPIRY_SPEC,
       grep: /@phone/,
       use: { ...chromium, viewport: { width: 375, height: 812 } },
     },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buyer, collectConsoleErrors } from './support';
 import { header, loginAs, LOCALE_NAMES, uiText, type Locale } from './support/journeys';
 
@@ -81,20 +81,26 @@ function headerProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Waits until the lazily loaded parts of the header (menus, language switch, member menu) are in. */
+/**
+ * Waits until the lazily loaded parts of the header (menus, language switch, member menu) are in. The checks
+ * wait side by side: one after another, their round trips were a third of the test's time.
+ */
 async function settled(page: Page, locale: Locale, loggedIn: boolean) {
-  await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
   const bar = header(page);
   const width = page.viewportSize()!.width;
-  if (width >= 1200) await expect(bar.getByRole('navigation').getByRole('link').first()).toBeVisible();
-  else await expect(bar.getByRole('button', { expanded: false }).first()).toBeVisible();
-  if (width >= 992)
-    await expect(bar.getByRole('button', { name: new RegExp(LOCALE_NAMES[locale]) })).toBeVisible();
-  if (loggedIn) {
-    await expect(bar.getByRole('button', { name: uiText(locale, 'Profile menu') })).toBeVisible();
+  const shown = (locator: Locator) => expect(locator).toBeVisible();
+  await Promise.all([
+    expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]),
+    width >= 1200
+      ? shown(bar.getByRole('navigation').getByRole('link').first())
+      : shown(bar.getByRole('button', { expanded: false }).first()),
+    width >= 992 && shown(bar.getByRole('button', { name: new RegExp(LOCALE_NAMES[locale]) })),
+    loggedIn && shown(bar.getByRole('button', { name: uiText(locale, 'Profile menu') })),
     // The balance shows from Mantine sm (768 px) on.
-    if (width >= 768) await expect(bar.getByTestId('header-balance')).toBeVisible();
-  } else await expect(bar.getByRole('link', { name: uiText(locale, 'Log in'), exact: true })).toBeVisible();
+    loggedIn && width >= 768 && shown(bar.getByTestId('header-balance')),
+    !loggedIn && shown(bar.getByRole('link', { name: uiText(locale, 'Log in'), exact: true })),
+  ]);
+  // After the labels are in: their fonts start loading once they are laid out.
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -118,10 +124,13 @@ for (const loggedIn of [false, true]) {
         await page.setViewportSize({ width, height: 800 });
         await settled(page, locale, loggedIn);
         const where = `${width} px, ${locale}, logged ${loggedIn ? 'in' : 'out'}`;
-        await header(page).screenshot({
-          path: info.outputPath(`header-${width}-${locale}-${loggedIn ? 'in' : 'out'}.png`),
-        });
-        for (const problem of await headerProblems(page)) found.push(`${where}: ${problem}`);
+        const problems = await headerProblems(page);
+        found.push(...problems.map((problem) => `${where}: ${problem}`));
+        // A picture of the header where it does not fit (30 of them each run cost a quarter of its time).
+        if (problems.length > 0)
+          await header(page).screenshot({
+            path: info.outputPath(`header-${width}-${locale}-${loggedIn ? 'in' : 'out'}.png`),
+          });
       }
     }
     expect(found).toEqual([]);

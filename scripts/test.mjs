@@ -471,7 +471,7 @@ if (runE2E) {
     rmSync(file, { force: true });
     await e2eServerUp(e2eServer);
     // playwright.config.ts writes its JSON report to this file.
-    // E2E_CLIENT_DIR for the servers the journeys start themselves too (the expiry journey's, its own TTL).
+    // E2E_CLIENT_DIR for a server the config's webServer would start itself (the one above not answering).
     const code = await run(bin('playwright'), ['test'], {
       E2E_SERVER_READY: '1',
       E2E_PORT: e2ePort,

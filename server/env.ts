@@ -61,7 +61,8 @@ const EnvSchema = v.object({
   DEMO_DATA: v.optional(bool, 'true'),
   /**
    * Journeys only, never in production: a request's `x-test-clock-offset-days: N` header runs that request N
-   * days later (server/http/test-clock.ts). Off, the header is ignored.
+   * days later, its `x-test-order-ttl-seconds: N` gives the order it places that TTL (server/http/test-clock.ts).
+   * Off, both headers are ignored.
    */
   TEST_CLOCK: v.optional(bool, 'false'),
   /** Trust X-Forwarded-For for the client IP (only behind a proxy you control). */

@@ -75,7 +75,8 @@ export async function probeReadiness(
 export function readinessCheck(): Handler<AppEnv> {
   let last: { at: number; answer: Promise<Readiness> } | null = null;
   return async (c) => {
-    const now = Date.now();
+    // The deps' clock (the real one but in tests, which move it past the cache instead of waiting).
+    const now = c.var.deps.now().getTime();
     if (!last || now - last.at >= CACHE_MS) last = { at: now, answer: probeReadiness(c.var.deps) };
     const answer = await last.answer;
     c.header('Cache-Control', 'no-store');

@@ -8,6 +8,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s.close());
 
+/** Moves the server's clock past the answer's 1 s cache (server/http/readiness.ts) instead of waiting it out. */
+const pastCache = () => {
+  s.clock.now = new Date(s.clock.now.getTime() + 1100);
+};
+
 const ready = async () => {
   const res = await s.app.request('/api/ready');
   return { status: res.status, body: (await res.json()) as { meta: { code: number }; data: any } };
@@ -23,20 +28,20 @@ describe('GET /api/ready', () => {
   it('answers 503 naming the part that is down, and 200 again once it is back (after the 1 s cache)', async () => {
     const healthy = s.deps.queue.healthy;
     s.deps.queue.healthy = () => false;
-    await new Promise((r) => setTimeout(r, 1100));
+    pastCache();
     const down = await ready();
     expect(down.status).toBe(503);
     expect(down.body.meta.code).toBe(Code.UNAVAILABLE);
     expect(down.body.data).toMatchObject({ status: 'down', database: 'up', jobs: 'down' });
     s.deps.queue.healthy = healthy;
-    await new Promise((r) => setTimeout(r, 1100));
+    pastCache();
     expect((await ready()).status).toBe(200);
   });
 
   it('stays 200 but says degraded while a chain is down: the processes stay in rotation for browsing', async () => {
     const get = s.deps.chains.get;
     s.deps.chains.get = () => Promise.reject(new Error('node unreachable'));
-    await new Promise((r) => setTimeout(r, 1100));
+    pastCache();
     const degraded = await ready();
     expect(degraded.status).toBe(200);
     expect(degraded.body.data).toEqual({
@@ -46,7 +51,7 @@ describe('GET /api/ready', () => {
       jobs: 'up',
     });
     s.deps.chains.get = get;
-    await new Promise((r) => setTimeout(r, 1100));
+    pastCache();
     expect((await ready()).body.data.status).toBe('up');
   });
 
@@ -56,12 +61,12 @@ describe('GET /api/ready', () => {
     (s.deps.db as { execute: unknown }).execute = () => new Promise(() => {});
     try {
       s.deps.databaseBusy = () => true;
-      await new Promise((r) => setTimeout(r, 1100));
+      pastCache();
       const busy = await ready();
       expect(busy.status).toBe(200);
       expect(busy.body.data).toMatchObject({ status: 'up', database: 'up' });
       s.deps.databaseBusy = () => false;
-      await new Promise((r) => setTimeout(r, 1100));
+      pastCache();
       const stuck = await ready();
       expect(stuck.status).toBe(503);
       expect(stuck.body.data).toMatchObject({ status: 'down', database: 'down' });
