@@ -3,8 +3,8 @@ import type { CoinBalanceList, CoinHistoryPage, CoinLiability } from '../server/
 import type { Order } from '../server/schemas/orders';
 import type { PaymentEntry } from '../server/schemas/payments-ledger';
 import { DEMO_ACCOUNTS } from './support';
-import { afterResize, PHONE } from './support/a11y';
-import { coinsAxe, tr, openIn } from './support/coins';
+import { afterResize, PHONE, expectNoAxeViolationsAfterToasts } from './support/a11y';
+import { tr, openIn } from './support/coins';
 import type { Locale } from './support/journeys';
 import { unique } from './support/members';
 import { apiLogin, grantDemoEnterprise, ok, placeOrder, shopGoods, support } from './support/orders';
@@ -72,7 +72,7 @@ test(
     const lang = await openIn(page, locale, baseURL!, `/#/payment?orderId=${second.id}`);
     const tender = page.getByTestId('coin-tender');
     await expect(tender).toBeVisible();
-    await coinsAxe(page, 'payment step with the coin tender');
+    await expectNoAxeViolationsAfterToasts(page, 'payment step with the coin tender');
     await expectFitsPhone(page);
     const left = BigInt(second.price.totalAmount);
     const half = (left / 2n / 100n).toString(); // whole coins of HK$1.00 worth about half
@@ -80,7 +80,7 @@ test(
     await tender.getByRole('button', { name: /BCN/ }).click();
     await expect(page.getByTestId('left-to-pay')).toBeVisible();
     await expect(page.locator('.mantine-Notification-root')).toHaveCount(1); // "Paid … with coins"
-    await coinsAxe(page, 'left to pay after the coins');
+    await expectNoAxeViolationsAfterToasts(page, 'left to pay after the coins');
     // The card part runs on the real clock: only spending the earned coins needed the pending period over.
     await page.context().setExtraHTTPHeaders({});
     await page.getByRole('radio', { name: t('Card — secure card page') }).check();
@@ -139,10 +139,10 @@ test(
         .filter({ hasText: t('Reversed') })
         .filter({ hasText: `+${back[0]!.delta}` }),
     ).not.toHaveCount(0);
-    await coinsAxe(page, 'wallet after the refund');
+    await expectNoAxeViolationsAfterToasts(page, 'wallet after the refund');
     await page.setViewportSize(PHONE);
     await afterResize(page);
-    await coinsAxe(page, 'wallet after the refund, phone');
+    await expectNoAxeViolationsAfterToasts(page, 'wallet after the refund, phone');
     await expectFitsPhone(page);
 
     // 4. The merchant's liability: the spent coins are outstanding again.

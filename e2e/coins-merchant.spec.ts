@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import type { CoinLiability } from '../server/schemas/coins';
 import { DEMO_ACCOUNTS } from './support';
-import { COIN_RUNS, coinsAxe, grouped, tr, openIn } from './support/coins';
+import { expectNoAxeViolationsAfterToasts } from './support/a11y';
+import { COIN_RUNS, grouped, tr, openIn } from './support/coins';
 import { unique } from './support/members';
 import { apiLogin, grantDemoEnterprise, ok } from './support/orders';
 import { test } from './support/sessions';
@@ -28,7 +29,7 @@ for (const { locale, tag } of COIN_RUNS)
       const lang = await openIn(page, locale, baseURL!, '/#/merchantLoyalty?tab=coins');
       const form = page.getByRole('form', { name: t('Your loyalty coin') });
       await expect(form).toBeVisible();
-      await coinsAxe(page, 'coins tab');
+      await expectNoAxeViolationsAfterToasts(page, 'coins tab');
 
       // The coin: name, symbol, HK$1.00 a coin, 1 coin per HK$1; created, or saved again by another run (the
       // checkout journey saves the same value and rate, as the runs may overlap).
@@ -43,7 +44,7 @@ for (const { locale, tag } of COIN_RUNS)
         .click();
       await expect(page.getByText(t('Coin {name} saved.').replace('{name}', name))).toBeVisible();
       await expect(page.getByTestId('coin-outstanding')).toBeVisible();
-      await coinsAxe(page, 'coin saved, liability shown');
+      await expectNoAxeViolationsAfterToasts(page, 'coin saved, liability shown');
 
       // An adjustment through the API: the figures move by it after a reload.
       const shop = await apiLogin(request, merchant);
@@ -71,7 +72,7 @@ for (const { locale, tag } of COIN_RUNS)
         await expect(page.getByTestId('coin-adjusted')).toContainText(grouped(BigInt(now.adjusted), locale));
       };
       await expect(liabilityShown).toPass({ timeout: 30_000 });
-      await coinsAxe(page, 'liability after an adjustment');
+      await expectNoAxeViolationsAfterToasts(page, 'liability after an adjustment');
 
       // The adjust dialog by keyboard: its review step names the member and the coins, and Go back leaves it.
       await page.getByRole('button', { name: t("Adjust a member's coins") }).click();
@@ -82,7 +83,7 @@ for (const { locale, tag } of COIN_RUNS)
       await dialog.getByRole('textbox', { name: t('Reason'), exact: true }).press('Enter');
       const confirm = page.getByRole('dialog', { name: t('Confirm the adjustment') });
       await expect(confirm).toContainText(member.memberId);
-      await coinsAxe(page, 'adjust confirmation');
+      await expectNoAxeViolationsAfterToasts(page, 'adjust confirmation');
       await confirm.getByRole('button', { name: t('Confirm adjustment') }).click();
       await expect(confirm).toBeHidden();
       await expect(liabilityShown).toPass({ timeout: 30_000 });

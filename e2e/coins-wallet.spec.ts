@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support';
-import { COIN_RUNS, coinsAxe, tr, openIn } from './support/coins';
+import { expectNoAxeViolationsAfterToasts } from './support/a11y';
+import { COIN_RUNS, tr, openIn } from './support/coins';
 import { test } from './support/sessions';
 
 // A member's loyalty coins in "My wallet": the demo buyer holds Harbour Coins of the demo venue (seeded: 200
@@ -24,7 +25,7 @@ for (const { locale, tag } of COIN_RUNS)
       await expect(card).toContainText(t('Spendable'));
       await expect(card).toContainText(t('Expiring in 30 days'));
       await expect(card).toContainText(t('Spendable from {pendingDate}').split('{pendingDate}')[0]!.trim());
-      await coinsAxe(page, 'wallet coins');
+      await expectNoAxeViolationsAfterToasts(page, 'wallet coins');
 
       const history = card.getByRole('button', { name: t('Show history') });
       await history.focus();
@@ -32,7 +33,7 @@ for (const { locale, tag } of COIN_RUNS)
       const rows = card.getByTestId('coin-history-row');
       await expect(rows.filter({ hasText: t('Earned') }).first()).toContainText('+120');
       await expect(rows.filter({ hasText: t('Adjusted by the shop') }).first()).toBeVisible();
-      await coinsAxe(page, 'wallet coin history');
+      await expectNoAxeViolationsAfterToasts(page, 'wallet coin history');
       await lang.done();
       expect(errors).toEqual([]);
     },

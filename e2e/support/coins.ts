@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolationsAfterToasts } from './a11y';
 import { uiText, type Locale } from './journeys';
 
 /** A Traditional Chinese run at the phone's width, the English one at the desktop's (one run per width). */
@@ -7,9 +6,6 @@ export const COIN_RUNS: { locale: Locale; tag?: string }[] = [
   { locale: 'en_US' },
   { locale: 'zh_TW', tag: '@phone-only' },
 ];
-
-/** Axe once the toasts ("saved") have closed by themselves: one covers part of the phone's header. */
-export const coinsAxe = expectNoAxeViolationsAfterToasts;
 
 /**
  * `path` opened in `locale` (the language cookie, then a load of the page); `done` takes the cookie back, as the

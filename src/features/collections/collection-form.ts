@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { getAddress, isAddress } from 'ethers';
 import { CATEGORIES, ROYALTY_MAX_PERCENT, type Category, type CollectionDetail } from '@schemas/collections';
 import type { FilePurpose, FileRecord } from '@schemas/uploads';
+import { savedImage } from '@/lib/upload';
 
 export const NAME_MAX = 60;
 export const DESCRIPTION_MAX = 1000;
@@ -37,18 +38,11 @@ export const IMAGE_FIELDS = [
   height: number;
 }[];
 
-/** An image the collection already has: shown in its field, never sent back (its id is empty). */
+/** An image the collection already has: shown in its field at its spec size, never sent back (its id is empty). */
 const existing = (displayPath: string, purpose: FilePurpose, width: number, height: number): FileRecord => ({
-  id: '',
-  kind: 'image',
-  mime: 'image/png',
-  path: displayPath,
-  displayPath,
-  thumbPath: null,
-  size: 0,
+  ...savedImage(displayPath, purpose),
   width,
   height,
-  purpose,
 });
 
 export const emptyValues = (): CollectionValues => ({
