@@ -14,6 +14,22 @@ export async function ledgerSums(tx: Db, orderId: string): Promise<{ captured: b
   return { captured: BigInt(row?.captured ?? '0'), refunded: BigInt(row?.refunded ?? '0') };
 }
 
+/** The CAPTURE row a provider recorded under its reference, if any ((provider, providerRef, kind) is unique). */
+export async function captureByRef(tx: Db, provider: string, providerRef: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.provider, provider),
+        eq(paymentEvents.providerRef, providerRef),
+        eq(paymentEvents.kind, 'CAPTURE'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** SQL: what REFUND rows have given back of the capture row in scope (refunds name it in refundOf). */
 export const refundedOfCapture = sql<string>`(select coalesce(sum(r.amount), 0) from ${paymentEvents} r where r.kind = 'REFUND' and r.refund_of = ${paymentEvents.id})`;
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderLabel } from '../../../machines/order-status';
 import { paymentStateOf } from '../../../machines/order-status';
 import type { Db } from '../../db/client';
@@ -15,7 +15,7 @@ import { stampPaidOrder } from '../loyalty/stamps/checkout';
 import { lockOrder, type OrderRow, transitionOrder } from '../orders/transition';
 import { COIN_EXPIRY_QUEUE } from '../loyalty/coins/queue';
 import { earnForPaidOrder } from '../loyalty/coins/earn-hooks';
-import { ledgerSums, settleSession } from './ledger';
+import { captureByRef, ledgerSums, settleSession } from './ledger';
 import { queueReceipt, RECEIPT_QUEUE } from './receipt';
 
 export const REFUND_QUEUE = 'payments.refund';
@@ -107,16 +107,7 @@ export async function recordCaptureInTx(
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
-    const [seen] = await tx
-      .select()
-      .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.provider, p.provider),
-          eq(paymentEvents.providerRef, p.providerRef),
-          eq(paymentEvents.kind, 'CAPTURE'),
-        ),
-      );
+    const seen = await captureByRef(tx, p.provider, p.providerRef);
     const same =
       seen && seen.orderId === p.orderId && BigInt(seen.amount) === p.amount && seen.currency === p.currency;
     if (!same) fail('PAYMENT_REF_CONFLICT');

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { paymentEvents, paymentSessions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { paymentSessions } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import type { PaymentProvider, ProviderCallback, SessionRow } from '../../payments/provider';
 import { Code } from '../../schemas/codes';
-import { settleSession } from './ledger';
+import { captureByRef, settleSession } from './ledger';
 import { recordPayment } from './record';
 import { originOfReportedRefund } from './refund-origin';
 import { recordRefund } from './refund-record';
@@ -46,16 +46,7 @@ export async function applyVerdict(
     return { status: 'SUCCEEDED', duplicate };
   }
   if (cb.outcome === 'REFUNDED') {
-    const [capture] = await deps.db
-      .select()
-      .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.provider, provider.id),
-          eq(paymentEvents.providerRef, cb.providerRef),
-          eq(paymentEvents.kind, 'CAPTURE'),
-        ),
-      );
+    const capture = await captureByRef(deps.db, provider.id, cb.providerRef);
     if (!capture) return { status: session.status, duplicate: true };
     const key = cb.refundRef ?? `refund:${cb.providerRef}`;
     const fresh = await recordRefund(deps, {

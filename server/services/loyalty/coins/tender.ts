@@ -9,6 +9,7 @@ import { merchantOfMember, type Merchant } from '../../merchants/access';
 import { canApply, lockOrder, type OrderRow, transitionOrder } from '../../orders/transition';
 import { buyersOrder, isExpired } from '../../payments/methods';
 import { ensurePaymentQueues, recordCaptureInTx } from '../../payments/record';
+import { captureByRef } from '../../payments/ledger';
 import { coinOf, type CoinRow } from './coin';
 import { COINS_PROVIDER } from './earn-hooks';
 import { spendCoins } from './spend';
@@ -99,16 +100,7 @@ export async function payWithCoins(
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const order = await lockOrder(tx, form.orderId);
-    const [seen] = await tx
-      .select({ raw: paymentEvents.raw })
-      .from(paymentEvents)
-      .where(
-        and(
-          eq(paymentEvents.provider, COINS_PROVIDER),
-          eq(paymentEvents.providerRef, key),
-          eq(paymentEvents.kind, 'CAPTURE'),
-        ),
-      );
+    const seen = await captureByRef(tx, COINS_PROVIDER, key);
     if (seen) return seen.raw.answer as CoinPayment;
     const found = await tenderCoin(tx, order);
     if (!found) fail('NOT_FOUND', 'no_coin');
