@@ -15,6 +15,7 @@ import { activateLocale, i18n } from './lib/i18n';
 import { inspectMode, startInspector } from './lib/inspector';
 import { currentBrowserLocale, INTL_TAG, type Locale } from './lib/locale';
 import { numberFormat } from './lib/number-format';
+import { warmIntl } from './lib/intl-warmup';
 import { createQueryClient } from './lib/query-client';
 import { session } from './lib/session';
 import { DEVICE_SECRET_DBS } from './lib/device-secret-names';
@@ -99,7 +100,10 @@ void sessionReady.then(async () => {
   void import('./lib/device-secrets').then((m) => m.wipeDeviceSecrets()).catch(() => undefined);
 });
 
-const localeReady = activateLocale(currentBrowserLocale());
+const locale = currentBrowserLocale();
+// Before anything else of the start-up: a worker builds the language's first Intl objects (intl-warmup.ts).
+const intlWarm = warmIntl(INTL_TAG[locale]);
+const localeReady = activateLocale(locale);
 
 /** Ends the current task, so the browser may paint and take input before the next piece of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -141,11 +145,9 @@ async function start() {
   const loaded = Promise.all([sessionReady, localeReady])
     .then(() => app.load())
     .catch(() => undefined);
-  await Promise.all([stylesReady(), startInspector(), localeReady, sessionReady]);
-  // The page's first Intl.NumberFormat loads the language's number data, inside the first render of the
-  // price cards (explore's longest task at 4x CPU): built here, in a task of its own, while the
-  // first load waits for the network. (Home, explore and item all format prices: in the entry their JS is
-  // smaller than as a chunk of its own.)
+  await Promise.all([stylesReady(), startInspector(), localeReady, sessionReady, intlWarm]);
+  // The page's first Intl.NumberFormat, for the price cards' first render: built here, in a task of its own,
+  // while the first load waits for the network; ICU's start it would pay was paid by the warm-up worker.
   await nextTask();
   numberFormat(INTL_TAG[i18n.locale as Locale], { maximumFractionDigits: 4 }).format('0.25');
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
