@@ -103,9 +103,14 @@ export function appShell(): Plugin {
         if (!entry) throw new Error('app-shell: the build has no entry chunk');
         // The entry's own static imports (Vite's modulepreload links, taken out with the entry).
         const shared = [...loadedByEntry].filter((f) => f !== entry.fileName).map(index);
+        // The Intl warm-up worker (src/lib/intl-warmup.ts), started by the shell before the entry downloads.
+        const intl = Object.values(bundle).find(
+          (c) => c.type === 'asset' && /(^|\/)intl-warmup\.worker-[\w-]+\.js$/.test(c.fileName),
+        )?.fileName;
         const data = {
           base: '/',
           entry: entry.fileName,
+          intl,
           shared,
           css,
           key,

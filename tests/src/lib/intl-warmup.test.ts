@@ -24,6 +24,7 @@ class FakeWorker {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  delete (globalThis as { __intlWarm?: unknown }).__intlWarm;
   FakeWorker.last = undefined;
   FakeWorker.throwOnCreate = false;
 });
@@ -58,6 +59,19 @@ describe('warmIntl', () => {
     vi.advanceTimersByTime(1);
     expect(await settled(warm)).toBe(true);
     expect(FakeWorker.last!.terminated).toBe(false);
+  });
+
+  it('takes over the worker the shell started: waits for its answer, or not at all once it answered', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const shell = new EventTarget() as EventTarget & { done?: boolean };
+    (globalThis as { __intlWarm?: unknown }).__intlWarm = shell;
+    const warm = warmIntl('ja-JP');
+    expect(FakeWorker.last).toBeUndefined();
+    expect(await settled(warm)).toBe(false);
+    shell.dispatchEvent(new Event('message'));
+    expect(await settled(warm)).toBe(true);
+    shell.done = true;
+    expect(await settled(warmIntl('ja-JP'))).toBe(true);
   });
 
   it('resolves at once where there is no worker, or the browser refuses one', async () => {
