@@ -10,6 +10,7 @@ import { Code } from '@schemas/codes';
 import type { UserInfo } from '@schemas/members';
 import type { DeliveryType, OrderCurrency, OrderLineInput } from '@schemas/orders';
 import { useFlow } from '@/lib/use-flow';
+import { useStagedMount } from '@/lib/use-staged-mount';
 import { BuyerInfoForm } from './BuyerInfoForm';
 import { checkoutFlow } from './checkout.actors';
 import { checkoutApi } from './checkout.api';
@@ -127,6 +128,8 @@ export function CheckoutPage({
   // React rendered it at once, one 250 ms task on a phone. From a deferred flag it renders the form in
   // slices between the browser's frames, the loader shown meanwhile.
   const formReady = useDeferredValue(Boolean(ctx.check));
+  // Then in four commits, in document order: the lines, the delivery, the buyer's details, the summary.
+  const parts = useStagedMount(formReady ? 4 : 1);
   if ((!ctx.check || !formReady) && state !== 'refused')
     return <StepLoader title={title} intro={intro} label={t`Checking your order…`} />;
   if (state === 'refused' || !ctx.check) {
@@ -164,60 +167,68 @@ export function CheckoutPage({
           intro={intro}
           stickySummary
           summary={
-            <>
-              <Title order={2} size="h4">
-                <Trans>Order summary</Trans>
-              </Title>
-              {check.currencies.length > 1 && (
-                <Stack gap={4}>
-                  <Text size="sm" fw={500} id="pay-in-label">
-                    <Trans>Pay in</Trans>
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="pay-in-label"
-                    value={ctx.request?.currency ?? 'HKD'}
-                    disabled={busy}
-                    onChange={(c) => actor.send({ type: 'checkout.currency', currency: c as OrderCurrency })}
-                    data={check.currencies.map((c) => ({ value: c, label: c }))}
-                  />
-                </Stack>
-              )}
-              <PriceBreakdown price={price} />
-              <PromoCodeField actor={actor} />
-              <CouponChoice actor={actor} />
-              {state === 'editing' && ctx.failedAt === 'submit' && ctx.code !== null && (
-                <Refusal code={ctx.code} title={t`The order was not placed`} />
-              )}
-              {invalid && (
-                <Alert color="red" role="alert" p="xs">
-                  <Text size="sm">
-                    <Trans>Please check the highlighted fields.</Trans>
-                  </Text>
-                </Alert>
-              )}
-              <Button type="submit" size="md" fullWidth loading={state === 'submitting'} disabled={busy}>
-                <Trans>Submit order</Trans>
-              </Button>
-              <Text size="xs" c="dimmed">
-                <Trans>Items are held for you for 30 minutes while you pay.</Trans>
-              </Text>
-            </>
+            parts >= 4 && (
+              <>
+                <Title order={2} size="h4">
+                  <Trans>Order summary</Trans>
+                </Title>
+                {check.currencies.length > 1 && (
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} id="pay-in-label">
+                      <Trans>Pay in</Trans>
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="pay-in-label"
+                      value={ctx.request?.currency ?? 'HKD'}
+                      disabled={busy}
+                      onChange={(c) =>
+                        actor.send({ type: 'checkout.currency', currency: c as OrderCurrency })
+                      }
+                      data={check.currencies.map((c) => ({ value: c, label: c }))}
+                    />
+                  </Stack>
+                )}
+                <PriceBreakdown price={price} />
+                <PromoCodeField actor={actor} />
+                <CouponChoice actor={actor} />
+                {state === 'editing' && ctx.failedAt === 'submit' && ctx.code !== null && (
+                  <Refusal code={ctx.code} title={t`The order was not placed`} />
+                )}
+                {invalid && (
+                  <Alert color="red" role="alert" p="xs">
+                    <Text size="sm">
+                      <Trans>Please check the highlighted fields.</Trans>
+                    </Text>
+                  </Alert>
+                )}
+                <Button type="submit" size="md" fullWidth loading={state === 'submitting'} disabled={busy}>
+                  <Trans>Submit order</Trans>
+                </Button>
+                <Text size="xs" c="dimmed">
+                  <Trans>Items are held for you for 30 minutes while you pay.</Trans>
+                </Text>
+              </>
+            )
           }
         >
           <OrderLines lines={check.lines} currency={price.currency} />
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            <DeliveryFields
-              form={form}
-              types={check.deliveryTypes}
-              type={type}
-              codAllowed={check.codAllowed}
-              disabled={busy}
-              onType={(deliveryType) => actor.send({ type: 'checkout.delivery', deliveryType })}
-            />
-          </Paper>
-          <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            <BuyerInfoForm form={form} />
-          </Paper>
+          {parts >= 2 && (
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+              <DeliveryFields
+                form={form}
+                types={check.deliveryTypes}
+                type={type}
+                codAllowed={check.codAllowed}
+                disabled={busy}
+                onType={(deliveryType) => actor.send({ type: 'checkout.delivery', deliveryType })}
+              />
+            </Paper>
+          )}
+          {parts >= 3 && (
+            <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+              <BuyerInfoForm form={form} />
+            </Paper>
+          )}
         </StepLayout>
       </form>
     </Container>

@@ -70,16 +70,19 @@ export function StepLayout({
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">{children}</Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper
-            withBorder
-            p={{ base: 'sm', sm: 'lg' }}
-            radius="md"
-            style={stickySummary ? { position: 'sticky', top: 80 } : undefined}
-          >
-            <Stack gap="md">{summary}</Stack>
-          </Paper>
-        </Grid.Col>
+        {/* A summary still to mount (CheckoutPage's staged parts) leaves no empty box meanwhile. */}
+        {summary && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper
+              withBorder
+              p={{ base: 'sm', sm: 'lg' }}
+              radius="md"
+              style={stickySummary ? { position: 'sticky', top: 80 } : undefined}
+            >
+              <Stack gap="md">{summary}</Stack>
+            </Paper>
+          </Grid.Col>
+        )}
       </Grid>
     </Stack>
   );

@@ -36,7 +36,8 @@ describe('step1 (check order, submit order)', () => {
     // The heading shows while the order is checked; the checked lines follow.
     expect(screen.getByRole('heading', { level: 1, name: 'Check order' })).toBeInTheDocument();
     expect(await screen.findByText('Harbour Dusk')).toBeInTheDocument();
-    expect(screen.getByTestId('price-total')).toHaveTextContent('HK$1,950.00');
+    // The form mounts in parts (lines, delivery, buyer, summary), one task each.
+    expect(await screen.findByTestId('price-total')).toHaveTextContent('HK$1,950.00');
     expect(screen.getByText(/no address is needed/)).toBeInTheDocument();
     const check = calls.find((c) => c.path === PATHS.check)!;
     expect(check.fields.get('lines[0][productId]')).toBe(PRODUCT);
@@ -162,7 +163,7 @@ describe('step1 (check order, submit order)', () => {
     );
     const select = await screen.findByRole('combobox', { name: /Pickup point/ });
     // The delivery fields come first on screen, so the first of them is focused.
-    await user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit order' }));
     expect(screen.getByRole('textbox', { name: /Receiver's name/ })).toHaveFocus();
     await fillBuyer(user);
     await user.type(screen.getByRole('textbox', { name: /Receiver's name/ }), 'Ada');
