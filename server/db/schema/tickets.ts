@@ -279,25 +279,3 @@ export const ticketDoorStaff = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId] }), index().on(t.memberId)],
 );
-
-/**
- * The cart's TICKET lines: a tier and how many, per member (the goods' lines are cart_items). Nothing is taken
- * from the tier until the line is checked out: the checkout's order reserves the tickets (reserveTickets).
- */
-export const cartTickets = pgTable(
-  'cart_tickets',
-  {
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tierId: uuid()
-      .notNull()
-      .references(() => ticketTiers.id, { onDelete: 'cascade' }),
-    quantity: integer().notNull(),
-    updatedAt: at().notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.tierId] }),
-    check('cart_tickets_quantity_ck', sql`${t.quantity} > 0`),
-  ],
-);
