@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { createDb, type Database } from '../server/db/client';
 import pg from 'pg';
 import { ListProductsQuery } from '../server/schemas/catalog';
-import { RankingQuery } from '../server/schemas/products';
+import { RankingQuery } from '../server/schemas/product-lists';
 import { listProducts, productListQuery } from '../server/services/catalog/product-list';
 import { listPropertyFacets } from '../server/services/catalog/facets';
 import { productRanking } from '../server/services/catalog/ranking';

@@ -23,7 +23,7 @@ export const CEILING_KIB = 185;
 const FIRST_RENDER_IMPORTS = ['src/lib/react-dom-client.ts'];
 const LOCALES = ['en_US', 'zh_TW', 'zh_CN', 'en_JP', 'en_KR'];
 
-/** The routes measured: their screen module and feature catalogs (as in src/routes/route-table.ts). */
+/** The routes measured: their screen module and feature catalogs (as in src/routes/*.routes.ts). */
 export const ROUTES = {
   home: { screen: 'src/routes/screens/home.tsx', catalogs: ['catalog'] },
   explore: { screen: 'src/routes/screens/explore.tsx', catalogs: ['catalog'] },

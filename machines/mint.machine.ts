@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { MintStatus } from '@schemas/wallets';
+import type { MintStatus } from '@schemas/item-token';
 import { errorCodeOf } from './error-code';
 import { notProvided } from './not-provided';
 

@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { SiweNonce, Transfer, WalletStep, Withdrawal } from '@schemas/wallets';
 import {
-  codeOfError,
   FINAL_CODES,
   WALLET_STEP_CODES,
   type FailedAt,
@@ -12,21 +11,9 @@ import {
   type WalletStepEvent,
 } from './wallet-step.types';
 import { notProvided } from './not-provided';
-
-/** An invoke's error: to `failed`, remembering where (for retry) and the code (for the message). */
-const failTo = (at: FailedAt) => ({
-  target: 'failed' as const,
-  actions: assign<WalletStepContext, { type: string; error?: unknown }, undefined, WalletStepEvent, never>({
-    failedAt: at,
-    code: ({ event }) => codeOfError(event.error),
-  }),
-});
-
-const isOp = (event: unknown, op: WalletStep['op']) => (event as { output: WalletStep }).output.op === op;
+import { failTo, isCustodialStep, isOp, isOtherAccount, outputOf } from './wallet-step.guards';
 
 /**
- * (Over 300 lines with its types apart: one definition for the five operations of one window, each a few states.)
- *
  * The wallet step run in the window the opener opened (spec §4 Wallet connect / Unbind /
  * Withdraw). Browser wallets: discover → choose → accounts → chain → SIWE nonce → sign → connect or change;
  * custodial (OWN, CUSTONOMY): confirm → connect; unbind: confirm → disconnect; withdraw: review → confirm or
@@ -54,28 +41,20 @@ export const walletStepMachine = setup({
     decideWithdraw: notProvided<void, { ref: string; decision: 'confirm' | 'cancel' }>('decideWithdraw'),
   },
   actions: {
-    keepStep: assign({ step: ({ event }) => (event as unknown as { output: WalletStep }).output }),
+    keepStep: assign({ step: ({ event }) => outputOf<WalletStep>(event) }),
     /** Tells the opener and moves this window to the return page (provided by the page). */
     report: (_, _params: { status: StepStatus }) => {},
   },
   guards: {
-    isClosed: ({ event }) => (event as unknown as { output: WalletStep }).output.status !== 'OPEN',
-    isCustodial: ({ event }) => {
-      const s = (event as unknown as { output: WalletStep }).output;
-      return (
-        (s.op === 'CONNECT' || s.op === 'CHANGE') && (s.walletType === 'OWN' || s.walletType === 'CUSTONOMY')
-      );
-    },
+    isClosed: ({ event }) => outputOf<WalletStep>(event).status !== 'OPEN',
+    isCustodial: ({ event }) => isCustodialStep(outputOf<WalletStep>(event)),
     isUnbind: ({ event }) => isOp(event, 'UNBIND'),
     isWithdraw: ({ event }) => isOp(event, 'WITHDRAW'),
     isTransfer: ({ event }) => isOp(event, 'TRANSFER'),
-    hasWallets: ({ event }) => (event as unknown as { output: WalletChoice[] }).output.length > 0,
+    hasWallets: ({ event }) => outputOf<WalletChoice[]>(event).length > 0,
     isKnownWallet: ({ context, event }) =>
       event.type === 'step.choose' && context.wallets.some((w) => w.id === event.id),
-    isWrongAccount: ({ context, event }) =>
-      context.transfer != null &&
-      (event as unknown as { output: string }).output.toLowerCase() !==
-        context.transfer.toAddress.toLowerCase(),
+    isWrongAccount: ({ context, event }) => isOtherAccount(context.transfer, outputOf<string>(event)),
     isCancelDecision: ({ context }) => context.decision === 'cancel',
     isRetryable: ({ context }) => context.code === null || !FINAL_CODES.includes(context.code),
     failedIn: ({ context }, at: FailedAt) => context.failedAt === at,

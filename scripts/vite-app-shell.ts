@@ -13,9 +13,18 @@ import type { Plugin } from 'vite';
 import { SERVER_CATALOG } from '../lingui.config';
 import { DEV_SIGNING_KEY } from '../server/schemas/signature';
 
-/** Route name → screen module and feature catalogs, read from the route table's source (one `r(…)` each). */
+/**
+ * Route name → screen module and feature catalogs, read from the route table's sources (its areas,
+ * src/routes/*.routes.ts; one `r(…)` each).
+ */
 function routesOf(root: string) {
-  const table = readFileSync(path.join(root, 'src/routes/route-table.ts'), 'utf8');
+  const dir = path.join(root, 'src/routes');
+  const areas = readdirSync(dir).filter((f) => f.endsWith('.routes.ts'));
+  return areas.flatMap((f) => routesIn(root, readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** The routes of one area's table (`export const …Routes = [ … ];`). */
+function routesIn(root: string, table: string) {
   const starts = [...table.matchAll(/\n {2}r\('(\w+)', \(\) => import\('\.\/screens\/([\w-]+)'\)/g)];
   return starts.map((m, i) => {
     const body = table.slice(m.index, starts[i + 1]?.index ?? table.indexOf('\n];', m.index));

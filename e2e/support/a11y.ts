@@ -1,7 +1,8 @@
 // The axe walk's helpers (e2e/a11y-*.spec.ts): WCAG 2.2 AA rules, waiting for a screen to settle, readable failures.
 import { expect, type Page, type Request } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
-import { routeTable, type RouteSpec } from '../../src/routes/route-table';
+import type { RouteSpec } from '../../src/routes/route-spec';
+import { routeTable } from '../../src/routes/route-table';
 
 /** The rule sets of the accessibility target: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -9,6 +9,7 @@ import {
   enqueueCoinMirror,
 } from '../services/loyalty/coins/chain-queue';
 import { mirroredCoinMerchants, reconcileCoinChain } from '../services/loyalty/coins/chain-reconcile';
+import type { MirrorMarks } from '../services/loyalty/coins/mirror-marks';
 import { untilChainIsBack } from './chain-wait';
 import { SCHEDULED } from './queue';
 
@@ -28,12 +29,17 @@ export async function handleCoinMirrorJob(deps: Deps, job: { data: CoinMirrorJob
 /**
  * Queues the mirror work a lost job left behind (a send that failed, retries used up) and a coin's history
  * when its merchant turns `onChain` on: members with operations not mirrored and no open job. At start and
- * every five minutes; the work itself stays exactly-once through the journal. Answers how many were queued.
+ * every five minutes, reading each ledger above the process's marks (`marks`; none: the whole ledger); the
+ * work itself stays exactly-once through the journal. Answers how many were queued.
  */
-export async function sweepCoinMirrors(deps: Pick<Deps, 'db' | 'queue' | 'log'>): Promise<number> {
+export async function sweepCoinMirrors(
+  deps: Pick<Deps, 'db' | 'queue' | 'log'>,
+  marks?: MirrorMarks,
+  at = Date.now(),
+): Promise<number> {
   const open = await deps.queue.openKeys(COIN_MIRROR_QUEUE);
   let queued = 0;
-  for (const m of await laggingCoinMembers(deps.db)) {
+  for (const m of await laggingCoinMembers(deps.db, { marks, at })) {
     if (open.has(coinMirrorKey(m.merchantId, m.memberId))) continue;
     await enqueueCoinMirror(deps, m.merchantId, m.memberId);
     queued++;
@@ -64,15 +70,17 @@ export async function registerCoinChainWorkers(deps: Deps): Promise<void> {
       for (const job of jobs) await handleCoinMirrorJob(deps, job);
     },
   );
+  // This process's marks: its first sweep reads each on-chain ledger whole, later ones only what is new.
+  const marks: MirrorMarks = new Map();
   await boss.createQueue(COIN_MIRROR_SWEEP_QUEUE);
   await boss.schedule(COIN_MIRROR_SWEEP_QUEUE, '*/5 * * * *');
   await boss.work(COIN_MIRROR_SWEEP_QUEUE, SCHEDULED, async () => {
-    await sweepCoinMirrors(deps);
+    await sweepCoinMirrors(deps, marks);
   });
   await boss.createQueue(COIN_RECONCILE_QUEUE);
   await boss.schedule(COIN_RECONCILE_QUEUE, '40 3 * * *');
   await boss.work(COIN_RECONCILE_QUEUE, SCHEDULED, async () => {
     await reconcileAllCoins(deps);
   });
-  await sweepCoinMirrors(deps);
+  await sweepCoinMirrors(deps, marks);
 }

@@ -21,10 +21,10 @@ import {
   Facets,
   FacetsQuery,
   OwnershipQuery,
-  ProductDetail,
   Ranking,
   RankingQuery,
-} from '../schemas/products';
+} from '../schemas/product-lists';
+import { ProductDetail } from '../schemas/products';
 import { listCollections } from '../services/catalog/catalog';
 import { listProducts } from '../services/catalog/product-list';
 import { listCreators } from '../services/catalog/creators';

@@ -5,7 +5,8 @@ import { ok } from '../http/envelope';
 import { requireMember } from '../http/session';
 import { input } from '../http/validate';
 import { ProductPage } from '../schemas/catalog';
-import { FavouritesQuery, FavouriteState, ProductIdForm } from '../schemas/products';
+import { FavouritesQuery, FavouriteState } from '../schemas/product-lists';
+import { ProductIdForm } from '../schemas/products';
 import { addFavourite, listFavourites, removeFavourite } from '../services/catalog/favourites';
 
 const tags = ['catalogue'] as const;

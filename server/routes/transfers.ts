@@ -9,9 +9,11 @@ import {
   NftCheck,
   NftCheckQuery,
   NftQrCode,
-  PageQuery,
   ProductIdBody,
   ProductIdQuery,
+} from '../schemas/item-token';
+import {
+  PageQuery,
   RefQuery,
   Transfer,
   TransferApproveForm,

@@ -203,7 +203,7 @@ export const WithdrawDecisionForm = v.object({
   decision: v.picklist(['confirm', 'cancel']),
 });
 
-// ---- Transfers, minting, QR ----------------------------------------------------------------------------------
+// ---- Transfers ---------------------------------------------------------------------------------------------
 
 /** transferToExternalWallet: an NFT from the member's custodial wallet to an external wallet (e.g. MetaMask). */
 export const TransferForm = v.object({
@@ -240,30 +240,6 @@ export const TransferApproveForm = v.object({
   signature: Signature,
 });
 
-export const MINT_STATUSES = ['NONE', 'PENDING', 'MINTED', 'FAILED'] as const;
-/** An item's minting state, read by the item page and the mint machine. */
-export const MintStatus = v.object({
-  productId: v.string(),
-  status: v.picklist(MINT_STATUSES),
-  blockchain: Blockchain,
-  contractAddress: v.nullable(v.string()),
-  tokenId: v.nullable(v.string()),
-  txHash: v.nullable(v.string()),
-  error: v.nullable(v.string()),
-  mintedAt: v.nullable(v.string()),
-});
-export type MintStatus = v.InferOutput<typeof MintStatus>;
-export const ProductIdQuery = v.object({ ...CommonParams, id: Uuid });
-export const ProductIdBody = v.object({ ...CommonParams, id: Uuid });
-
-/** getNftQrCode: a QR image of the item link carrying a short-lived holder proof (`check`). */
-export const NftQrCode = v.object({
-  url: v.string(),
-  /** data:image/png;base64,… */
-  image: v.string(),
-  expiresAt: v.string(),
-});
-
 // ---- wallet UI (helper "wallet UI") ----------------------------------------------------------------------
 
 /**
@@ -286,22 +262,6 @@ export const WalletCallbackResult = v.object({
 /** The sandbox CUSTONOMY widget's connect form (only without CUSTONOMY_WIDGET_URL). */
 export const SandboxConnectForm = v.object({ ...CommonParams, ref: Ref });
 
-// ---- mint and transfers helper ---------------------------------------------------------------------------
-
-/** verifyNftCheck (itemDetails?id&check, spec §2): the item id and the holder proof read from a QR code. */
-export const NftCheckQuery = v.object({
-  ...CommonParams,
-  id: Uuid,
-  check: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'check_format')),
-});
-/** Whether the QR's holder proof is genuine, unexpired and its member still holds the item. */
-export const NftCheck = v.object({
-  valid: v.boolean(),
-  holder: v.nullable(v.object({ memberId: v.string(), name: v.string() })),
-  expiresAt: v.nullable(v.string()),
-});
-export type NftCheck = v.InferOutput<typeof NftCheck>;
-export type NftQrCode = v.InferOutput<typeof NftQrCode>;
 export type TransferStarted = v.InferOutput<typeof TransferStarted>;
 export type TransferPage = v.InferOutput<typeof TransferPage>;
 export type TransferForm = v.InferOutput<typeof TransferForm>;

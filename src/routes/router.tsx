@@ -18,7 +18,8 @@ import { RouteError } from '@/features/shell/RouteError';
 import { lazyNamed } from '@/components/lazy-named';
 import { PendingScreen } from '@/features/shell/PendingScreen';
 import { loadScreen } from './lazy-screen';
-import { routeByName, routeTable, type RouteSpec, type SearchSchema } from './route-table';
+import type { RouteSpec, SearchSchema } from './route-spec';
+import { routeByName, routeTable } from './route-table';
 import { ensurePermission } from './permission';
 
 // The 404 screen loads when first needed. RouteError stays in the entry: it must show when chunks fail to load.

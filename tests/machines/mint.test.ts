@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, transition, waitFor } from 'xstate';
-import type { MintStatus } from '@schemas/wallets';
+import type { MintStatus } from '@schemas/item-token';
 import { MINT_POLL_MS, mintMachine, type MintContext } from '@machines/mint.machine';
 import { reachableStates, unreachedStates } from '../support/machine-paths';
 

@@ -13,10 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COIN_LEDGER_KINDS, type CampaignCoinRule } from '../../schemas/coins';
-import { members } from './members';
-import { merchants } from './merchants';
 import { at, orders } from './orders';
 import { paymentEvents } from './payments';
+import { createdNow, memberRef, merchantRef, rowId, timestamps } from './columns';
 
 /**
  * Loyalty coins (spec §1 Enterprise): a merchant's coin, the lots members hold (coins earned together, with
@@ -30,10 +29,8 @@ const coins = (name?: string) => (name ? bigint(name, { mode: 'bigint' }) : bigi
 export const loyaltyCoins = pgTable(
   'loyalty_coins',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
+    id: rowId(),
+    merchantId: merchantRef(),
     name: text().notNull(),
     symbol: text().notNull(),
     /** An uploaded image's stored path (the files API), or '' for the default artwork. */
@@ -53,8 +50,7 @@ export const loyaltyCoins = pgTable(
     expiryMonths: integer().notNull().default(6),
     /** Mirror balances as a non-transferable ERC-20 (built later; the ledger stays the authority). */
     onChain: boolean().notNull().default(false),
-    createdAt: at().notNull().defaultNow(),
-    updatedAt: at().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('loyalty_coins_merchant_idx').on(t.merchantId),
@@ -69,13 +65,9 @@ export const loyaltyCoins = pgTable(
 export const coinLots = pgTable(
   'coin_lots',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    id: rowId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     earnedAt: at().notNull(),
     spendableFrom: at().notNull(),
     expiresAt: at().notNull(),
@@ -109,15 +101,11 @@ export const coinLots = pgTable(
 export const coinLedger = pgTable(
   'coin_ledger',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     /** Insertion order: history pages by it (created_at ties within one operation). */
     seq: bigint({ mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     kind: text({ enum: COIN_LEDGER_KINDS }).notNull(),
     /** Signed whole coins: + earn, spend reversed, positive adjustment; − spend, expiry, earn reversed. */
     delta: coins().notNull(),
@@ -134,7 +122,7 @@ export const coinLedger = pgTable(
     reversesId: uuid(),
     /** An ADJUST row: the merchant's reason. */
     reason: text().notNull().default(''),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     uniqueIndex('coin_ledger_key_idx').on(t.merchantId, t.idempotencyKey, t.leg),

@@ -16,8 +16,8 @@ import { COUPON_CHAIN_STATES, COUPON_STATES } from '../../schemas/coupons';
 import { ORDER_CURRENCIES } from '../../schemas/orders';
 import { CHAINS } from './catalog';
 import { members } from './members';
-import { merchants } from './merchants';
 import { at, minor, orders } from './orders';
+import { createdNow, memberRef, merchantRef, rowId, timestamps } from './columns';
 
 /**
  * Loyalty tokens: coupon batches and their coupons (units of one ERC-1155 id of the
@@ -30,12 +30,10 @@ import { at, minor, orders } from './orders';
 export const couponBatches = pgTable(
   'coupon_batches',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     /** The batch's ERC-1155 id on the Coupon contract. */
     tokenId: integer().generatedAlwaysAsIdentity(),
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     name: text().notNull(),
     description: text().notNull().default(''),
     method: text({ enum: ['FIXPRICE', 'PERCENT'] }).notNull(),
@@ -55,7 +53,7 @@ export const couponBatches = pgTable(
     /** HK cents per coupon; null: free to collect. */
     price: minor(),
     blockchain: text({ enum: CHAINS }).notNull().default('ETHEREUM'),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     uniqueIndex('coupon_batches_token_idx').on(t.tokenId),
@@ -71,9 +69,7 @@ export const couponCollects = pgTable(
     batchId: uuid()
       .notNull()
       .references(() => couponBatches.id),
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     count: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.memberId] })],
@@ -83,16 +79,12 @@ export const couponCollects = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     batchId: uuid()
       .notNull()
       .references(() => couponBatches.id),
-    holderId: uuid()
-      .notNull()
-      .references(() => members.id),
-    collectedById: uuid()
-      .notNull()
-      .references(() => members.id),
+    holderId: memberRef(),
+    collectedById: memberRef(),
     /** The order line that sold it (a priced batch), unique per unit with `unit`. */
     purchaseLineId: uuid(),
     unit: integer().notNull().default(0),
@@ -111,8 +103,7 @@ export const coupons = pgTable(
     chainHolderId: uuid().references(() => members.id),
     issueTxHash: text(),
     burnTxHash: text(),
-    createdAt: at().notNull().defaultNow(),
-    updatedAt: at().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.holderId, t.createdAt),
@@ -133,21 +124,17 @@ export const coupons = pgTable(
 export const couponTransfers = pgTable(
   'coupon_transfers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     couponId: uuid()
       .notNull()
       .references(() => coupons.id),
-    fromMemberId: uuid()
-      .notNull()
-      .references(() => members.id),
-    toMemberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    fromMemberId: memberRef(),
+    toMemberId: memberRef(),
     status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })
       .notNull()
       .default('PENDING'),
     txHash: text(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index().on(t.couponId, t.createdAt)],
 );
@@ -156,10 +143,8 @@ export const couponTransfers = pgTable(
 export const cardProgrammes = pgTable(
   'card_programmes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
+    id: rowId(),
+    merchantId: merchantRef(),
     name: text().notNull(),
     description: text().notNull().default(''),
     tiers: jsonb().$type<CardTier[]>().notNull(),
@@ -168,7 +153,7 @@ export const cardProgrammes = pgTable(
     web3Group: text().notNull().default(''),
     isDefault: boolean().notNull().default(false),
     blockchain: text({ enum: CHAINS }).notNull().default('ETHEREUM'),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     index().on(t.merchantId),
@@ -182,14 +167,14 @@ export const cardProgrammes = pgTable(
 export const redeemBatches = pgTable(
   'redeem_batches',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     programmeId: uuid()
       .notNull()
       .references(() => cardProgrammes.id),
     tierCode: text().notNull(),
     quantity: integer().notNull(),
     remaining: integer().notNull(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index().on(t.programmeId), check('redeem_batches_remaining_ck', sql`${t.remaining} >= 0`)],
 );
@@ -216,18 +201,14 @@ export const redeemCodes = pgTable(
 export const memberCards = pgTable(
   'member_cards',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     tokenId: integer().generatedAlwaysAsIdentity(),
     programmeId: uuid()
       .notNull()
       .references(() => cardProgrammes.id),
     tierCode: text().notNull(),
-    holderId: uuid()
-      .notNull()
-      .references(() => members.id),
-    claimedById: uuid()
-      .notNull()
-      .references(() => members.id),
+    holderId: memberRef(),
+    claimedById: memberRef(),
     source: text({ enum: CARD_SOURCES }).notNull(),
     state: text({ enum: CARD_STATES }).notNull().default('CLAIMED'),
     issuedAt: at().notNull(),
@@ -240,8 +221,7 @@ export const memberCards = pgTable(
     walletAddress: text(),
     txHash: text(),
     info: jsonb().$type<Partial<CardMemberInfo>>().notNull().default({}),
-    createdAt: at().notNull().defaultNow(),
-    updatedAt: at().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('member_cards_token_idx').on(t.tokenId),
@@ -254,22 +234,18 @@ export const memberCards = pgTable(
 export const cardTransfers = pgTable(
   'card_transfers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     cardId: uuid()
       .notNull()
       .references(() => memberCards.id),
-    fromMemberId: uuid()
-      .notNull()
-      .references(() => members.id),
-    toMemberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    fromMemberId: memberRef(),
+    toMemberId: memberRef(),
     onChain: boolean().notNull(),
     status: text({ enum: ['PENDING', 'DONE', 'FAILED'] })
       .notNull()
       .default('PENDING'),
     txHash: text(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index().on(t.cardId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import { DELIVERY_TYPES } from '../../schemas/orders';
 import { products } from './catalog';
 import { members } from './members';
 import { at, minor } from './orders';
+import { ticketTiers } from './tickets';
 
 /** Delivery, the e-shop and merchant settings around orders. */
 
@@ -78,6 +80,28 @@ export const cartItems = pgTable(
     updatedAt: at().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.productId, t.specKey] })],
+);
+
+/**
+ * The cart's TICKET lines: a tier and how many, per member (the goods' lines are cart_items). Nothing is taken
+ * from the tier until the line is checked out: the checkout's order reserves the tickets (reserveTickets).
+ */
+export const cartTickets = pgTable(
+  'cart_tickets',
+  {
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tierId: uuid()
+      .notNull()
+      .references(() => ticketTiers.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.tierId] }),
+    check('cart_tickets_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Spec §3 Pre-order: an item not yet in stock, moving submit → delivery → finished (or cancelled). */

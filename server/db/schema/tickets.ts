@@ -23,8 +23,8 @@ import {
 } from '../../schemas/tickets';
 import { CHAINS } from './catalog';
 import { members } from './members';
-import { merchants } from './merchants';
 import { at, minor, orderLines, orders } from './orders';
+import { createdNow, memberRef, merchantRef, rowId, timestamps } from './columns';
 
 /**
  * Ticketed events (spec §1 Enterprise "tickets"): an event, its tiers, the tickets sold and every
@@ -36,10 +36,8 @@ import { at, minor, orderLines, orders } from './orders';
 export const ticketedEvents = pgTable(
   'ticketed_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
+    id: rowId(),
+    merchantId: merchantRef(),
     title: jsonb().$type<LocalText>().notNull(),
     description: jsonb().$type<LocalText>().notNull(),
     venue: text().notNull(),
@@ -54,8 +52,7 @@ export const ticketedEvents = pgTable(
     keyIv: text().notNull(),
     keyTag: text().notNull(),
     keyId: text().notNull(),
-    createdAt: at().notNull().defaultNow(),
-    updatedAt: at().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.status, t.startsAt),
@@ -68,7 +65,7 @@ export const ticketedEvents = pgTable(
 export const ticketTiers = pgTable(
   'ticket_tiers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     eventId: uuid()
       .notNull()
       .references(() => ticketedEvents.id),
@@ -88,8 +85,7 @@ export const ticketTiers = pgTable(
     transferPriceCap: minor(),
     /** The organiser's fee on a transfer, basis points of its price. */
     transferFeeBp: integer().notNull().default(0),
-    createdAt: at().notNull().defaultNow(),
-    updatedAt: at().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('ticket_tiers_position_idx').on(t.eventId, t.position),
@@ -108,9 +104,7 @@ export const ticketTierMembers = pgTable(
     tierId: uuid()
       .notNull()
       .references(() => ticketTiers.id),
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     taken: integer().notNull(),
   },
   (t) => [
@@ -126,16 +120,14 @@ export const ticketTierMembers = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     eventId: uuid()
       .notNull()
       .references(() => ticketedEvents.id),
     tierId: uuid()
       .notNull()
       .references(() => ticketTiers.id),
-    ownerId: uuid()
-      .notNull()
-      .references(() => members.id),
+    ownerId: memberRef(),
     orderId: uuid().references(() => orders.id),
     orderLineId: uuid().references(() => orderLines.id),
     /** Which unit of its order line (0-based): issuing the line again issues nothing new. */
@@ -160,8 +152,7 @@ export const tickets = pgTable(
     chainHolderId: uuid().references(() => members.id),
     issueTxHash: text(),
     burnTxHash: text(),
-    createdAt: at().notNull().defaultNow(),
-    updatedAt: at().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.ownerId, t.issuedAt),
@@ -186,7 +177,7 @@ export const tickets = pgTable(
 export const ticketCheckins = pgTable(
   'ticket_checkins',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     ticketId: uuid().references(() => tickets.id),
     eventId: uuid()
       .notNull()
@@ -236,16 +227,12 @@ export const ticketCheckinResults = pgTable(
 export const ticketTransfers = pgTable(
   'ticket_transfers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: rowId(),
     ticketId: uuid()
       .notNull()
       .references(() => tickets.id),
-    fromMemberId: uuid()
-      .notNull()
-      .references(() => members.id),
-    toMemberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    fromMemberId: memberRef(),
+    toMemberId: memberRef(),
     requestKey: text().notNull(),
     /** The secret version the ticket got (the old holder's codes die with the one before). */
     secretVersion: integer().notNull(),
@@ -256,7 +243,7 @@ export const ticketTransfers = pgTable(
     /** The token's move from the giver's wallet to the receiver's (the ticket job sends it once). */
     chainStatus: text({ enum: TICKET_TRANSFER_CHAIN_STATES }).notNull().default('PENDING'),
     txHash: text(),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     uniqueIndex('ticket_transfers_request_idx').on(t.fromMemberId, t.requestKey),
@@ -268,36 +255,10 @@ export const ticketTransfers = pgTable(
 export const ticketDoorStaff = pgTable(
   'ticket_door_staff',
   {
-    merchantId: uuid()
-      .notNull()
-      .references(() => merchants.id),
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     addedById: uuid().references(() => members.id),
-    createdAt: at().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId] }), index().on(t.memberId)],
-);
-
-/**
- * The cart's TICKET lines: a tier and how many, per member (the goods' lines are cart_items). Nothing is taken
- * from the tier until the line is checked out: the checkout's order reserves the tickets (reserveTickets).
- */
-export const cartTickets = pgTable(
-  'cart_tickets',
-  {
-    memberId: uuid()
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tierId: uuid()
-      .notNull()
-      .references(() => ticketTiers.id, { onDelete: 'cascade' }),
-    quantity: integer().notNull(),
-    updatedAt: at().notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.tierId] }),
-    check('cart_tickets_quantity_ck', sql`${t.quantity} > 0`),
-  ],
 );

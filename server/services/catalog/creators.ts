@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, products } from '../../db/schema';
 import type { CreatorCard } from '../../schemas/catalog';
-import type { CreatorsQuery } from '../../schemas/products';
+import type { CreatorsQuery } from '../../schemas/product-lists';
 import { selectCreatorCards } from './home';
 import { decodeCursor, toPage } from '../shared/keyset';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { Facets } from '../../schemas/products';
+import type { Facets } from '../../schemas/product-lists';
 
 /**
  * At most this many property types, and values per type, in the explore filter; the counts come from at

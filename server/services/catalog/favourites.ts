@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, products } from '../../db/schema';
 import { fail } from '../../http/errors';
-import type { FavouriteState, FavouritesQuery } from '../../schemas/products';
+import type { FavouriteState, FavouritesQuery } from '../../schemas/product-lists';
 import type { ProductPage } from '../../schemas/catalog';
 import { selectProductCards, toProductCard } from './catalog';
 import { decodeCursor, toPage } from '../shared/keyset';

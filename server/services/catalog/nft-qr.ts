@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { members, productOwners } from '../../db/schema';
 import type { Deps } from '../../http/context';
 import { fail } from '../../http/errors';
-import type { NftCheck, NftQrCode } from '../../schemas/wallets';
+import type { NftCheck, NftQrCode } from '../../schemas/item-token';
 
 /** Spec §9 "QR under 3 min": how long a holder proof in an item QR code stays valid. */
 export const NFT_CHECK_TTL_MS = 3 * 60_000;

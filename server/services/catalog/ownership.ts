@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productOwners, products } from '../../db/schema';
-import type { OwnershipQuery } from '../../schemas/products';
+import type { OwnershipQuery } from '../../schemas/product-lists';
 import type { ProductPage } from '../../schemas/catalog';
 import { selectProductCards, toProductCard } from './catalog';
 import { decodeCursor, toPage } from '../shared/keyset';

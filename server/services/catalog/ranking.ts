@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { favourites, products } from '../../db/schema';
-import type { Ranking, RankingQuery } from '../../schemas/products';
+import type { Ranking, RankingQuery } from '../../schemas/product-lists';
 import { selectProductCards, toProductCard } from './catalog';
 
 const DAY_SECONDS = 86_400;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CollectionPage, CreatorCard, Home, ProductPage, SearchResult } from '@schemas/catalog';
-import type { Facets, Ranking } from '@schemas/products';
+import type { Facets, Ranking } from '@schemas/product-lists';
 import { api } from '@/lib/api';
 import { queryRoots } from '@/lib/query-keys';
 

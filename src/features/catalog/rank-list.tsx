@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { Ranking } from '@schemas/products';
+import type { Ranking } from '@schemas/product-lists';
 import { formatCrypto, formatFiat } from './format';
 
 type Row = Ranking['items'][number];

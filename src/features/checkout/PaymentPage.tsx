@@ -1,13 +1,12 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Checkbox, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { sourceOf, type BuyWallet } from '@machines/checkout.types';
+import type { BuyWallet } from '@machines/checkout.types';
 import { partProblem, restOf, type PaymentMethod } from '@machines/checkout.types';
 import { useFlow } from '@/lib/use-flow';
 import { formatMinor } from '@/lib/minor-money';
@@ -18,8 +17,9 @@ import { Countdown } from './Countdown';
 import { goTo } from '@/lib/go-to';
 import { MethodChoice } from './MethodChoice';
 import { OrderLines } from './OrderLines';
-import { OwnWalletCoins, OwnWalletConfirm } from './own-wallet-pay';
+import { OwnWalletConfirm } from './own-wallet-pay';
 import { PartPayment } from './PartPayment';
+import { PayFromChoice } from './PayFromChoice';
 import { PriceBreakdown } from './PriceBreakdown';
 
 /** The least payment of the chosen method, else the smallest of the methods that can pay (null: none). */
@@ -34,13 +34,6 @@ function restMinimumOf(
     .reduce((a, b) => (b < a ? b : a))
     .toString();
 }
-
-/** The browser wallets crypto can be sent from (spec §2 wallet choice), asked only once crypto is chosen. */
-const BROWSER_WALLETS: { id: BuyWallet; name: MessageDescriptor }[] = [
-  { id: 'METAMASK', name: msg`MetaMask` },
-  { id: 'BINANCE', name: msg`Binance Wallet` },
-  { id: 'OKX', name: msg`OKX Wallet` },
-];
 
 /** What the page hands another tender (the loyalty coins, wired by the route) at the payment step. */
 export type TenderSlot = (p: {
@@ -72,7 +65,7 @@ export function PaymentPage({
   /** The method to preselect (paid with last). */
   method?: PaymentMethod | null;
 }) {
-  const { t, i18n: own } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const flow = useMemo(
@@ -274,25 +267,14 @@ export function PaymentPage({
               />
             )}
             {ctx.method === 'CRYPTO' && (
-              <Radio.Group
-                label={t`Pay from`}
-                value={ctx.source === 'OWN' ? 'CUSTODIAL' : (ctx.wallet ?? 'METAMASK')}
-                onChange={(w) =>
-                  actor.send({
-                    type: 'checkout.source',
-                    source: sourceOf(w as BuyWallet),
-                    wallet: w as BuyWallet,
-                  })
-                }
-              >
-                <Stack gap="xs" mt={4}>
-                  <Radio value="CUSTODIAL" disabled={busy} label={t`My marketplace wallet`} />
-                  {ctx.source === 'OWN' && <OwnWalletCoins currency={currency} amount={payAmount} />}
-                  {BROWSER_WALLETS.map((w) => (
-                    <Radio key={w.id} value={w.id} disabled={busy} label={own._(w.name)} />
-                  ))}
-                </Stack>
-              </Radio.Group>
+              <PayFromChoice
+                source={ctx.source}
+                wallet={ctx.wallet}
+                currency={currency}
+                amount={payAmount}
+                disabled={busy}
+                onChange={(source, wallet) => actor.send({ type: 'checkout.source', source, wallet })}
+              />
             )}
             <OwnWalletConfirm
               opened={state === 'confirmingOwnWallet'}

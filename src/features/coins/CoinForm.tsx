@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoyaltyCoin } from '@schemas/coins';
 import { FileDrop } from '@/components/FileDrop';
+import { SaveForm } from '@/components/SaveForm';
 import { atFormPaths, fieldIssuesOf, focusFirstInvalid, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
 import { CampaignRulesFields } from './CampaignRulesFields';
@@ -46,94 +47,80 @@ export function CoinForm({ coin }: { coin: LoyaltyCoin | null }) {
     error: error(path),
   });
   return (
-    <form
-      noValidate
-      aria-busy={save.isPending}
-      aria-label={t`Your loyalty coin`}
+    <SaveForm
+      label={t`Your loyalty coin`}
+      saving={save.isPending}
+      refusal={save.isError ? coinRefusalText(save.error, i18n) : null}
+      submit={coin ? <Trans>Save changes</Trans> : <Trans>Create coin</Trans>}
+      submitDisabled={uploading}
       onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstInvalid)}
     >
-      <Stack>
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {coinRefusalText(save.error, i18n)}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t`Coin name`} required maxLength={40} {...input('name')} />
-          <TextInput
-            label={t`Symbol`}
-            description={t`2 to 8 capital letters or digits, such as HCN.`}
-            required
-            maxLength={8}
-            autoCapitalize="characters"
-            {...input('symbol')}
-            onChange={(e) => set({ symbol: e.currentTarget.value.toUpperCase() })}
-          />
-        </SimpleGrid>
-        <FileDrop
-          label={t`Artwork`}
-          description={t`Optional: the coin's picture in members' wallets.`}
-          purpose="item_cover"
-          value={v.artwork}
-          onChange={(f) => {
-            set({ artwork: f });
-            form.clearFieldError('artwork');
-          }}
-          onBusyChange={setUploading}
-          error={error('artwork')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`Coin name`} required maxLength={40} {...input('name')} />
+        <TextInput
+          label={t`Symbol`}
+          description={t`2 to 8 capital letters or digits, such as HCN.`}
+          required
+          maxLength={8}
+          autoCapitalize="characters"
+          {...input('symbol')}
+          onChange={(e) => set({ symbol: e.currentTarget.value.toUpperCase() })}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`Value of one coin (HK$)`}
-            description={t`What a coin pays for at your checkout, such as 0.10.`}
-            inputMode="decimal"
-            required
-            {...input('value')}
-          />
-          <TextInput
-            label={t`1 coin per HK$ spent`}
-            description={t`Members earn 1 coin for every this many HK$ spent on your goods. Blank: none.`}
-            inputMode="numeric"
-            leftSection="HK$"
-            {...input('earnEvery')}
-          />
-          <TextInput
-            label={t`Coins per stamp card completed`}
-            inputMode="numeric"
-            {...input('perStampCard')}
-          />
-        </SimpleGrid>
-        <CampaignRulesFields
-          rules={v.campaignRules}
-          onChange={(campaignRules) => set({ campaignRules })}
-          error={error}
+      </SimpleGrid>
+      <FileDrop
+        label={t`Artwork`}
+        description={t`Optional: the coin's picture in members' wallets.`}
+        purpose="item_cover"
+        value={v.artwork}
+        onChange={(f) => {
+          set({ artwork: f });
+          form.clearFieldError('artwork');
+        }}
+        onBusyChange={setUploading}
+        error={error('artwork')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Value of one coin (HK$)`}
+          description={t`What a coin pays for at your checkout, such as 0.10.`}
+          inputMode="decimal"
+          required
+          {...input('value')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`Pending days`}
-            description={t`Days before earned coins can be spent (covers the refund window).`}
-            inputMode="numeric"
-            {...input('pendingDays')}
-          />
-          <TextInput
-            label={t`Expiry in months`}
-            description={t`Coins expire at the start of the month after this many months.`}
-            inputMode="numeric"
-            {...input('expiryMonths')}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t`Mirror balances on chain`}
-          description={t`A non-transferable token shows each member's coins on the blockchain.`}
-          checked={v.onChain}
-          onChange={(e) => set({ onChain: e.currentTarget.checked })}
+        <TextInput
+          label={t`1 coin per HK$ spent`}
+          description={t`Members earn 1 coin for every this many HK$ spent on your goods. Blank: none.`}
+          inputMode="numeric"
+          leftSection="HK$"
+          {...input('earnEvery')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
-            {coin ? <Trans>Save changes</Trans> : <Trans>Create coin</Trans>}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput label={t`Coins per stamp card completed`} inputMode="numeric" {...input('perStampCard')} />
+      </SimpleGrid>
+      <CampaignRulesFields
+        rules={v.campaignRules}
+        onChange={(campaignRules) => set({ campaignRules })}
+        error={error}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t`Pending days`}
+          description={t`Days before earned coins can be spent (covers the refund window).`}
+          inputMode="numeric"
+          {...input('pendingDays')}
+        />
+        <TextInput
+          label={t`Expiry in months`}
+          description={t`Coins expire at the start of the month after this many months.`}
+          inputMode="numeric"
+          {...input('expiryMonths')}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t`Mirror balances on chain`}
+        description={t`A non-transferable token shows each member's coins on the blockchain.`}
+        checked={v.onChain}
+        onChange={(e) => set({ onChain: e.currentTarget.checked })}
+      />
+    </SaveForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { MintStatus, TransferStarted } from '@schemas/wallets';
+import type { MintStatus } from '@schemas/item-token';
+import type { TransferStarted } from '@schemas/wallets';
 import { WALLET_STEP_CHANNEL } from '@schemas/wallets';
 import { mintMachine } from '@machines/mint.machine';
 import { nftTransferMachine, type NftTransferEntry, type StepOutcome } from '@machines/nft-transfer.machine';

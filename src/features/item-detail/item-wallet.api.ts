@@ -1,4 +1,5 @@
-import type { MintStatus, NftCheck, NftQrCode, TransferStarted } from '@schemas/wallets';
+import type { MintStatus, NftCheck, NftQrCode } from '@schemas/item-token';
+import type { TransferStarted } from '@schemas/wallets';
 import { api } from '@/lib/api';
 
 /** The item page's wallet calls: mint status and retry, transfer out, QR code, holder check. */

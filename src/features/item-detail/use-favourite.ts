@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import type { FavouriteState, ProductDetail } from '@schemas/products';
+import type { FavouriteState } from '@schemas/product-lists';
+import type { ProductDetail } from '@schemas/products';
 import { api } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { session } from '@/lib/session';

@@ -1,9 +1,9 @@
 import { Code } from '@schemas/codes';
+import type { MintStatus } from '@schemas/item-token';
 import type {
   Balance,
   Blockchain,
   ExchangeRate,
-  MintStatus,
   PlayerDetail,
   Transfer,
   WalletType,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favourites, products } from '../../../server/db/schema';
 import { Code } from '../../../server/schemas/codes';
-import type { Ranking } from '../../../server/schemas/products';
+import type { Ranking } from '../../../server/schemas/product-lists';
 import { createTestSession } from '../../support/members';
 import { startTestServer, type TestServer } from '../../support/server';
 import { collection, creator, item } from './discovery-fixtures';

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,10 @@ function featuresOf(screen: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('feature catalogs (lingui.config.ts) load with the screens that show them', () => {
-  const table = read('src/routes/route-table.ts');
+  const table = readdirSync(path.join(repoRoot, 'src/routes'))
+    .filter((f) => f.endsWith('.routes.ts'))
+    .map((f) => read(`src/routes/${f}`))
+    .join('\n');
   const screens = [...table.matchAll(/r\('(\w+)', \(\) => import\('\.\/screens\/([\w-]+)'\)/g)];
 
   it('finds the screens of the route table', () => {

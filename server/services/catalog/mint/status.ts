@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import { products } from '../../../db/schema';
 import type { Deps } from '../../../http/context';
 import { fail } from '../../../http/errors';
-import type { MintStatus } from '../../../schemas/wallets';
+import type { MintStatus } from '../../../schemas/item-token';
 
 export const MINT_QUEUE = 'chain.mint';
 

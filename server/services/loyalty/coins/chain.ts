@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Interface } from 'ethers';
 import { loadArtifact } from '../../../chain/artifacts';
 import { ensureCoinContract } from '../../../chain/deploy';
@@ -9,6 +9,7 @@ import type { Blockchain } from '../../../schemas/wallets';
 import { runChainJob } from '../../catalog/mint/chain-job';
 import { ensureCustodialWallet } from '../../wallets/custodial-wallets';
 import { coinOf } from './coin';
+import { nextMark, type MarkScan, type MirrorMarks } from './mirror-marks';
 
 type ChainDeps = Pick<Deps, 'db' | 'chains' | 'custody' | 'log' | 'now'>;
 
@@ -23,10 +24,14 @@ export const coinKeys = {
 };
 
 /** Matches a ledger row to its operation's mirror row. */
-const mirrorOfRow = and(
+export const mirrorOfRow = and(
   eq(coinMirrors.merchantId, coinLedger.merchantId),
   eq(coinMirrors.idempotencyKey, coinLedger.idempotencyKey),
 );
+
+type SeqText = string | null;
+/** Of ledger rows joined to their mirror rows: the lowest seq not mirrored yet (null when all are). */
+const firstUnmirroredSeq = sql<SeqText>`(min(${coinLedger.seq}) filter (where ${coinMirrors.merchantId} is null))::text`;
 
 /** The member's operations at the merchant not mirrored yet, with their net delta, in ledger order. */
 async function unmirrored(db: Db, merchantId: string, memberId: string) {
@@ -104,20 +109,43 @@ export async function mirrorMemberCoins(
 
 /**
  * Members of on-chain coins with ledger operations not mirrored yet, for the sweep: operations whose job was
- * lost, and a coin's whole history when its merchant turns `onChain` on.
+ * lost, and a coin's whole history when its merchant turns `onChain` on. With `marks`, each merchant's ledger
+ * is read only above its mark, and the mark moved as far as mirror-marks.ts allows at wall-clock time `at`;
+ * without, each ledger is read whole.
  */
 export async function laggingCoinMembers(
   db: Db,
-  limit = 200,
+  {
+    limit = 200,
+    marks = new Map(),
+    at = Date.now(),
+  }: { limit?: number; marks?: MirrorMarks; at?: number } = {},
 ): Promise<{ merchantId: string; memberId: string }[]> {
-  return db
-    .selectDistinct({ merchantId: coinLedger.merchantId, memberId: coinLedger.memberId })
-    .from(coinLedger)
-    .innerJoin(
-      loyaltyCoins,
-      and(eq(loyaltyCoins.merchantId, coinLedger.merchantId), eq(loyaltyCoins.onChain, true)),
-    )
-    .leftJoin(coinMirrors, mirrorOfRow)
-    .where(isNull(coinMirrors.merchantId))
-    .limit(limit);
+  const onChain = await db
+    .select({ merchantId: loyaltyCoins.merchantId })
+    .from(loyaltyCoins)
+    .where(eq(loyaltyCoins.onChain, true));
+  const lagging: { merchantId: string; memberId: string }[] = [];
+  for (const { merchantId } of onChain) {
+    const mark = marks.get(merchantId);
+    const rows = await db
+      .select({
+        memberId: coinLedger.memberId,
+        top: sql<string>`max(${coinLedger.seq})::text`,
+        firstUnmirrored: firstUnmirroredSeq,
+      })
+      .from(coinLedger)
+      .leftJoin(coinMirrors, mirrorOfRow)
+      .where(and(eq(coinLedger.merchantId, merchantId), gt(coinLedger.seq, mark?.through ?? 0)))
+      .groupBy(coinLedger.memberId);
+    const scan: MarkScan = { top: null, firstUnmirrored: null };
+    for (const r of rows) {
+      scan.top = Math.max(scan.top ?? 0, Number(r.top));
+      if (r.firstUnmirrored === null) continue;
+      scan.firstUnmirrored = Math.min(scan.firstUnmirrored ?? Infinity, Number(r.firstUnmirrored));
+      if (lagging.length < limit) lagging.push({ merchantId, memberId: r.memberId });
+    }
+    marks.set(merchantId, nextMark(mark, scan, at));
+  }
+  return lagging;
 }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import type { TicketedEvent, TicketedEventStatus } from '@schemas/tickets';
 import { FileDrop } from '@/components/FileDrop';
 import { LocalTextFields } from '@/components/LocalTextFields';
 import { PeriodFields } from '@/components/PeriodFields';
+import { SaveForm } from '@/components/SaveForm';
 import { codeOf, errorText } from '@/lib/error-text';
 import { fieldIssuesOf, focusFirstInvalid, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
@@ -60,80 +61,70 @@ export function EventForm({ event, onSaved }: Props) {
   });
   const error = (path: string) => form.errors[path] as string | undefined;
   return (
-    <form
-      noValidate
-      aria-busy={save.isPending}
+    <SaveForm
+      saving={save.isPending}
+      refusal={save.isError ? refusalText(save.error, i18n) : null}
+      submit={event ? <Trans>Save changes</Trans> : <Trans>Create event</Trans>}
+      submitDisabled={uploading}
       onSubmit={form.onSubmit((values) => save.mutate(values), focusFirstInvalid)}
     >
-      <Stack>
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {refusalText(save.error, i18n)}
-          </Alert>
-        )}
-        <LocalTextFields
-          label={t`Event title`}
-          value={v.title}
-          onChange={(locale, s) => set({ title: { ...v.title, [locale]: s } })}
-          error={(locale) => error(`title.${locale}`)}
-          maxLength={120}
-        />
-        <LocalTextFields
-          label={t`Description`}
-          value={v.description}
-          onChange={(locale, s) => set({ description: { ...v.description, [locale]: s } })}
-          error={(locale) => error(`description.${locale}`)}
-          maxLength={4000}
-          multiline
-        />
-        <TextInput
-          label={t`Venue`}
-          required
-          maxLength={200}
-          value={v.venue}
-          onChange={(e) => set({ venue: e.currentTarget.value })}
-          error={error('venue')}
-        />
-        <PeriodFields
-          labels={[t`Starts`, t`Ends`]}
-          value={[v.startsAt, v.endsAt]}
-          onChange={(end, local) => set(end === 0 ? { startsAt: local } : { endsAt: local })}
-          errors={[error('startsAt'), error('endsAt')]}
-        />
-        <FileDrop
-          label={t`Artwork`}
-          description={t`Optional: a picture for the event's page and tickets.`}
-          purpose="item_cover"
-          value={v.artwork}
-          onChange={(f) => {
-            set({ artwork: f });
-            form.clearFieldError('artwork');
-          }}
-          onBusyChange={setUploading}
-          error={error('artwork')}
-        />
-        <Radio.Group
-          label={t`State`}
-          value={v.status}
-          onChange={(s) => set({ status: s as TicketedEventStatus })}
-        >
-          <Stack gap="xs" mt={4}>
-            <Radio value="DRAFT" label={t`Draft: only you see it`} />
-            <Radio value="PUBLISHED" label={t`Published: anyone sees it, tiers sell in their windows`} />
-          </Stack>
-        </Radio.Group>
-        <TiersEditor
-          tiers={v.tiers}
-          eventStartsAt={v.startsAt}
-          onChange={(tiers) => set({ tiers })}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
-            {event ? <Trans>Save changes</Trans> : <Trans>Create event</Trans>}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <LocalTextFields
+        label={t`Event title`}
+        value={v.title}
+        onChange={(locale, s) => set({ title: { ...v.title, [locale]: s } })}
+        error={(locale) => error(`title.${locale}`)}
+        maxLength={120}
+      />
+      <LocalTextFields
+        label={t`Description`}
+        value={v.description}
+        onChange={(locale, s) => set({ description: { ...v.description, [locale]: s } })}
+        error={(locale) => error(`description.${locale}`)}
+        maxLength={4000}
+        multiline
+      />
+      <TextInput
+        label={t`Venue`}
+        required
+        maxLength={200}
+        value={v.venue}
+        onChange={(e) => set({ venue: e.currentTarget.value })}
+        error={error('venue')}
+      />
+      <PeriodFields
+        labels={[t`Starts`, t`Ends`]}
+        value={[v.startsAt, v.endsAt]}
+        onChange={(end, local) => set(end === 0 ? { startsAt: local } : { endsAt: local })}
+        errors={[error('startsAt'), error('endsAt')]}
+      />
+      <FileDrop
+        label={t`Artwork`}
+        description={t`Optional: a picture for the event's page and tickets.`}
+        purpose="item_cover"
+        value={v.artwork}
+        onChange={(f) => {
+          set({ artwork: f });
+          form.clearFieldError('artwork');
+        }}
+        onBusyChange={setUploading}
+        error={error('artwork')}
+      />
+      <Radio.Group
+        label={t`State`}
+        value={v.status}
+        onChange={(s) => set({ status: s as TicketedEventStatus })}
+      >
+        <Stack gap="xs" mt={4}>
+          <Radio value="DRAFT" label={t`Draft: only you see it`} />
+          <Radio value="PUBLISHED" label={t`Published: anyone sees it, tiers sell in their windows`} />
+        </Stack>
+      </Radio.Group>
+      <TiersEditor
+        tiers={v.tiers}
+        eventStartsAt={v.startsAt}
+        onChange={(tiers) => set({ tiers })}
+        error={error}
+      />
+    </SaveForm>
   );
 }

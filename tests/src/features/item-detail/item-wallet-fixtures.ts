@@ -1,4 +1,4 @@
-import type { MintStatus } from '@schemas/wallets';
+import type { MintStatus } from '@schemas/item-token';
 import { okAnswer, stubApi, type Route } from '../../../support/api-stub';
 import { detail, ITEM_ID, ME } from './fixtures';
 
