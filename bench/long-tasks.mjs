@@ -72,17 +72,21 @@ function label(e) {
   }
 }
 
-/** Samples of the V8 CPU profile in the trace: [{ ts, fn, url }], ts in trace microseconds. */
-function samplesOf(events) {
+/**
+ * Samples of the main thread's V8 CPU profile in the trace: [{ ts, fn, url }], ts in trace microseconds.
+ * Each thread that runs JavaScript (the page, its workers) has a profile of its own (a `Profile` event and
+ * `ProfileChunk`s with its id): only the main thread's are read, or a worker's samples would be counted in the
+ * main thread's tasks and their time deltas mixed.
+ */
+function samplesOf(events, mainTid) {
+  const profile = events.find((x) => x.name === 'Profile' && x.tid === mainTid);
+  if (!profile) return [];
   const nodes = new Map();
   const out = [];
-  for (const e of events.filter((x) => x.name === 'ProfileChunk' || x.name === 'Profile')) {
-    if (e.name === 'Profile') continue;
+  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.id === profile.id)) {
     const p = e.args?.data?.cpuProfile ?? {};
     for (const n of p.nodes ?? []) nodes.set(n.id, { ...n.callFrame, parent: n.parent });
-    let ts = out.length
-      ? out.at(-1).ts
-      : Number(events.find((x) => x.name === 'Profile')?.args?.data?.startTime ?? 0);
+    let ts = out.length ? out.at(-1).ts : Number(profile.args?.data?.startTime ?? 0);
     const deltas = e.args?.data?.timeDeltas ?? [];
     (p.samples ?? []).forEach((id, i) => {
       ts += deltas[i] ?? 0;
@@ -113,7 +117,10 @@ function longTasks(events, navigationStart) {
     ? { pid: ran.pid, tid: ran.tid }
     : events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const samples = samplesOf(events.filter((e) => e.pid === main.pid));
+  const samples = samplesOf(
+    events.filter((e) => e.pid === main.pid),
+    main.tid,
+  );
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 > LONG_MS);
   return tasks.map((t) => {
     const end = t.ts + t.dur;
