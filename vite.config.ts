@@ -6,6 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './scripts/vite-app-shell';
+import { linguiMacro } from './scripts/vite-lingui-macro';
 import { mantineLazyDefaults } from './scripts/vite-mantine-lazy-defaults';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -48,7 +49,9 @@ const ISOLATED_UI_TESTS = [
 
 export default defineConfig({
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    // Lingui's macros by Babel in the files that import one (scripts/vite-lingui-macro.ts), not in every file.
+    linguiMacro(),
+    react(),
     lingui(),
     // Mantine's default CSS variables computed on first use, not while the first load evaluates its modules.
     mantineLazyDefaults(),
