@@ -22,10 +22,8 @@ export function warmIntl(tag: string): Promise<void> {
     } else {
       try {
         const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
-        worker.onmessage = worker.onerror = () => {
-          worker.terminate();
-          resolve();
-        };
+        // The worker ends itself once it has answered (intl-warmup.worker.ts).
+        worker.onmessage = worker.onerror = () => resolve();
         worker.postMessage(tag);
       } catch {
         resolve();
