@@ -62,7 +62,10 @@ export function FileDrop(p: FileDropProps) {
   const reported = useRef<FileRecord | null>(null);
   const { onChange, onBusyChange } = p;
 
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  // A block body: an effect's return value is its cleanup, and a callback may return something.
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   useEffect(() => {
     if (result && reported.current !== result) {
