@@ -124,8 +124,10 @@ async function stage(title, fn) {
     totals.failed += result.counts.failed || (result.ok ? 0 : 1);
   } else if (result.ok) totals.passed += 1;
   else totals.failed += 1;
+  // Tests that passed only on their retry (CI) are among the passed, and said so: they are named at the end.
+  const flaky = result.counts?.flaky ? ` (${result.counts.flaky} on a retry)` : '';
   const note = result.counts
-    ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${seconds} s`
+    ? `${result.counts.passed} passed${flaky}, ${result.counts.failed} failed, ${seconds} s`
     : `${seconds} s`;
   sections.push({ title, ok: result.ok, note });
   console.log(`-- ${title}: ${result.ok ? 'ok' : 'FAILED'} in ${seconds} s`);
@@ -210,7 +212,14 @@ function printOutcomes() {
 function vitestCounts(file) {
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    let flaky = 0;
+    try {
+      flaky = JSON.parse(readFileSync(outcomesFile(file), 'utf8')).flaky.length;
+    } catch {
+      // No outcomes file (a crashed run): no count of retried tests.
+    }
     return {
+      flaky,
       passed: r.numPassedTests,
       failed: r.numFailedTests,
       skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
@@ -223,7 +232,7 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   try {
     const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    return { passed: s.expected + s.flaky, flaky: s.flaky, failed: s.unexpected, skipped: s.skipped };
   } catch {
     return null;
   }
