@@ -11,6 +11,7 @@ import { mantineLazyDefaults } from './scripts/vite-mantine-lazy-defaults';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '8080';
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 /**
  * Server test files that need a process of their own: they mock modules (vi.mock), fake the clock or stub
@@ -99,6 +100,11 @@ export default defineConfig({
     // threads pool keeps its workers (the shared `server` and `ui` projects), the forks pool stays one process per
     // file (`server-isolated`, `ui-isolated`).
     poolOptions: { threads: { isolate: false } },
+    // On CI a failed test runs once more, as the journeys do (playwright.config.ts): one failure under a busy
+    // machine's load no longer fails the run, and a test that passes on its second try is listed as flaky at the
+    // end of the log (scripts/vitest-outcomes-reporter.ts, scripts/test.mjs). Every project inherits it
+    // (`extends: true`). Locally a failure is a failure the first time.
+    retry: CI ? 1 : 0,
     projects: [
       {
         extends: true,

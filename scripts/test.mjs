@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPgBin, startPgTestServer } from './pg-test-server.mjs';
+import { outcomeLines, playwrightOutcomes } from './test-outcomes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -88,6 +89,7 @@ async function finish(code) {
   for (const c of running) c.kill('SIGTERM');
   for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => console.error(e));
   printSlowest();
+  printOutcomes();
   console.log(`\n${'='.repeat(78)}`);
   for (const s of sections)
     console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.title}${s.note ? `  (${s.note})` : ''}`);
@@ -122,8 +124,10 @@ async function stage(title, fn) {
     totals.failed += result.counts.failed || (result.ok ? 0 : 1);
   } else if (result.ok) totals.passed += 1;
   else totals.failed += 1;
+  // Tests that passed only on their retry (CI) are among the passed, and said so: they are named at the end.
+  const flaky = result.counts?.flaky ? ` (${result.counts.flaky} on a retry)` : '';
   const note = result.counts
-    ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${seconds} s`
+    ? `${result.counts.passed} passed${flaky}, ${result.counts.failed} failed, ${seconds} s`
     : `${seconds} s`;
   sections.push({ title, ok: result.ok, note });
   console.log(`-- ${title}: ${result.ok ? 'ok' : 'FAILED'} in ${seconds} s`);
@@ -180,10 +184,42 @@ function printSlowest() {
   }
 }
 
+/** Where scripts/vitest-outcomes-reporter.ts writes a Vitest run's failed and flaky tests: beside its JSON report. */
+const outcomesFile = (file) => file.replace(/\.json$/, '-outcomes.json');
+
+/**
+ * Each runner's failed tests and those that passed only on their retry (vite.config.ts and playwright.config.ts
+ * retry once on CI), named at the very end of the log: the runners' own accounts scroll away above it.
+ */
+function printOutcomes() {
+  const reports = [
+    ['Vitest (PGlite)', outcomesFile('vitest.json'), (r) => r],
+    ['Vitest on PostgreSQL', outcomesFile('vitest-pg.json'), (r) => r],
+    ['Database outage drill', outcomesFile('vitest-outage.json'), (r) => r],
+    ['Playwright', 'playwright.json', (r) => playwrightOutcomes(r, root)],
+  ];
+  for (const [title, file, read] of reports) {
+    let outcomes;
+    try {
+      outcomes = read(JSON.parse(readFileSync(path.join(RESULTS, file), 'utf8')));
+    } catch {
+      continue;
+    }
+    for (const line of outcomeLines(title, outcomes, `test-results/${file}`)) console.log(line);
+  }
+}
+
 function vitestCounts(file) {
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    let flaky = 0;
+    try {
+      flaky = JSON.parse(readFileSync(outcomesFile(file), 'utf8')).flaky.length;
+    } catch {
+      // No outcomes file (a crashed run): no count of retried tests.
+    }
     return {
+      flaky,
       passed: r.numPassedTests,
       failed: r.numFailedTests,
       skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
@@ -196,7 +232,7 @@ function vitestCounts(file) {
 function playwrightCounts(file) {
   try {
     const s = JSON.parse(readFileSync(file, 'utf8')).stats;
-    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    return { passed: s.expected + s.flaky, flaky: s.flaky, failed: s.unexpected, skipped: s.skipped };
   } catch {
     return null;
   }
@@ -213,8 +249,11 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 mkdirSync(RESULTS, { recursive: true });
 // The slowest-files summary reads these: a report left by an earlier run must not pass for this one's.
-for (const f of ['vitest.json', 'vitest-pg.json', 'vitest-outage.json', 'playwright.json'])
+for (const f of ['vitest.json', 'vitest-pg.json', 'vitest-outage.json']) {
   rmSync(path.join(RESULTS, f), { force: true });
+  rmSync(path.join(RESULTS, outcomesFile(f)), { force: true });
+}
+rmSync(path.join(RESULTS, 'playwright.json'), { force: true });
 const runE2E = !skipWanted('SKIP_E2E');
 const runPg = !skipWanted('SKIP_PG');
 
@@ -298,18 +337,24 @@ for (const { title, cmd, args, done } of sideBySide) {
   });
 }
 
-/** Vitest's arguments for a run that writes its JSON report (counts, slowest files) to `file`. */
+/**
+ * Vitest's arguments for a run that writes its JSON report (counts, slowest files) to `file`, and its failed and
+ * flaky tests beside it (outcomesFile), for the summary at the log's end.
+ */
 const vitestArgs = (file, args) => [
   'run',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/vitest-outcomes-reporter.ts',
   `--outputFile.json=${file}`,
+  `--outputFile.outcomes=${outcomesFile(file)}`,
   ...args,
 ];
 
 async function vitest(title, file, args, env) {
   await stage(title, async () => {
     rmSync(file, { force: true });
+    rmSync(outcomesFile(file), { force: true });
     const code = await run(bin('vitest'), vitestArgs(file, args), env);
     return { ok: code === 0, counts: vitestCounts(file) };
   });

@@ -113,8 +113,9 @@ describe('sold-out mark (a drop’s losers are not queued behind the winners)', 
     const codes = await Promise.all(others.map((o) => codeOf(createOrder(s.deps, memberOf(o), one(id)))));
     expect(codes).toEqual([Code.ITEM_LOCKED, Code.ITEM_LOCKED, Code.ITEM_LOCKED]);
     expect(transaction).not.toHaveBeenCalled();
-    // One read for the three refusals, and it found stock 0.
-    await vi.waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+    // One read for the three refusals, and it found stock 0. A database query in the background: more than
+    // vi.waitFor's default second on a busy machine.
+    await vi.waitFor(() => expect(marked).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     // The read found stock 0 and marked the item again from its own moment: past the first window, still refused.
     clock.mockImplementation(() => start + SOLD_OUT_WINDOW_MS + REFRESH_AHEAD_MS);
     expect(soldOut.refusal(id, other.memberId)).toBe('ITEM_LOCKED');

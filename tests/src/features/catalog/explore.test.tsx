@@ -121,9 +121,8 @@ describe('explore price range', () => {
     await screen.findByText('Item 1');
 
     await user.type(screen.getByLabelText(/min price/i), '100.5');
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ min: '100.5' }), {
-      timeout: 3000,
-    });
+    // The 600 ms debounce, then the navigation: within the suite's wait (5 s, tests/support/ui-setup.ts).
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ min: '100.5' }));
     await waitFor(() => expect(calls.at(-1)!.query.get('min')).toBe('100.5'));
 
     router.history.back();

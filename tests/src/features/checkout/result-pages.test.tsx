@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resultOf } from '@/features/checkout/CheckPayPage';
+import { CHECKPAY_INTERVAL_MS, resultOf } from '@/features/checkout/CheckPayPage';
 import { session } from '@/lib/session';
 import CheckpayScreen from '@/routes/screens/checkpay';
 import FailScreen from '@/routes/screens/payment-fail';
@@ -27,7 +27,9 @@ describe('payment result pages', () => {
     const calls = stubApi({ [PATHS.checkPay]: [check('OPEN'), check('SUCCEEDED')] });
     await render(CheckpayScreen, { path: '/checkpay', url: `/checkpay?ref=${REF}` });
     expect(screen.getByRole('heading', { name: 'Checking your payment' })).toBeInTheDocument();
-    expect(await screen.findByTestId('location', {}, { timeout: 4000 })).toHaveTextContent(
+    // The second read comes a real CHECKPAY_INTERVAL_MS after the first: that, plus a busy machine's renders.
+    const after = { timeout: CHECKPAY_INTERVAL_MS + 5000 };
+    expect(await screen.findByTestId('location', {}, after)).toHaveTextContent(
       `/paymentSuccess?orderId=${ORDER}`,
     );
     expect(calls.filter((c) => c.path === PATHS.checkPay).length).toBe(2);

@@ -61,7 +61,7 @@ describe('collection page', () => {
     const calls = api();
     const { user } = await open();
     await screen.findByRole('heading', { name: 'Harbour Lights', level: 1 });
-    await screen.findByText('Item 1', {}, { timeout: 3000 });
+    await screen.findByText('Item 1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await waitFor(() =>
       expect(

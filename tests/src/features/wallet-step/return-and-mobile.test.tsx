@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MobileWalletPrompt, walletAppLinks } from '@/features/wallet-step/MobileWalletPrompt';
-import { WalletReturnPage } from '@/features/wallet-step/WalletReturnPage';
+import { RETURN_CLOSE_DELAY_MS, WalletReturnPage } from '@/features/wallet-step/WalletReturnPage';
 import { reportOutcome } from '@/features/wallet-step/wallet-step.report';
 import { render } from '../../../support/render';
 
@@ -29,7 +29,8 @@ describe('WalletReturnPage', () => {
     Object.defineProperty(window, 'opener', { value: {}, configurable: true });
     const { screen } = await render(() => <WalletReturnPage op="withdrawBalance" />);
     expect(screen.getByRole('status')).toHaveTextContent('The wallet step is finished.');
-    await vi.waitFor(() => expect(close).toHaveBeenCalled(), { timeout: 4000 });
+    // The delay is a real 3 s timer: 4 s in all left a busy machine one second for the render around it.
+    await vi.waitFor(() => expect(close).toHaveBeenCalled(), { timeout: RETURN_CLOSE_DELAY_MS + 5000 });
     Object.defineProperty(window, 'opener', { value: null, configurable: true });
   });
 });

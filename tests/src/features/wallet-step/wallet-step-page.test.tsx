@@ -59,7 +59,10 @@ describe('WalletStepPage', () => {
     expect(message).toContain('Nonce: n0nce12345678');
     expect(message).toContain('Chain ID: 31337');
     expect(verifyMessage(message, connect.fields.get('signature')!)).toBe(wallet.address);
-    await vi.waitFor(() => expect(heard).toEqual([{ ref: REF, op: 'connectWallet', status: 'DONE' }]));
+    // The suite's wait (5 s), not vi.waitFor's default second: a busy machine's renders come first.
+    await vi.waitFor(() => expect(heard).toEqual([{ ref: REF, op: 'connectWallet', status: 'DONE' }]), {
+      timeout: 5000,
+    });
     channel.close();
   });
 

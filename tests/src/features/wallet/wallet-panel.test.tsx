@@ -165,6 +165,9 @@ describe('wallet panel', () => {
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await user.click(await within(dialog).findByRole('button', { name: /i cancelled it/i }));
-    expect(await within(dialog).findByText(/withdrawal failed/i, {}, { timeout: 4000 })).toBeInTheDocument();
+    // The check comes WALLET_RECHECK after the click, as in the success case above: the same margin after it.
+    expect(
+      await within(dialog).findByText(/withdrawal failed/i, {}, { timeout: WALLET_RECHECK + 8000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -69,7 +69,8 @@ describe('masterCard', () => {
     });
     const { user } = await render(MasterCardScreen, { path: '/masterCard', url: `/masterCard?ref=${REF}` });
     await user.click(await screen.findByRole('button', { name: 'Continue to the secure Mastercard page' }));
-    await vi.waitFor(() => expect(showPaymentPage).toHaveBeenCalledTimes(1));
+    // A request and renders after the click: the suite's wait (5 s), not vi.waitFor's default second.
+    await vi.waitFor(() => expect(showPaymentPage).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(configure).toHaveBeenCalledWith({ session: { id: 'SESSION0002' } });
     const scripts = append.mock.calls.map(([n]) => n).filter((n) => n instanceof HTMLScriptElement);
     expect(scripts.map((n) => (n as HTMLScriptElement).src)).toEqual([
