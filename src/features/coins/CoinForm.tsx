@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoyaltyCoin } from '@schemas/coins';
-import { FileDrop } from '@/components/FileDrop';
+import { ArtworkField } from '@/components/ArtworkField';
 import { SaveForm } from '@/components/SaveForm';
 import { atFormPaths, fieldIssuesOf, focusFirstInvalid, issueErrors, markIssues } from '@/lib/field-issues';
 import { notify } from '@/lib/notify';
@@ -67,17 +67,10 @@ export function CoinForm({ coin }: { coin: LoyaltyCoin | null }) {
           onChange={(e) => set({ symbol: e.currentTarget.value.toUpperCase() })}
         />
       </SimpleGrid>
-      <FileDrop
-        label={t`Artwork`}
+      <ArtworkField
+        form={form}
         description={t`Optional: the coin's picture in members' wallets.`}
-        purpose="item_cover"
-        value={v.artwork}
-        onChange={(f) => {
-          set({ artwork: f });
-          form.clearFieldError('artwork');
-        }}
         onBusyChange={setUploading}
-        error={error('artwork')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Code } from '@schemas/codes';
 import type { TicketedEvent, TicketedEventStatus } from '@schemas/tickets';
-import { FileDrop } from '@/components/FileDrop';
+import { ArtworkField } from '@/components/ArtworkField';
 import { LocalTextFields } from '@/components/LocalTextFields';
 import { PeriodFields } from '@/components/PeriodFields';
 import { SaveForm } from '@/components/SaveForm';
@@ -97,17 +97,10 @@ export function EventForm({ event, onSaved }: Props) {
         onChange={(end, local) => set(end === 0 ? { startsAt: local } : { endsAt: local })}
         errors={[error('startsAt'), error('endsAt')]}
       />
-      <FileDrop
-        label={t`Artwork`}
+      <ArtworkField
+        form={form}
         description={t`Optional: a picture for the event's page and tickets.`}
-        purpose="item_cover"
-        value={v.artwork}
-        onChange={(f) => {
-          set({ artwork: f });
-          form.clearFieldError('artwork');
-        }}
         onBusyChange={setUploading}
-        error={error('artwork')}
       />
       <Radio.Group
         label={t`State`}
