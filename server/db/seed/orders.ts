@@ -83,10 +83,24 @@ export async function seedOrders(db: Db): Promise<void> {
     .onConflictDoNothing()
     .returning({ id: pickupPoints.id });
   const firstRun = addedPoints.length > 0;
+  // Open all day: a window whose start and end are the same minute (online-order.ts inDailyWindow). Its end is
+  // exclusive, so the earlier '00:00'–'23:59' closed the demo shop from 23:59 to midnight every day; a data
+  // directory still holding that untouched default gets the new one.
+  const allDay = { enabled: true, from: '00:00', to: '00:00' };
   await db
     .insert(merchantAppConfigs)
-    .values({ mcId: 'COM', type: 'ONLINEORDER', params: { enabled: true, from: '00:00', to: '23:59' } })
+    .values({ mcId: 'COM', type: 'ONLINEORDER', params: allDay })
     .onConflictDoNothing();
+  await db
+    .update(merchantAppConfigs)
+    .set({ params: allDay })
+    .where(
+      and(
+        eq(merchantAppConfigs.mcId, 'COM'),
+        eq(merchantAppConfigs.type, 'ONLINEORDER'),
+        sql`${merchantAppConfigs.params} = '{"enabled":true,"from":"00:00","to":"23:59"}'::jsonb`,
+      ),
+    );
   // The methods the demo merchant offers at checkout: all of them, in the order shown.
   await db
     .insert(merchantAppConfigs)

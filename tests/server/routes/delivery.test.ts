@@ -13,6 +13,7 @@ import {
 } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/accounts';
 import { seedOrders } from '../../../server/db/seed/orders';
+import { assertOrderingOpen } from '../../../server/services/orders/online-order';
 import { Code } from '../../../server/schemas/codes';
 import {
   DELIVERY_FIELDS,
@@ -115,12 +116,34 @@ describe('listPickupPoints', () => {
 });
 
 describe('checkout demo data (seedOrders)', () => {
+  it('keeps the demo shop open all day, the minute before midnight too, and mends the old default', async () => {
+    const where = eq(merchantAppConfigs.mcId, 'COM');
+    const old = { enabled: true, from: '00:00', to: '23:59' };
+    await s.deps.db.update(merchantAppConfigs).set({ params: old }).where(where);
+    await expect(assertOrderingOpen(s.deps.db, 'COM', new Date('2026-12-01T15:59:30Z'))).rejects.toThrow();
+    await seedOrders(s.deps.db);
+    // 23:59:30 in Hong Kong.
+    await expect(
+      assertOrderingOpen(s.deps.db, 'COM', new Date('2026-12-01T15:59:30Z')),
+    ).resolves.toBeUndefined();
+    // A merchant's own window is left as it is.
+    const own = { enabled: true, from: '09:00', to: '21:00' };
+    await s.deps.db.update(merchantAppConfigs).set({ params: own }).where(where);
+    await seedOrders(s.deps.db);
+    const [config] = await s.deps.db.select().from(merchantAppConfigs).where(where);
+    expect(config!.params).toEqual(own);
+    await s.deps.db
+      .update(merchantAppConfigs)
+      .set({ params: { enabled: true, from: '00:00', to: '00:00' } })
+      .where(where);
+  });
+
   it('adds the ONLINEORDER window, the demo codes and discount items, and dresses the demo goods', async () => {
     const [config] = await s.deps.db.select().from(merchantAppConfigs);
     expect(config).toMatchObject({
       mcId: 'COM',
       type: 'ONLINEORDER',
-      params: { enabled: true, from: '00:00', to: '23:59' },
+      params: { enabled: true, from: '00:00', to: '00:00' },
     });
     const codes = await s.deps.db.select().from(promotionCodes);
     expect(codes.map((c) => c.code).sort()).toEqual(['EXPIRED5', 'HK50', 'SOON20', 'WELCOME10']);
