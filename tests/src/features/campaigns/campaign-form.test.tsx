@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '@schemas/campaigns';
@@ -82,7 +83,12 @@ async function fill(user: User, field: string, value: string) {
   await user.paste(value);
 }
 
-beforeEach(() => session.start(ME, 'tok'));
+beforeEach(() => {
+  // The "saved" toasts of the tests before stay up for their 4 s (the notifications' store outlives a render, and
+  // ui-setup.ts cleans it per file): the refusal test's findByRole('alert') met several alerts and waited them out.
+  notifications.clean();
+  session.start(ME, 'tok');
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   session.clear();
