@@ -1,38 +1,35 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { AspectRatio, Avatar, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Avatar } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard as Collection } from '@schemas/catalog';
+import { aspectRatio, cardRoot, cardSection, coverImage, group, stack, text } from './card-markup';
 import { cardImageLoading } from './grids';
 
 /**
  * A collection in a grid: featured image (766x414, spec §9), logo, name, owner and item count. `index` is its
- * place in the grid (the first row's pictures load at once, see cardImageLoading).
+ * place in the grid (the first row's pictures load at once, see cardImageLoading). Mantine's card as plain
+ * elements (card-markup.ts): a grid renders many.
  */
 export function CollectionCard({ collection: c, index }: { collection: Collection; index?: number }) {
   const { t } = useLingui();
   return (
-    <Card
-      renderRoot={(props) => <Link to="/collectDetail" search={{ id: c.id }} {...props} />}
-      withBorder
-      className="cv-card"
-      padding="sm"
-      radius="md"
-    >
-      <Card.Section>
-        <AspectRatio ratio={766 / 414}>
+    <Link to="/collectDetail" search={{ id: c.id }} {...cardRoot('cv-card')}>
+      <div {...cardSection()}>
+        <div {...aspectRatio(766 / 414)}>
           {/* The featured image's 400 px WebP thumbnail when it has one: a card is at most ~400 CSS px wide. */}
-          <Image
-            src={c.thumbUrl ?? c.featuredImage}
+          <img
+            {...coverImage}
             alt=""
             width={766}
             height={414}
             {...cardImageLoading(index)}
             decoding="async"
-            fit="cover"
+            src={c.thumbUrl ?? c.featuredImage}
           />
-        </AspectRatio>
-      </Card.Section>
-      <Group gap="sm" mt="sm" wrap="nowrap" align="center">
+        </div>
+      </div>
+      <div {...group('sm', { wrap: 'nowrap', style: { marginTop: 'var(--mantine-spacing-sm)' } })}>
+        {/* Mantine's Avatar itself: it shows a placeholder when the logo does not load. */}
         <Avatar
           src={c.logoImage}
           alt={t`${c.name} logo`}
@@ -42,18 +39,16 @@ export function CollectionCard({ collection: c, index }: { collection: Collectio
           style={{ border: '3px solid var(--mantine-color-body)', flexShrink: 0 }}
           imageProps={{ loading: index !== undefined && index < 4 ? 'eager' : 'lazy' }}
         />
-        <Stack gap={0} miw={0}>
-          <Text fw={600} lineClamp={1}>
-            {c.name}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            <Trans>by {c.owner.name}</Trans>
-          </Text>
-        </Stack>
-      </Group>
-      <Text size="xs" c="dimmed" mt={6}>
+        <div {...stack(0, { minWidth: '0rem' })}>
+          <p {...text({ fw: 600, clamp: true })}>{c.name}</p>
+          <p {...text({ size: 'xs', dimmed: true, clamp: true })}>{t`by ${c.owner.name}`}</p>
+        </div>
+      </div>
+      <p
+        {...text({ size: 'xs', dimmed: true, style: { marginTop: 'calc(0.375rem * var(--mantine-scale))' } })}
+      >
         <Plural value={c.itemCount} one="# item" other="# items" />
-      </Text>
-    </Card>
+      </p>
+    </Link>
   );
 }

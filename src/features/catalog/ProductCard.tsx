@@ -1,9 +1,19 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { AspectRatio, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductCard as Product } from '@schemas/catalog';
+import {
+  aspectRatio,
+  badgeLabel,
+  cardRoot,
+  cardSection,
+  coverImage,
+  group,
+  stack,
+  text,
+  whiteBadge,
+} from './card-markup';
 import { formatCrypto, formatFiat } from './format';
 import { cardImageLoading } from './grids';
 
@@ -22,69 +32,62 @@ export function kindsOf(p: Pick<Product, 'fileKind' | 'sourceType'>): MessageDes
 
 /**
  * An item in a grid: cover, name, collection, creator and price; the whole card opens the item. `index` is
- * its place in the grid (the first row's pictures load at once, see cardImageLoading).
+ * its place in the grid (the first row's pictures load at once, see cardImageLoading). Mantine's card as plain
+ * elements (card-markup.ts): a grid renders many.
  */
 export function ProductCard({ product: p, index }: { product: Product; index?: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const crypto = formatCrypto(p.fixPrice, p.curr, i18n.locales ?? i18n.locale);
   const fiat = formatFiat(p.fixPriceHK, 'HKD', i18n.locales ?? i18n.locale);
   return (
-    <Card
-      renderRoot={(props) => <Link to="/itemDetails" search={{ id: p.id }} {...props} />}
-      withBorder
-      className="cv-card"
-      padding="sm"
-      radius="md"
-    >
-      <Card.Section pos="relative">
-        <AspectRatio ratio={1}>
+    <Link to="/itemDetails" search={{ id: p.id }} {...cardRoot('cv-card')}>
+      <div {...cardSection({ position: 'relative' })}>
+        <div {...aspectRatio(1)}>
           {/* A card is at most ~400 CSS px wide: the 400 px WebP thumbnail, when the cover has one. */}
-          <Image
-            src={p.thumbUrl ?? p.displayImage}
+          <img
+            {...coverImage}
             alt={p.name}
             width={400}
             height={400}
             {...cardImageLoading(index)}
             decoding="async"
-            fit="cover"
+            src={p.thumbUrl ?? p.displayImage}
           />
-        </AspectRatio>
-        <Group gap={4} pos="absolute" top={8} left={8}>
+        </div>
+        <div
+          {...group(4, {
+            style: {
+              position: 'absolute',
+              top: 'calc(0.5rem * var(--mantine-scale))',
+              left: 'calc(0.5rem * var(--mantine-scale))',
+            },
+          })}
+        >
           {kindsOf(p).map((d) => (
-            <Badge key={d.id} size="xs" variant="white" color="dark">
-              {i18n._(d)}
-            </Badge>
+            <div key={d.id} {...whiteBadge}>
+              <span className={badgeLabel}>{i18n._(d)}</span>
+            </div>
           ))}
-        </Group>
-      </Card.Section>
-      <Stack gap={2} mt="sm">
-        <Text fw={600} lineClamp={1}>
-          {p.name}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {p.collection.name}
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          <Trans>by {p.creator.name}</Trans>
-        </Text>
-        <Group gap={6} mt={4} align="baseline" wrap="wrap">
+        </div>
+      </div>
+      <div {...stack(2, { marginTop: 'var(--mantine-spacing-sm)' })}>
+        <p {...text({ fw: 600, clamp: true })}>{p.name}</p>
+        <p {...text({ size: 'xs', dimmed: true, clamp: true })}>{p.collection.name}</p>
+        <p {...text({ size: 'xs', dimmed: true, clamp: true })}>{t`by ${p.creator.name}`}</p>
+        <div
+          {...group(6, { align: 'baseline', style: { marginTop: 'calc(0.25rem * var(--mantine-scale))' } })}
+        >
           {crypto ? (
-            <Text fw={700} size="sm">
-              {crypto}
-            </Text>
+            <p {...text({ size: 'sm', fw: 700 })}>{crypto}</p>
           ) : (
-            <Text fw={600} size="sm" c="dimmed">
-              {p.sellType === 'AUCTION' ? <Trans>Auction</Trans> : <Trans>Not for sale</Trans>}
-            </Text>
+            <p {...text({ size: 'sm', fw: 600, dimmed: true })}>
+              {p.sellType === 'AUCTION' ? t`Auction` : t`Not for sale`}
+            </p>
           )}
           {/* The seller's own HKD price (paid by card), not a conversion: two prices, never two rates. */}
-          {fiat && (
-            <Text size="xs" c="dimmed">
-              <Trans>or {fiat} by card</Trans>
-            </Text>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+          {fiat && <p {...text({ size: 'xs', dimmed: true })}>{t`or ${fiat} by card`}</p>}
+        </div>
+      </div>
+    </Link>
   );
 }
