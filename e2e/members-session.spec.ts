@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support';
-import { header } from './support/journeys';
-import { newPassword, profileMenu, signUpByLoginName, unique } from './support/members';
+import { header, loginAs } from './support/journeys';
+import { newPassword, profileMenu, signOut, signUpByLoginName, unique } from './support/members';
 
 // Spec §3: the token is kept in its cookie encrypted, under a key that stays in this browser's IndexedDB;
 // logged in means both the member id and the token are present.
@@ -54,5 +54,39 @@ test('the token cookie is encrypted: a reload stays logged in, the same cookies 
   // This browser is still logged in.
   await page.reload();
   await expect(profileMenu(page)).toContainText(account.loginName);
+  expect(errors).toEqual([]);
+});
+
+// Spec §3 "logged in": a tab reads the cookies as the shell read them until the browser reports a change
+// (src/lib/cookies.ts). Another tab's sign-out and sign-in must still reach it.
+test('another tab’s sign-out and sign-in reach this tab', async ({ page, context }) => {
+  const errors = collectConsoleErrors(page);
+  const account = { loginName: `tabs_${unique()}`, password: newPassword() };
+  await signUpByLoginName(page, account);
+  await page.goto('/#/home');
+  await expect(profileMenu(page)).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/#/home');
+  await expect(profileMenu(other)).toBeVisible();
+  await signOut(other);
+
+  // This tab's next page that needs a member sends it to log in.
+  await page.evaluate(() => (location.hash = '#/myOrders'));
+  await expect(page).toHaveURL(/#\/login/);
+
+  // Signed in again over there.
+  await loginAs(other, account);
+  await expect(profileMenu(other)).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'token')?.value)
+    .toMatch(/^v1\./);
+  // The new token cookie is decrypted in the background when this tab next looks (session.ts), then the
+  // header shows the member and the member's page opens.
+  await page.evaluate(() => (location.hash = '#/home'));
+  await expect(profileMenu(page)).toBeVisible();
+  await page.evaluate(() => (location.hash = '#/myOrders'));
+  await expect(page).toHaveURL(/#\/myOrders/);
+  await other.close();
   expect(errors).toEqual([]);
 });

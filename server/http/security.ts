@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * The sha256 of index.html's one inline script (the app shell: document language, shell texts and route
  * preloads before the first paint); tests/scripts/app-shell.test.ts fails when the script changes without it.
  */
-export const SHELL_SCRIPT_HASHES = ["'sha256-LfBSJUrPsmmGEvo8VrzD2I2HkrvjYCSWVrm3WTmYZeA='"];
+export const SHELL_SCRIPT_HASHES = ["'sha256-8tRJOHCJrB2jo1HEsvdqMl9HP8PetXFJxXblikljOFM='"];
 
 /**
  * Headers of the SPA's documents and files. CSP: scripts only from this origin (and the shell's inline

@@ -1,5 +1,6 @@
 import { isLocale, LOCALES, SAVABLE_LOCALES, type Locale } from '@schemas/common';
 import { readCookie, removeCookie, writeCookie } from './cookies';
+import { idle } from './when-idle';
 
 export { LOCALES, type Locale };
 /** Spec §3/§9: the language cookie `nftLang` lives 1440 minutes. */
@@ -79,11 +80,22 @@ export function currentBrowserLocale(): Locale {
  */
 export const LANG_CHOICE_COOKIE = 'nftLangChosen';
 
-/** Writes nftLang; a choice marker for another language is dropped, one for this language lives on with it. */
+/**
+ * Writes nftLang; a choice marker for another language is dropped, one for this language lives on with it.
+ * Every start remembers the language it shows: when nftLang already holds it, the cookies' lifetime is renewed
+ * once the page is idle, not among the first screen's tasks (a cookie write is a call to the browser, and it
+ * makes the next read ask the browser again, src/lib/cookies.ts).
+ */
 export function rememberLocale(l: Locale) {
-  writeCookie(LANG_COOKIE, l, LANG_COOKIE_MINUTES);
-  if (readCookie(LANG_CHOICE_COOKIE) === l) writeCookie(LANG_CHOICE_COOKIE, l, LANG_COOKIE_MINUTES);
-  else removeCookie(LANG_CHOICE_COOKIE);
+  const chosen = readCookie(LANG_CHOICE_COOKIE);
+  if (chosen !== null && chosen !== l) removeCookie(LANG_CHOICE_COOKIE);
+  const renew = () => {
+    writeCookie(LANG_COOKIE, l, LANG_COOKIE_MINUTES);
+    if (readCookie(LANG_CHOICE_COOKIE) === l) writeCookie(LANG_CHOICE_COOKIE, l, LANG_COOKIE_MINUTES);
+  };
+  if (readCookie(LANG_COOKIE) !== l) return renew();
+  // Renewed only if nothing changed it meanwhile (a switch writes at once).
+  void idle().then(() => readCookie(LANG_COOKIE) === l && renew());
 }
 
 /** Records an explicit choice on this device (the visitor's switch or `lang` link). */

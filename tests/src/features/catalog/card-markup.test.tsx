@@ -58,17 +58,17 @@ describe('catalogue cards as plain elements', () => {
     ],
     [
       'auction without a price, no index',
-      product(3, { sellType: 'AUCTION', fixPrice: null, fixPriceHK: null } as Partial<Product>),
+      product(3, { sellType: 'AUCTION', fixPrice: null, fixPriceHK: null }),
       undefined,
     ],
     [
       'not for sale, physical',
       product(4, {
-        sellType: 'NONE',
+        sellType: 'FIXED',
         fixPrice: null,
         fixPriceHK: null,
         sourceType: 'PHYSICAL',
-      } as Partial<Product>),
+      }),
       3,
     ],
   ];
