@@ -42,13 +42,15 @@ export function readable(shades: MantineColorsTuple, backgrounds: string[], rati
 export const CONTROL_BORDER = 'rgb(134, 142, 150)';
 
 /**
- * The product's look: one brand colour, rounded cards, system fonts. The stack names Latin fonts only: a
- * Chinese, Japanese or Korean interface adds its own region's CJK font (src/app.css, by the page's `lang`).
+ * The product's look: one brand colour, rounded cards, system fonts. A Chinese, Japanese or Korean interface
+ * adds its own region's CJK font through `--app-cjk-font`, set by the page's `lang` in index.html's critical CSS;
+ * an English page names none.
  */
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", var(--app-cjk-font, sans-serif), sans-serif',
   headings: { fontWeight: '700' },
   // Asked for by the system's "reduce motion" setting (WCAG 2.3.3): menus, dialogs and popovers appear and
   // leave at once, without the fade and its two animation frames.
