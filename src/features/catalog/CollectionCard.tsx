@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Avatar } from '@mantine/core';
+import { Avatar, rem } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CollectionCard as Collection } from '@schemas/catalog';
 import { aspectRatio, cardRoot, cardSection, coverImage, group, stack, text } from './card-markup';
@@ -44,9 +44,7 @@ export function CollectionCard({ collection: c, index }: { collection: Collectio
           <p {...text({ size: 'xs', dimmed: true, clamp: true })}>{t`by ${c.owner.name}`}</p>
         </div>
       </div>
-      <p
-        {...text({ size: 'xs', dimmed: true, style: { marginTop: 'calc(0.375rem * var(--mantine-scale))' } })}
-      >
+      <p {...text({ size: 'xs', dimmed: true, style: { marginTop: rem(6) } })}>
         <Plural value={c.itemCount} one="# item" other="# items" />
       </p>
     </Link>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { rem } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ProductCard as Product } from '@schemas/catalog';
 import {
@@ -58,8 +59,8 @@ export function ProductCard({ product: p, index }: { product: Product; index?: n
           {...group(4, {
             style: {
               position: 'absolute',
-              top: 'calc(0.5rem * var(--mantine-scale))',
-              left: 'calc(0.5rem * var(--mantine-scale))',
+              top: rem(8),
+              left: rem(8),
             },
           })}
         >
@@ -74,9 +75,7 @@ export function ProductCard({ product: p, index }: { product: Product; index?: n
         <p {...text({ fw: 600, clamp: true })}>{p.name}</p>
         <p {...text({ size: 'xs', dimmed: true, clamp: true })}>{p.collection.name}</p>
         <p {...text({ size: 'xs', dimmed: true, clamp: true })}>{t`by ${p.creator.name}`}</p>
-        <div
-          {...group(6, { align: 'baseline', style: { marginTop: 'calc(0.25rem * var(--mantine-scale))' } })}
-        >
+        <div {...group(6, { align: 'baseline', style: { marginTop: rem(4) } })}>
           {crypto ? (
             <p {...text({ size: 'sm', fw: 700 })}>{crypto}</p>
           ) : (

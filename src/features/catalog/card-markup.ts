@@ -1,3 +1,4 @@
+import { rem } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
 /*
@@ -30,8 +31,6 @@ type Props = { className: string; style: CSSProperties } & Record<
   string | true | undefined
 >;
 type Size = 'xs' | 'sm';
-
-const scale = (rem: number) => (rem === 0 ? '0rem' : `calc(${rem}rem * var(--mantine-scale))`);
 
 /** `<Card withBorder padding="sm" radius="md">`'s root (a Paper). */
 export function cardRoot(className: string): Props {
@@ -76,7 +75,7 @@ export function group(
   return {
     className: `${M.group} mantine-Group-root`,
     style: {
-      '--group-gap': gap === 'sm' ? 'var(--mantine-spacing-sm)' : scale(gap / 16),
+      '--group-gap': gap === 'sm' ? 'var(--mantine-spacing-sm)' : rem(gap),
       '--group-align': align,
       '--group-justify': 'flex-start',
       '--group-wrap': wrap,
@@ -90,7 +89,7 @@ export function stack(gap: number, style: CSSProperties = {}): Props {
   return {
     className: `${M.stack} mantine-Stack-root`,
     style: {
-      '--stack-gap': scale(gap / 16),
+      '--stack-gap': rem(gap),
       '--stack-align': 'stretch',
       '--stack-justify': 'flex-start',
       ...style,
@@ -140,7 +139,7 @@ export const whiteBadge: Props = {
     '--badge-fz': 'var(--badge-fz-xs)',
     '--badge-bg': 'var(--mantine-color-white)',
     '--badge-color': 'var(--mantine-color-dark-filled)',
-    '--badge-bd': `${scale(0.0625)} solid transparent`,
+    '--badge-bd': `${rem(1)} solid transparent`,
   } as CSSProperties,
 };
 export const badgeLabel = `${M.badgeLabel} mantine-Badge-label`;
