@@ -21,6 +21,11 @@ export type CallOptions = {
   onProgress?: (fraction: number) => void;
   /** Set on the one re-signed resend of a GET refused as a replay. */
   resigned?: boolean;
+  /**
+   * Sign as this member instead of the session's (null: unsigned by a member). Sign-out clears the session
+   * before its logout call goes out, so no read starts meanwhile with a token the server is about to end.
+   */
+  as?: { memberId: string; token: string } | null;
 };
 type Fields = Record<string, string | number | boolean | undefined | null | (string | number)[]>;
 
@@ -44,6 +49,7 @@ async function signedHeaders(
   method: string,
   pathWithQuery: string,
   body: Uint8Array,
+  as?: CallOptions['as'],
 ): Promise<Record<string, string>> {
   const digests = await getDigests();
   const ts = String(Date.now());
@@ -54,9 +60,10 @@ async function signedHeaders(
     [H.nonce]: nonce,
     [H.signature]: await digests.hmacHex(SIGNING_KEY, text),
   };
-  const memberId = session.memberId();
-  const token = session.token();
-  if (memberId && token) Object.assign(headers, { [H.memberId]: memberId, [H.token]: token });
+  const member = as === undefined ? { memberId: session.memberId(), token: session.token() } : as;
+  if (member?.memberId && member.token) {
+    Object.assign(headers, { [H.memberId]: member.memberId, [H.token]: member.token });
+  }
   return headers;
 }
 
@@ -69,7 +76,7 @@ async function send<T>(
 ) {
   const headers = {
     ...(init.headers as Record<string, string>),
-    ...(await signedHeaders(method, path, bodyBytes)),
+    ...(await signedHeaders(method, path, bodyBytes, o.as)),
   };
   const signals = [AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(o.signal ? [o.signal] : [])];
   let res: Response;
@@ -126,7 +133,7 @@ async function sendWithProgress<T>(
   type: string,
   o: CallOptions,
 ): Promise<T> {
-  const signed = await signedHeaders('POST', path, bytes);
+  const signed = await signedHeaders('POST', path, bytes, o.as);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -166,7 +173,7 @@ async function download(path: string, params: Fields, o: CallOptions) {
   try {
     res = await fetch(target, {
       method: 'GET',
-      headers: await signedHeaders('GET', target, new Uint8Array()),
+      headers: await signedHeaders('GET', target, new Uint8Array(), o.as),
       signal: AbortSignal.any(signals),
     });
   } catch (err) {

@@ -13,8 +13,14 @@ export const refusal = (status: number, code: number, data: unknown = null, mess
   body: { meta: { code, message }, data },
 });
 
-/** One call the app made: its method and path, the raw body, and its form fields (body, else query). */
-export type ApiCall = { method: string; path: string; body: string; fields: URLSearchParams };
+/** One call the app made: its method and path, the raw body, its form fields (body, else query), its headers. */
+export type ApiCall = {
+  method: string;
+  path: string;
+  body: string;
+  fields: URLSearchParams;
+  headers: Record<string, string>;
+};
 
 /**
  * How a path answers: one answer every time; a list answered in turn, the last one repeating; or a
@@ -45,6 +51,7 @@ export function stubApi(routes: Record<string, Route>, fallback: Route = refusal
         path,
         body,
         fields: new URLSearchParams(body || (query ?? '')),
+        headers: { ...(init?.headers as Record<string, string> | undefined) },
       };
       calls.push(call);
       const route = routes[path] ?? fallback;

@@ -103,7 +103,16 @@ describe('profile menu', () => {
   });
 
   it('signs out: logout call, session and member data cleared, notice, then home after 1 s', async () => {
-    const calls = stubApi({ '/api/members/detail': okAnswer(ME), '/api/members/logout': okAnswer(null) });
+    // What the app held when the logout call went out: no session any more (no read can start with the
+    // token the server is ending), yet the call itself carries that member's credentials.
+    let atLogout: { loggedIn: boolean; headers: Record<string, string> } | undefined;
+    const calls = stubApi({
+      '/api/members/detail': okAnswer(ME),
+      '/api/members/logout': (call) => {
+        atLogout = { loggedIn: session.isLoggedIn(), headers: call.headers };
+        return okAnswer(null);
+      },
+    });
     session.start(ME.memberId, 'tok');
     const { user, queryClient } = await render(ProfileMenu, { path: '/', url: '/' });
     await screen.findByText('Alice');
@@ -112,6 +121,8 @@ describe('profile menu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/members/logout');
+    expect(atLogout?.loggedIn).toBe(false);
+    expect(atLogout?.headers).toMatchObject({ 'X-Member-Id': ME.memberId, 'X-Token': 'tok' });
     expect(session.isLoggedIn()).toBe(false);
     expect(queryClient.getQueryData(['members', 'me'])).toBeUndefined();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'), { timeout: 5000 });
