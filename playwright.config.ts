@@ -23,11 +23,6 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // V8 stops at Maglev, its mid tier: no TurboFan. A journey's page lives seconds, and TurboFan's compiles
-      // (V8's background threads) do not pay back in that time. Measured on the same journeys, alternating
-      // (bench/README.md, "seventeenth session"): the renderers' CPU 7–14 % lower and the run 6–9 % shorter;
-      // the axe walk, whose analyses are long-lived hot code, about even. Behaviour does not depend on the tier.
-      '--js-flags=--max-opt=2',
     ],
   },
 };
