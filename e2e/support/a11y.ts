@@ -78,8 +78,9 @@ export async function afterResize(page: Page): Promise<void> {
 /**
  * Waits for the network to go quiet, loaders and skeletons to go, and finite animations (dialog and
  * drawer transitions) to end: axe sees the screen's real content and its final colours, not a fade.
+ * `loading` is how long the loaders may stay (15 s unless a screen is known to be slower).
  */
-export async function settle(page: Page): Promise<void> {
+export async function settle(page: Page, { loading = 15_000 }: { loading?: number } = {}): Promise<void> {
   await networkQuiet(page);
   // The app's page mounts in a background render (PageTransition's DeferredMount): until it commits, the
   // slide's wrapper is empty and an analysis would pass on nothing. (Pages outside the app have no wrapper.)
@@ -93,12 +94,18 @@ export async function settle(page: Page): Promise<void> {
       { message: 'the screen mounted', intervals: [50, 100, 250], timeout: 30_000 },
     )
     .toBe(true);
+  const loaders = page.locator(LOADING).locator('visible=true');
   await expect
-    .poll(() => page.locator(LOADING).locator('visible=true').count(), {
-      message: 'the screen stopped loading',
-      timeout: 15_000,
-    })
-    .toBe(0);
+    .poll(() => loaders.count(), { message: 'the screen stopped loading', timeout: loading })
+    .toBe(0)
+    .catch(async (error: Error) => {
+      // Which loader stayed, so a failure on CI's machine (no trace kept there) says where to look.
+      const left = await loaders
+        .evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 160)))
+        .catch(() => ['(the page is gone)']);
+      error.message += `\nstill showing at ${page.url()}: ${left.join(' | ')}`;
+      throw error;
+    });
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
