@@ -14,17 +14,9 @@ import { isPhone } from './support/journeys';
 // about 100 s of CI. The page stays at the width it ended at, and the next screen starts there, so no resize
 // is spent going back.
 
-/**
- * The 3D viewer's page shows its loader until the model is in (three.js in software WebGL): its whole test takes
- * 9-16 s here beside the other worker, but the loader outlasted 15 s twice in a row on CI's machine, where the item
- * page's journey, which waits up to a minute for the same model (e2e/item-detail.spec.ts), passed. It gets that
- * minute here too.
- */
-const SLOW_LOADING = new Map([['#/testGLB', 60_000]]);
-
 async function visit(w: Walker, hash: string): Promise<void> {
   await w.page.goto(`/${hash}`);
-  await settle(w.page, { loading: SLOW_LOADING.get(hash) });
+  await settle(w.page);
 }
 
 /**
@@ -104,7 +96,6 @@ if (unknown.length) throw new Error(`GUEST_SCREENS names no public route: ${unkn
 test.describe('logged out', () => {
   for (const route of PUBLIC.filter((r) => GUEST_SCREENS.has(r.name))) {
     test(`#/${route.name}`, async ({ guest }) => {
-      if (SLOW_LOADING.has(`#/${route.name}`)) test.slow();
       await visit(guest, `#/${route.name}`);
       await recordSamples(guest);
       expect(await analyse(guest, `#/${route.name}`), 'axe violations and overflow').toEqual([]);
