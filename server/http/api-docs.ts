@@ -41,7 +41,7 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Reference of the Marketplace API: every operation, its parameters, answers and codes." />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="icon" type="image/png" sizes="48x48" href="/icons/favicon-48.png" />
     <title>Marketplace API reference</title>
     <style>body { margin: 0; }</style>
   </head>
