@@ -46,6 +46,8 @@ const serverTests = {
 const ISOLATED_UI_TESTS = [
   'tests/src/lib/session.test.ts',
   'tests/src/features/tickets/ticket-store.test.ts',
+  // Replaces the header's member modules with stand-ins to see which a visitor's page fetches.
+  'tests/src/routes/root-layout.test.tsx',
 ];
 
 export default defineConfig({

@@ -9,20 +9,18 @@ import { PageTransition } from '@/features/shell/PageTransition';
 import { ChunkErrorTest } from '@/features/shell/RouteError';
 import { isChunkLoadError } from './lazy-screen';
 
-// Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget).
-const ProfileMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'ProfileMenu', ['members']);
+// Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget). The header's
+// parts from features come in one chunk (./header-parts): a visitor's page gets only the login link of them.
+const headerParts = () => import('./header-parts');
+const ProfileSlot = lazyNamed(headerParts, 'ProfileSlot', ['members']);
+const BellSlot = lazyNamed(headerParts, 'BellSlot');
+const BalanceSlot = lazyNamed(headerParts, 'BalanceSlot');
+const CartSlot = lazyNamed(headerParts, 'CartSlot');
 const WalletPanelContent = lazyNamed(
   () => import('@/features/wallet/WalletPanelContent'),
   'WalletPanelContent',
   ['wallet'],
 );
-const CartLink = lazyNamed(() => import('@/features/orders/CartLink'), 'CartLink', ['orders']);
-const NotificationBell = lazyNamed(
-  () => import('@/features/notifications/NotificationBell'),
-  'NotificationBell',
-  ['notifications'],
-);
-const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
 // Below the first screen, and far below it on a phone: loaded once the page is idle.
 const NewsletterForm = lazyNamed(
   () => idle().then(() => import('@/features/newsletter/NewsletterForm')),
@@ -51,7 +49,7 @@ const wallet = {
   ),
   balance: (
     <Suspense fallback={null}>
-      <HeaderBalance />
+      <BalanceSlot />
     </Suspense>
   ),
 };
@@ -70,17 +68,17 @@ export function RootLayout() {
           <Header
             cart={
               <Suspense fallback={null}>
-                <CartLink />
+                <CartSlot />
               </Suspense>
             }
             profileMenu={
               <Suspense fallback={null}>
-                <ProfileMenu />
+                <ProfileSlot />
               </Suspense>
             }
             notifications={
               <Suspense fallback={null}>
-                <NotificationBell />
+                <BellSlot />
               </Suspense>
             }
             wallet={wallet}

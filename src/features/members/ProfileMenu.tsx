@@ -30,8 +30,8 @@ import { useLoggedIn } from '@/lib/use-session';
 import { useMe } from './members.hooks';
 import { memberQueries } from './members.queries';
 import { notify } from '@/lib/notify';
-import { ButtonLink } from '@/components/router-links';
 import { MenuItemLink } from '@/components/MenuItemLink';
+import { LoginLink } from './LoginLink';
 
 /** Spec §9: logout returns home after a 1 second delay. */
 export const LOGOUT_REDIRECT_MS = 1000;
@@ -39,15 +39,7 @@ export const LOGOUT_REDIRECT_MS = 1000;
 /** The header's profile menu (spec §2): a login link when logged out, the member's menu when logged in. */
 export function ProfileMenu() {
   const loggedIn = useLoggedIn();
-  if (!loggedIn) {
-    return (
-      // Narrow padding and never squeezed: on a phone it shares the bar with the logo (e2e/header-fit.spec.ts).
-      <ButtonLink to="/login" variant="subtle" px="xs" style={{ flex: 'none' }}>
-        <Trans>Log in</Trans>
-      </ButtonLink>
-    );
-  }
-  return <MemberMenu />;
+  return loggedIn ? <MemberMenu /> : <LoginLink />;
 }
 
 /** The menu target follows spec §4 "User info load": loading, name, no profile (404), or reload with code. */
@@ -78,7 +70,8 @@ function MemberLabel() {
   return <Trans>Reload [{code}]</Trans>;
 }
 
-function MemberMenu() {
+/** The logged-in member's menu: the header loads it only for a member (src/routes/root-layout.tsx). */
+export function MemberMenu() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const router = useRouter();

@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro';
+import { ButtonLink } from '@/components/router-links';
+
+/**
+ * A visitor's way in from the header (spec §2): the link to the login screen. Its own module, so that a
+ * visitor's page loads this and not the member's menu (Menu, Popover, floating-ui, the avatar, seventeen icons).
+ */
+export function LoginLink() {
+  return (
+    // Narrow padding and never squeezed: on a phone it shares the bar with the logo (e2e/header-fit.spec.ts).
+    <ButtonLink to="/login" variant="subtle" px="xs" style={{ flex: 'none' }}>
+      <Trans>Log in</Trans>
+    </ButtonLink>
+  );
+}

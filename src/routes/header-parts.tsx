@@ -1,0 +1,64 @@
+import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazyNamed } from '@/components/lazy-named';
+import { LoginLink } from '@/features/members/LoginLink';
+import { guestLines, subscribeGuestCart } from '@/features/orders/guest-cart';
+import { useLoggedIn } from '@/lib/use-session';
+
+// The header's parts from the members, notifications, orders and wallet features, in one chunk that the root
+// layout loads right after the first paint. A visitor's page gets the login link from it and nothing more: the
+// member's menu, bell, balance and cart (and a visitor's cart while it is empty) are fetched only when someone is
+// logged in (bench/README.md, twentieth session: ~450 fewer main-thread tasks on a visitor's page load).
+const MemberMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'MemberMenu', ['members']);
+const NotificationBell = lazyNamed(
+  () => import('@/features/notifications/NotificationBell'),
+  'NotificationBell',
+  ['notifications'],
+);
+const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
+const CartLink = lazyNamed(() => import('@/features/orders/CartLink'), 'CartLink', ['orders']);
+
+/** `children` for a logged-in member, `visitor` (nothing by default) for everyone else. */
+function ForMembers({ children, visitor = null }: { children: ReactNode; visitor?: ReactNode }) {
+  return useLoggedIn() ? children : visitor;
+}
+
+/** The member's profile menu, or the login link. */
+export function ProfileSlot() {
+  return (
+    <ForMembers visitor={<LoginLink />}>
+      <Suspense fallback={null}>
+        <MemberMenu />
+      </Suspense>
+    </ForMembers>
+  );
+}
+
+/** A member's part, shown (and fetched) only while a member is logged in. */
+function memberPart(Part: ComponentType) {
+  return function MemberPart() {
+    return (
+      <ForMembers>
+        <Suspense fallback={null}>
+          <Part />
+        </Suspense>
+      </ForMembers>
+    );
+  };
+}
+
+/** The member's notification bell. */
+export const BellSlot = memberPart(NotificationBell);
+
+/** The member's wallet balance beside the wallet button. */
+export const BalanceSlot = memberPart(HeaderBalance);
+
+/** The cart link for a member, and for a visitor once the cart holds something (CartLink shows nothing before). */
+export function CartSlot() {
+  const guestHasLines = useSyncExternalStore(subscribeGuestCart, () => guestLines().length > 0);
+  const cart = (
+    <Suspense fallback={null}>
+      <CartLink />
+    </Suspense>
+  );
+  return <ForMembers visitor={guestHasLines ? cart : null}>{cart}</ForMembers>;
+}
