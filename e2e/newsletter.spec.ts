@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support';
+import { expectNoAxeViolations } from './support/a11y';
 import { footer, uiText } from './support/journeys';
 
 test('the footer newsletter refuses a bad e-mail locally and accepts a good one, twice', async ({
@@ -13,12 +14,16 @@ test('the footer newsletter refuses a bad e-mail locally and accepts a good one,
   });
 
   await page.goto('/#/home');
+  // The form loads as the footer nears the viewport (WhenNear): a visitor scrolls down to it.
+  await footer(page).scrollIntoViewIfNeeded();
   const newsletter = footer(page).getByRole('region', { name: 'Newsletter' });
   const email = newsletter.getByRole('textbox', { name: 'E-mail address' });
   const subscribe = newsletter.getByRole('button', { name: 'Subscribe' });
   const thanks = newsletter.getByText('Thank you for subscribing!');
   await expect(email).toBeVisible();
   await expect(newsletter.getByText(tip)).toHaveCount(0);
+  // The route walk's axe runs see the footer before the form comes (WhenNear): checked here.
+  await expectNoAxeViolations(page, 'the footer with the newsletter form', 'footer');
 
   // Invalid: the tip shows, the field is marked invalid, and nothing is sent.
   await email.fill('not-an-email');

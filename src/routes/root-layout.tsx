@@ -9,23 +9,19 @@ import { PageTransition } from '@/features/shell/PageTransition';
 import { ChunkErrorTest } from '@/features/shell/RouteError';
 import { isChunkLoadError } from './lazy-screen';
 
-// Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget). The header's
-// parts from features come in one chunk (./header-parts): a visitor's page gets only the login link of them.
-const headerParts = () => import('./header-parts');
-const ProfileSlot = lazyNamed(headerParts, 'ProfileSlot', ['members']);
-const BellSlot = lazyNamed(headerParts, 'BellSlot');
-const BalanceSlot = lazyNamed(headerParts, 'BalanceSlot');
-const CartSlot = lazyNamed(headerParts, 'CartSlot');
+// Not needed for the first paint: loaded right after it (bench/README.md, initial JS budget). The header's and
+// footer's parts from features come in one chunk (./layout-parts): a visitor's page gets the login link of them,
+// and the newsletter sign-up as the footer nears the viewport.
+const layoutParts = () => import('./layout-parts');
+const ProfileSlot = lazyNamed(layoutParts, 'ProfileSlot', ['members']);
+const BellSlot = lazyNamed(layoutParts, 'BellSlot');
+const BalanceSlot = lazyNamed(layoutParts, 'BalanceSlot');
+const CartSlot = lazyNamed(layoutParts, 'CartSlot');
+const NewsletterSlot = lazyNamed(layoutParts, 'NewsletterSlot');
 const WalletPanelContent = lazyNamed(
   () => import('@/features/wallet/WalletPanelContent'),
   'WalletPanelContent',
   ['wallet'],
-);
-// Below the first screen, and far below it on a phone: loaded once the page is idle.
-const NewsletterForm = lazyNamed(
-  () => idle().then(() => import('@/features/newsletter/NewsletterForm')),
-  'NewsletterForm',
-  ['newsletter'],
 );
 const DocumentMeta = lazyNamed(() => import('@/features/seo/DocumentMeta'), 'DocumentMeta', ['seo']);
 
@@ -88,7 +84,7 @@ export function RootLayout() {
           <Footer
             newsletter={
               <Suspense fallback={null}>
-                <NewsletterForm />
+                <NewsletterSlot />
               </Suspense>
             }
           />

@@ -1,13 +1,16 @@
 import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
+import { WhenNear } from '@/components/WhenNear';
 import { LoginLink } from '@/features/members/LoginLink';
 import { guestLines, subscribeGuestCart } from '@/features/orders/guest-cart';
+import { idle } from '@/lib/when-idle';
 import { useLoggedIn } from '@/lib/use-session';
 
-// The header's parts from the members, notifications, orders and wallet features, in one chunk that the root
-// layout loads right after the first paint. A visitor's page gets the login link from it and nothing more: the
-// member's menu, bell, balance and cart (and a visitor's cart while it is empty) are fetched only when someone is
-// logged in (bench/README.md, twentieth session: ~450 fewer main-thread tasks on a visitor's page load).
+// The header's and footer's parts from the members, notifications, orders, wallet and newsletter features, in
+// one chunk that the root layout loads right after the first paint. A visitor's page gets the login link from it
+// and nothing more: the member's menu, bell, balance and cart (and a visitor's cart while it is empty) are
+// fetched only when someone is logged in, the newsletter sign-up only as the footer nears the viewport
+// (bench/README.md, twentieth session: ~450 fewer main-thread tasks on a visitor's page load).
 const MemberMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'MemberMenu', ['members']);
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/NotificationBell'),
@@ -16,6 +19,12 @@ const NotificationBell = lazyNamed(
 );
 const HeaderBalance = lazyNamed(() => import('@/features/wallet/HeaderBalance'), 'HeaderBalance', ['wallet']);
 const CartLink = lazyNamed(() => import('@/features/orders/CartLink'), 'CartLink', ['orders']);
+// Far below the first screen on a phone: loaded once its place nears the viewport and the page is idle.
+const NewsletterForm = lazyNamed(
+  () => idle().then(() => import('@/features/newsletter/NewsletterForm')),
+  'NewsletterForm',
+  ['newsletter'],
+);
 
 /** `children` for a logged-in member, `visitor` (nothing by default) for everyone else. */
 function ForMembers({ children, visitor = null }: { children: ReactNode; visitor?: ReactNode }) {
@@ -61,4 +70,15 @@ export function CartSlot() {
     </Suspense>
   );
   return <ForMembers visitor={guestHasLines ? cart : null}>{cart}</ForMembers>;
+}
+
+/** The footer's newsletter sign-up, once the footer nears the viewport. */
+export function NewsletterSlot() {
+  return (
+    <WhenNear>
+      <Suspense fallback={null}>
+        <NewsletterForm />
+      </Suspense>
+    </WhenNear>
+  );
 }

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WhenNear } from '@/components/WhenNear';
+
+/** The observers the component made: their callback and options. */
+type Seen = {
+  report: (entries: Partial<IntersectionObserverEntry>[]) => void;
+  options?: IntersectionObserverInit;
+};
+let observers: Seen[] = [];
+
+class FakeObserver {
+  constructor(report: Seen['report'], options?: IntersectionObserverInit) {
+    observers.push({ report, options });
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+// ui-setup.ts defines a silent observer that cannot be redefined (vi.stubGlobal), only replaced.
+const silent = globalThis.IntersectionObserver;
+afterEach(() => {
+  globalThis.IntersectionObserver = silent;
+  observers = [];
+});
+
+describe('WhenNear', () => {
+  it('renders its children once the place nears the viewport, and keeps them', () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    render(
+      <WhenNear>
+        <p>sign-up form</p>
+      </WhenNear>,
+    );
+    expect(screen.queryByText('sign-up form')).not.toBeInTheDocument();
+    const observer = observers.at(-1)!;
+    expect(observer.options?.rootMargin).toBe('600px');
+
+    act(() => observer.report([{ isIntersecting: false }]));
+    expect(screen.queryByText('sign-up form')).not.toBeInTheDocument();
+
+    act(() => observer.report([{ isIntersecting: true }]));
+    expect(screen.getByText('sign-up form')).toBeInTheDocument();
+    // Scrolled away again: what was loaded stays.
+    act(() => observer.report([{ isIntersecting: false }]));
+    expect(screen.getByText('sign-up form')).toBeInTheDocument();
+  });
+});
