@@ -21,7 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import { build } from 'vite';
-import { CHROME_FLAGS, demoItemId } from './lighthouse.mjs';
+import { CHROME_FLAGS, demoItemId, median, summarize } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const floorDir = path.join(root, 'bench/floor');
@@ -85,8 +85,6 @@ async function serveFloor() {
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1];
-
 /** One Lighthouse mobile run (performance only) in a fresh browser. */
 async function measure(name, url, round) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -97,18 +95,18 @@ async function measure(name, url, round) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    const a = lhr.audits;
     // LIGHTHOUSE_REPORTS=<dir> keeps each run's report, as bench/lighthouse.mjs does, to read its audits' details.
     if (process.env.LIGHTHOUSE_REPORTS)
       await writeFile(
         path.join(process.env.LIGHTHOUSE_REPORTS, `${name.replace(/\W+/g, '-')}-${round + 1}.json`),
         JSON.stringify(lhr),
       );
+    const { performance, tbtMs, fcpMs } = summarize(lhr);
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      tbtMs: Math.round(a['total-blocking-time'].numericValue),
-      fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-      mainThreadMs: Math.round(a['mainthread-work-breakdown'].numericValue),
+      performance,
+      tbtMs,
+      fcpMs,
+      mainThreadMs: Math.round(lhr.audits['mainthread-work-breakdown'].numericValue),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {

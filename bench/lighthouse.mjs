@@ -159,17 +159,18 @@ export async function demoItemId(origin) {
   return id;
 }
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 /** What one Lighthouse report says, plus the audits that cost points (to find what keeps a score down). */
-function summarize(lhr) {
+export function summarize(lhr) {
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (a) => lhr.audits[a]?.numericValue ?? NaN;
+  // A run of some categories only (bench/lighthouse-floor.mjs: performance) has no refs for the others.
   const failing = ['accessibility', 'seo', 'performance'].flatMap((c) =>
-    lhr.categories[c].auditRefs
+    (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
       .map((ref) => {
         // Which elements, for accessibility and SEO findings (a node's HTML snippet, the first three).

@@ -31,22 +31,11 @@ function ForMembers({ children, visitor = null }: { children: ReactNode; visitor
   return useLoggedIn() ? children : visitor;
 }
 
-/** The member's profile menu, or the login link. */
-export function ProfileSlot() {
-  return (
-    <ForMembers visitor={<LoginLink />}>
-      <Suspense fallback={null}>
-        <MemberMenu />
-      </Suspense>
-    </ForMembers>
-  );
-}
-
-/** A member's part, shown (and fetched) only while a member is logged in. */
-function memberPart(Part: ComponentType) {
+/** A member's part, shown (and fetched) only while a member is logged in; `visitor` for everyone else. */
+function memberPart(Part: ComponentType, visitor: ReactNode = null) {
   return function MemberPart() {
     return (
-      <ForMembers>
+      <ForMembers visitor={visitor}>
         <Suspense fallback={null}>
           <Part />
         </Suspense>
@@ -54,6 +43,9 @@ function memberPart(Part: ComponentType) {
     );
   };
 }
+
+/** The member's profile menu, or the login link (also once a member's session has ended). */
+export const ProfileSlot = memberPart(MemberMenu, <LoginLink />);
 
 /** The member's notification bell. */
 export const BellSlot = memberPart(NotificationBell);

@@ -26,21 +26,13 @@ import { codeOf, errorText } from '@/lib/error-text';
 import { couponSiteUrl, features } from '@/lib/flags';
 import { session } from '@/lib/session';
 import { signOut } from './members.actors';
-import { useLoggedIn } from '@/lib/use-session';
 import { useMe } from './members.hooks';
 import { memberQueries } from './members.queries';
 import { notify } from '@/lib/notify';
 import { MenuItemLink } from '@/components/MenuItemLink';
-import { LoginLink } from './LoginLink';
 
 /** Spec §9: logout returns home after a 1 second delay. */
 export const LOGOUT_REDIRECT_MS = 1000;
-
-/** The header's profile menu (spec §2): a login link when logged out, the member's menu when logged in. */
-export function ProfileMenu() {
-  const loggedIn = useLoggedIn();
-  return loggedIn ? <MemberMenu /> : <LoginLink />;
-}
 
 /** The menu target follows spec §4 "User info load": loading, name, no profile (404), or reload with code. */
 function MemberLabel() {
@@ -70,7 +62,10 @@ function MemberLabel() {
   return <Trans>Reload [{code}]</Trans>;
 }
 
-/** The logged-in member's menu: the header loads it only for a member (src/routes/root-layout.tsx). */
+/**
+ * The header's profile menu for a logged-in member (spec §2); a visitor gets LoginLink instead, and the header
+ * loads this module only for a member (ProfileSlot, src/routes/layout-parts.tsx).
+ */
 export function MemberMenu() {
   const { t } = useLingui();
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { render } from '../../support/render';
 
 // Which of the header's member parts were fetched: each module is replaced by a stand-in that notes its load,
 // so the test sees what a visitor's page would download (the real modules have their own tests).
+// A module loads once per file: the visitor's test comes first, before anything has loaded them.
 const loaded = vi.hoisted(() => new Set<string>());
 vi.mock('@/features/members/ProfileMenu', () => {
   loaded.add('member menu');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileMenu } from '@/features/members/ProfileMenu';
+// The header's profile slot as the app composes it: the login link, or the member's menu (MemberMenu).
+import { ProfileSlot } from '@/routes/layout-parts';
 import { session } from '@/lib/session';
 import { render } from '../../../support/render';
 import { features } from '@/lib/flags';
@@ -18,7 +19,7 @@ afterEach(() => {
 describe('profile menu', () => {
   it('shows a login link when logged out, without calling the server', async () => {
     const calls = stubApi({});
-    await render(ProfileMenu);
+    await render(ProfileSlot);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(calls).toEqual([]);
   });
@@ -26,7 +27,7 @@ describe('profile menu', () => {
   it('shows the member and the spec menu items when logged in', async () => {
     stubApi({ '/api/members/detail': okAnswer(ME) });
     session.start(ME.memberId, 'tok');
-    const { user } = await render(ProfileMenu);
+    const { user } = await render(ProfileSlot);
     expect(await screen.findByText('Alice')).toBeInTheDocument();
     // The button's name holds the name it shows (WCAG 2.5.3 label in name).
     await user.click(screen.getByRole('button', { name: 'Profile menu Alice' }));
@@ -68,7 +69,7 @@ describe('profile menu', () => {
         call.fields.get('type') === 'COUPON' ? okAnswer({ mcId: 'M1', type: 'COUPON' }) : refusal(404, 404),
     });
     session.start(ME.memberId, 'tok');
-    const { user } = await render(ProfileMenu);
+    const { user } = await render(ProfileSlot);
     await screen.findByText('Alice');
     await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
     await waitFor(async () => {
@@ -89,7 +90,7 @@ describe('profile menu', () => {
   it('turns into the login link when the session has ended (401), without leaving the page', async () => {
     stubApi({ '/api/members/detail': refusal(401, 401) });
     session.start(ME.memberId, 'tok');
-    await render(ProfileMenu);
+    await render(ProfileSlot);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(session.isLoggedIn()).toBe(false);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('profile menu', () => {
   it('says there is no profile on 404', async () => {
     stubApi({ '/api/members/detail': refusal(404, 404) });
     session.start(ME.memberId, 'tok');
-    await render(ProfileMenu);
+    await render(ProfileSlot);
     expect(await screen.findByText('No profile')).toBeInTheDocument();
   });
 
@@ -114,7 +115,7 @@ describe('profile menu', () => {
       },
     });
     session.start(ME.memberId, 'tok');
-    const { user, queryClient } = await render(ProfileMenu, { path: '/', url: '/' });
+    const { user, queryClient } = await render(ProfileSlot, { path: '/', url: '/' });
     await screen.findByText('Alice');
     await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
     const clicked = Date.now();
@@ -132,7 +133,7 @@ describe('profile menu', () => {
   it('still signs out locally when the logout call fails, and says so', async () => {
     stubApi({ '/api/members/detail': okAnswer(ME), '/api/members/logout': refusal(500, 500) });
     session.start(ME.memberId, 'tok');
-    const { user } = await render(ProfileMenu);
+    const { user } = await render(ProfileSlot);
     await screen.findByText('Alice');
     await user.click(screen.getByRole('button', { name: /^Profile menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
