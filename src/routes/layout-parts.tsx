@@ -11,7 +11,7 @@ import { useLoggedIn } from '@/lib/use-session';
 // and nothing more: the member's menu, bell, balance and cart (and a visitor's cart while it is empty) are
 // fetched only when someone is logged in, the newsletter sign-up only as the footer nears the viewport
 // (bench/README.md, twentieth session: ~450 fewer main-thread tasks on a visitor's page load).
-const MemberMenu = lazyNamed(() => import('@/features/members/ProfileMenu'), 'MemberMenu', ['members']);
+const MemberMenu = lazyNamed(() => import('@/features/members/MemberMenu'), 'MemberMenu', ['members']);
 const NotificationBell = lazyNamed(
   () => import('@/features/notifications/NotificationBell'),
   'NotificationBell',

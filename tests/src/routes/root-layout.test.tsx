@@ -11,7 +11,7 @@ import { render } from '../../support/render';
 // so the test sees what a visitor's page would download (the real modules have their own tests).
 // A module loads once per file: the visitor's test comes first, before anything has loaded them.
 const loaded = vi.hoisted(() => new Set<string>());
-vi.mock('@/features/members/ProfileMenu', () => {
+vi.mock('@/features/members/MemberMenu', () => {
   loaded.add('member menu');
   return { MemberMenu: () => <p>member menu</p> };
 });
