@@ -48,6 +48,8 @@ const ISOLATED_UI_TESTS = [
   'tests/src/features/tickets/ticket-store.test.ts',
   // Replaces the header's member modules with stand-ins to see which a visitor's page fetches.
   'tests/src/routes/root-layout.test.tsx',
+  // Whether the page has asked for its toast host yet is module state (src/lib/toast-host.ts).
+  'tests/src/components/ToastHost.test.tsx',
 ];
 
 export default defineConfig({

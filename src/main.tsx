@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { lazyNamed } from './components/lazy-named';
 import { LocaleProvider } from './components/LocaleProvider';
+import { ToastHost } from './components/ToastHost';
 import { setUnauthorizedHandler } from './lib/api';
 import { activateLocale, i18n } from './lib/i18n';
 import { inspectMode, startInspector } from './lib/inspector';
@@ -26,8 +27,6 @@ import { theme } from './lib/theme';
 import { createAppRouter } from './routes/router';
 import { queryRoots } from './lib/query-keys';
 
-// Toasts are queued in a store until their host mounts, right after the first paint.
-const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
 // Inspect mode's panel (README "Inspecting flows"): its code and texts load only when the mode is on.
 const InspectorDock = lazyNamed(() => import('./features/inspector/InspectorDock'), 'InspectorDock', [
   'inspector',
@@ -161,9 +160,7 @@ async function start() {
         <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
           <LocaleProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
-              <Suspense fallback={null}>
-                <Notifications position="top-center" />
-              </Suspense>
+              <ToastHost />
               <RouterProvider router={app} />
               {inspecting && (
                 <Suspense fallback={null}>

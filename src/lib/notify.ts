@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { wantToastHost } from './toast-host';
 
 const CLOSE = msg`Close notification`;
 
@@ -10,5 +11,6 @@ const CLOSE = msg`Close notification`;
  * the app goes through here (ESLint refuses `@mantine/notifications` elsewhere).
  */
 export function notify(message: string, color?: MantineColor) {
+  wantToastHost();
   notifications.show({ color, message, closeButtonProps: { 'aria-label': i18n._(CLOSE) } });
 }
