@@ -50,6 +50,8 @@ const ISOLATED_UI_TESTS = [
   'tests/src/routes/root-layout.test.tsx',
   // Whether the page has asked for its toast host yet is module state (src/lib/toast-host.ts).
   'tests/src/components/ToastHost.test.tsx',
+  // The page views' queue waiting for its machine is module state (src/features/usage/page-views.ts).
+  'tests/src/features/usage/page-views.test.ts',
 ];
 
 export default defineConfig({

@@ -28,11 +28,11 @@ const DocumentMeta = lazyNamed(() => import('@/features/seo/DocumentMeta'), 'Doc
 /** Records a page_view (spec §3) each time the page's path changes. */
 function usePageViews() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // The usage module (its machine, xstate) loads in idle time, not among the first screen's tasks.
+  // The tracker loads in idle time, not among the first screen's tasks; its machine later (page-views.ts).
   useEffect(() => {
     void idle()
-      .then(() => import('@/features/usage/usage'))
-      .then((u) => u.trackEvent('page_view', 'path', pathname));
+      .then(() => import('@/features/usage/page-views'))
+      .then((u) => u.trackPageView(pathname));
   }, [pathname]);
 }
 

@@ -1,12 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { UsageEvent } from '@schemas/content';
-import { api } from '@/lib/api';
+import { postUsageEvents } from './usage.api';
 
-/** Sends one batch; keepalive lets it finish after the page hides, and the answer is ignored (spec §7). */
-export const sendBatch = fromPromise<void, { events: UsageEvent[] }>(async ({ input }) => {
-  await api.post(
-    '/api/events',
-    { events: JSON.stringify(input.events) },
-    { keepalive: true, tolerate401: true },
-  );
-});
+/** Sends one batch for the usage-events machine. */
+export const sendBatch = fromPromise<void, { events: UsageEvent[] }>(({ input }) =>
+  postUsageEvents(input.events),
+);
