@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { lazyNamed } from '@/components/lazy-named';
 import { WhenNear } from '@/components/WhenNear';
-import { LoginLink } from '@/features/members/LoginLink';
+import { LoginLink } from '@/features/shell/LoginLink';
 import { guestLines, subscribeGuestCart } from '@/features/orders/guest-cart';
 import { idle } from '@/lib/when-idle';
 import { useLoggedIn } from '@/lib/use-session';

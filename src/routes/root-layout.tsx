@@ -13,7 +13,7 @@ import { isChunkLoadError } from './lazy-screen';
 // footer's parts from features come in one chunk (./layout-parts): a visitor's page gets the login link of them,
 // and the newsletter sign-up as the footer nears the viewport.
 const layoutParts = () => import('./layout-parts');
-const ProfileSlot = lazyNamed(layoutParts, 'ProfileSlot', ['members']);
+const ProfileSlot = lazyNamed(layoutParts, 'ProfileSlot');
 const BellSlot = lazyNamed(layoutParts, 'BellSlot');
 const BalanceSlot = lazyNamed(layoutParts, 'BalanceSlot');
 const CartSlot = lazyNamed(layoutParts, 'CartSlot');

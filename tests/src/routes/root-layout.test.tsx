@@ -23,6 +23,18 @@ vi.mock('@/features/wallet/HeaderBalance', () => {
   loaded.add('balance');
   return { HeaderBalance: () => <p>balance</p> };
 });
+// The feature catalogs the page asked for (a visitor's login link needs none: its text is the shell's).
+const catalogs = vi.hoisted(() => new Set<string>());
+vi.mock('@/lib/i18n', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/i18n')>();
+  return {
+    ...real,
+    loadCatalogs: (names: readonly string[]) => {
+      for (const n of names) catalogs.add(n);
+      return real.loadCatalogs(names);
+    },
+  };
+});
 vi.mock('@/features/orders/CartLink', () => {
   loaded.add('cart');
   return { CartLink: () => <p>cart</p> };
@@ -44,6 +56,7 @@ describe("the root layout's header", () => {
     await render(RootLayout);
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect([...loaded]).toEqual([]);
+    expect(catalogs).not.toContain('members');
   });
 
   it("shows a visitor's cart once it holds something", async () => {
