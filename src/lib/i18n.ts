@@ -55,18 +55,33 @@ export function forgetCatalogs() {
   wanted.add('messages');
 }
 
+/** The language being loaded and activated, while it is (activateLocale). */
+let activating: Promise<void> | undefined;
+
 /** Loads feature catalogs (lingui.config.ts FEATURE_CATALOGS) in the active language before their UI renders. */
 export async function loadCatalogs(names: readonly string[]) {
   for (const n of names) wanted.add(n);
+  // A language on its way (the start-up's, or a switch) goes live with everything wanted, these included: wait
+  // for it, then load in the language that is live (a no-op when the activation took them).
+  if (activating) await activating.catch(() => undefined);
   const locale = i18n.locale as Locale;
-  // Before the first activation the start-up's activateLocale loads everything wanted.
   if (locale) await loadInto(locale, names);
 }
 
 /** Loads and activates a language, remembers it in the `nftLang` cookie and sets the document language. */
 export async function activateLocale(locale: Locale, opts: { remember?: boolean } = {}) {
-  await loadInto(locale, wanted);
-  i18n.activate(locale, [INTL_TAG[locale]]);
-  document.documentElement.lang = INTL_TAG[locale];
-  if (opts.remember !== false) rememberLocale(locale);
+  const run = (async () => {
+    // A catalog asked for while these load (a route opened during start-up or a switch) joins them, so the
+    // language never goes live without it (the route would show message ids).
+    while ([...wanted].some((n) => !loaded.has(`${locale}/${n}`))) await loadInto(locale, wanted);
+    i18n.activate(locale, [INTL_TAG[locale]]);
+    document.documentElement.lang = INTL_TAG[locale];
+    if (opts.remember !== false) rememberLocale(locale);
+  })();
+  activating = run;
+  try {
+    await run;
+  } finally {
+    if (activating === run) activating = undefined;
+  }
 }
