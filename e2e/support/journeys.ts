@@ -159,10 +159,15 @@ export async function chooseLanguage(page: Page, locale: Locale, htmlLang: strin
     await drawer.getByRole('combobox', { name: anyLanguage('Language') }).selectOption(locale);
   } else {
     const names = Object.values(LOCALE_NAMES).map(escape).join('|');
-    await header(page)
-      .getByRole('button', { name: new RegExp(names) })
-      .click();
-    await page.getByRole('menuitem', { name: LOCALE_NAMES[locale], exact: true }).click();
+    const button = header(page).getByRole('button', { name: new RegExp(names) });
+    const item = page.getByRole('menuitem', { name: LOCALE_NAMES[locale], exact: true });
+    // Right after a login the member's header parts (cart, bell, balance) arrive and move the button, and a
+    // click can land on the menu while it shifts: the pick is tried again until the page takes the language.
+    await expect(async () => {
+      if (!(await item.isVisible())) await button.click();
+      await item.click({ timeout: 2_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
 }

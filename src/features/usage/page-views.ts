@@ -26,23 +26,31 @@ function onVisibility() {
   if (document.visibilityState === 'hidden') sendPending();
 }
 
+/** The batching machine, loaded while online: a page offline by then (the door) asks for it when back. */
+function loadMachine() {
+  if (!navigator.onLine) {
+    window.addEventListener('online', loadMachine, { once: true });
+    return;
+  }
+  void idle()
+    .then(() => import('./usage'))
+    .then((usage) => {
+      machine = usage;
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', sendPending);
+      const events = pending;
+      pending = [];
+      for (const e of events) usage.track(e);
+    })
+    // A chunk that fails to load loses no views and never the page: the next view tries again.
+    .catch(() => (scheduled = false));
+}
+
 function schedule() {
   scheduled = true;
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', sendPending);
-  setTimeout(() => {
-    void idle()
-      .then(() => import('./usage'))
-      .then((usage) => {
-        machine = usage;
-        document.removeEventListener('visibilitychange', onVisibility);
-        window.removeEventListener('pagehide', sendPending);
-        const events = pending;
-        pending = [];
-        for (const e of events) usage.track(e);
-      })
-      .catch(() => undefined); // a chunk that fails to load loses usage data, never the page
-  }, MACHINE_DELAY_MS);
+  setTimeout(loadMachine, MACHINE_DELAY_MS);
 }
 
 /** Records a page_view (spec §3) for `path`; it leaves in a batch and never blocks or fails the page. */

@@ -66,4 +66,27 @@ describe('page views', () => {
     await vi.advanceTimersByTimeAsync(USAGE_IDLE_MS * 2);
     expect(batches(fetch)).toEqual([['/home']]);
   });
+
+  it('wait while the page is offline and load the machine once it is back (the door works offline)', async () => {
+    const { trackPageView, MACHINE_DELAY_MS } = await import('@/features/usage/page-views');
+    let online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const usage = vi.fn();
+    vi.doMock('@/features/usage/usage', () => ({ track: usage }));
+    try {
+      trackPageView('/door');
+      await vi.advanceTimersByTimeAsync(MACHINE_DELAY_MS + 1000);
+      await vi.dynamicImportSettled();
+      expect(usage).not.toHaveBeenCalled(); // no chunk asked for offline (it would fail and log an error)
+
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.dynamicImportSettled();
+      expect(usage.mock.calls.map(([e]) => (e as { objValue: string }).objValue)).toEqual(['/door']);
+    } finally {
+      onLine.mockRestore();
+      vi.doUnmock('@/features/usage/usage');
+    }
+  });
 });
