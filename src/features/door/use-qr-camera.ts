@@ -7,6 +7,13 @@ export type CameraState = 'starting' | 'running' | 'denied' | 'unavailable';
 export const SAME_SCAN_MS = 2000;
 /** At most one detection per this many ms: enough for a door, and the phone stays cool. */
 const DETECT_EVERY_MS = 120;
+/**
+ * After a code is handed over, the next detection waits this much longer: the verdict's decision and render
+ * (the target is 300 ms from the reading on a mid-range phone) do not share the main thread with a detection,
+ * which the QR reader's wasm runs there where the browser has no BarcodeDetector (bench/README.md, "Door
+ * verdict"). Well within SAME_SCAN_MS, so a code still held up is still known as the same scan.
+ */
+const QUIET_AFTER_SCAN_MS = 400;
 
 type VideoWithFrames = HTMLVideoElement & {
   requestVideoFrameCallback?: (cb: () => void) => number;
@@ -73,7 +80,9 @@ export function useQrCamera(onScan: (text: string, readAt: number) => void, paus
             const same = text === lastText && readAt - lastSeen < SAME_SCAN_MS;
             lastText = text;
             lastSeen = readAt;
-            if (!same && !latest.current.paused) latest.current.onScan(text, readAt);
+            if (same || latest.current.paused) return;
+            lastDetect = readAt + QUIET_AFTER_SCAN_MS;
+            latest.current.onScan(text, readAt);
           })
           .catch(() => undefined)
           .finally(() => {

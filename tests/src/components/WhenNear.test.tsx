@@ -37,9 +37,15 @@ describe('WhenNear', () => {
       </WhenNear>,
     );
     expect(screen.queryByText('sign-up form')).not.toBeInTheDocument();
+    // Before any scroll only the viewport counts: a page still loading is short for a moment.
+    expect(observers.at(-1)!.options?.rootMargin).toBe('0px');
+    act(() => observers.at(-1)!.report([{ isIntersecting: false }]));
+    expect(screen.queryByText('sign-up form')).not.toBeInTheDocument();
+
+    // From the first scroll on, the margin counts.
+    act(() => void window.dispatchEvent(new Event('scroll')));
     const observer = observers.at(-1)!;
     expect(observer.options?.rootMargin).toBe('600px');
-
     act(() => observer.report([{ isIntersecting: false }]));
     expect(screen.queryByText('sign-up form')).not.toBeInTheDocument();
 
@@ -47,6 +53,17 @@ describe('WhenNear', () => {
     expect(screen.getByText('sign-up form')).toBeInTheDocument();
     // Scrolled away again: what was loaded stays.
     act(() => observer.report([{ isIntersecting: false }]));
+    expect(screen.getByText('sign-up form')).toBeInTheDocument();
+  });
+
+  it('renders its children at once on a page short enough to show their place without a scroll', () => {
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    render(
+      <WhenNear>
+        <p>sign-up form</p>
+      </WhenNear>,
+    );
+    act(() => observers.at(-1)!.report([{ isIntersecting: true }]));
     expect(screen.getByText('sign-up form')).toBeInTheDocument();
   });
 });
