@@ -13,18 +13,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const executablePath =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/** The journeys' Chromium switches (bench/door-verdict.ts launches its phone with them too). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
 };
 
 export default defineConfig({

@@ -24,10 +24,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, expect, request, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { eventWithTickets } from '../e2e/support/door-setup';
 import { fakeCameraArgs, writeFakeCamera } from '../e2e/support/fake-camera';
-import { loginAs } from '../e2e/support/journeys';
+import { doorPhone, openDoor, showToCamera } from '../e2e/support/door-phone';
+import { CHROMIUM_ARGS } from '../playwright.config';
 import { pct, round } from './bench-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +35,6 @@ const { values: args } = parseArgs({ options: { runs: { type: 'string' }, port: 
 const RUNS = Number(args.runs ?? 20);
 const RATES = [1, 4];
 const TARGET_P95_MS = 300;
-const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
 
 const uptime = () => execSync('uptime').toString().trim();
 const load = () => os.loadavg().map((x) => round(x));
@@ -75,19 +74,11 @@ async function startServer(port: number) {
   throw new Error('the e2e server did not answer /api/health within 180 s');
 }
 
-/**
- * Leaves the door (the camera stops), gives the fake camera `text` and comes back: the camera reads it at its
- * next start (as showToCamera in e2e/door.spec.ts). Returns the verdict's `data-verdict-ms` and whether it
- * admitted, after dismissing it with Enter.
- */
+/** One reading (showToCamera): the verdict's `data-verdict-ms` and whether it admitted, then Enter dismisses it. */
 async function reading(page: Page, file: string, eventId: string, text: string) {
   const desk = page.getByTestId('door-desk');
   const verdict = page.getByTestId('door-verdict');
-  await page.evaluate(() => (location.hash = '#/door'));
-  await expect(desk).toHaveCount(0);
-  await writeFakeCamera(file, text);
-  await page.evaluate((id) => (location.hash = `#/door?event=${id}`), eventId);
-  await expect(desk).toHaveAttribute('data-kit-state', 'ready', { timeout: 20_000 });
+  await showToCamera(page, file, eventId, text);
   // The new desk has no data-verdict-ms until its first verdict renders (set in the same layout effect).
   await expect(verdict).toBeVisible({ timeout: 30_000 });
   const ms = Number((await desk.getAttribute('data-verdict-ms')) ?? NaN);
@@ -115,33 +106,13 @@ async function measure(started: { when: string; uptime: string; load: number[] }
   await writeFakeCamera(file, null);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // playwright.config.ts's switches, and the fake camera's.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...fakeCameraArgs(file),
-    ],
+    // The journeys' switches, and the fake camera's.
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file)],
   });
   try {
     const { event, qr } = await eventWithTickets(api);
-    const context = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      reducedMotion: 'reduce',
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
-    await loginAs(page, merchant);
-    await page.goto(`/#/door?event=${event.id}`);
-    await expect(page.getByTestId('door-desk')).toHaveAttribute('data-kit-state', 'ready', {
-      timeout: 20_000,
-    });
-    await expect(page.getByTestId('door-camera')).toHaveAttribute('data-state', 'running', {
-      timeout: 20_000,
-    });
+    const { context, page } = await doorPhone(browser, baseURL);
+    await openDoor(page, event.id);
     // As the journey: offline once the service worker keeps the page's files (no install work while measuring).
     await expect(page.locator('html')).toHaveAttribute('data-offline-shell', 'ready', { timeout: 20_000 });
     await context.setOffline(true);

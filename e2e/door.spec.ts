@@ -1,53 +1,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import type { CheckinPage } from '../server/schemas/ticket-door';
-import { DEMO_ACCOUNTS } from './support';
 import { expectNoAxeViolations, PHONE, settle } from './support/a11y';
-import { collectConsoleErrors } from './support/console';
 import { couponAndCard, eventWithTickets } from './support/door-setup';
+import { doorPhone, openDoor, showToCamera } from './support/door-phone';
 import { fakeCameraArgs, writeFakeCamera } from './support/fake-camera';
-import { loginAs } from './support/journeys';
 import { ok, type ApiSession } from './support/orders';
 
 // The door: a door kit downloaded online, then tickets admitted offline by the phone's camera (Chromium's fake
 // camera fed a QR video), a screenshot refused, and two offline doors admitting the same ticket, reconciled as
 // one admission and one conflict once back online.
-
-const merchant = DEMO_ACCOUNTS.find((a) => a.role === 'merchant')!;
-
-/** A phone-sized door page of the merchant in its own context of `browser`, logged in through the UI. */
-async function doorPhone(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
-    // The door reloads offline through the app's service worker (playwright.config.ts blocks it elsewhere).
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  // Offline on purpose: the app's own calls that fail then (usage events, the event list) are expected.
-  const errors = collectConsoleErrors(page, [/ERR_INTERNET_DISCONNECTED/]);
-  await loginAs(page, merchant);
-  return { context, page, errors };
-}
-
-/** Opens the event's door and waits for its kit and camera (its QR reader is loaded while online). */
-async function openDoor(page: Page, eventId: string) {
-  await page.goto(`/#/door?event=${eventId}`);
-  await expect(page.getByTestId('door-camera')).toHaveAttribute('data-state', 'running', { timeout: 20_000 });
-  await expect(page.getByTestId('door-desk')).toHaveAttribute('data-kit-state', 'ready', { timeout: 20_000 });
-}
-
-/** Leaves the door (the camera stops), shows `text` to the fake camera, and comes back: the camera reads it. */
-async function showToCamera(page: Page, file: string, eventId: string, text: string | null) {
-  await page.evaluate(() => (location.hash = '#/door'));
-  await expect(page.getByTestId('door-desk')).toHaveCount(0);
-  await writeFakeCamera(file, text);
-  await page.evaluate((id) => (location.hash = `#/door?event=${id}`), eventId);
-  await expect(page.getByTestId('door-desk')).toHaveAttribute('data-kit-state', 'ready');
-}
 
 async function axe(page: Page, where: string) {
   await settle(page);
