@@ -28,14 +28,19 @@ afterEach(() => {
   observers = [];
 });
 
+/** A sign-up form behind WhenNear, watched by FakeObserver. */
+function renderForm() {
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  render(
+    <WhenNear>
+      <p>sign-up form</p>
+    </WhenNear>,
+  );
+}
+
 describe('WhenNear', () => {
   it('renders its children once the place nears the viewport, and keeps them', () => {
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-    render(
-      <WhenNear>
-        <p>sign-up form</p>
-      </WhenNear>,
-    );
+    renderForm();
     expect(screen.queryByText('sign-up form')).not.toBeInTheDocument();
     // Before any scroll only the viewport counts: a page still loading is short for a moment.
     expect(observers.at(-1)!.options?.rootMargin).toBe('0px');
@@ -57,12 +62,7 @@ describe('WhenNear', () => {
   });
 
   it('renders its children at once on a page short enough to show their place without a scroll', () => {
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-    render(
-      <WhenNear>
-        <p>sign-up form</p>
-      </WhenNear>,
-    );
+    renderForm();
     act(() => observers.at(-1)!.report([{ isIntersecting: true }]));
     expect(screen.getByText('sign-up form')).toBeInTheDocument();
   });
