@@ -2,7 +2,7 @@
 // "verdict ≤300 ms on a mid-range phone") is measured here, not in the journey (e2e/door.spec.ts), whose CI
 // machine runs other browsers beside it.
 //
-// Needs a built SPA in dist/client (`npm run build`). Starts the e2e server (scripts/e2e-server.mjs: fresh
+// Needs a built SPA in dist/client (`npm run build`). Starts the e2e server (bench/app-server.mjs: fresh
 // PGlite, demo data) on `--port` or a free port, unless BENCH_URL names one already running. Sets up an event
 // with two tickets through the public API (e2e/support/door-setup.ts), then in Debian's Chromium
 // (CHROMIUM_PATH to change it) with its fake camera (e2e/support/fake-camera.ts), 390×844: the demo merchant
@@ -15,10 +15,9 @@
 // kit's check, the scan queued in IndexedDB) at both rates.
 // Prints and writes bench/results/door-verdict.json (p50/p95/max per rate, the 4×/1× ratio of the p50s, load
 // average before and after, date, commit); exits 1 when p95 at 4× passes 300 ms. Run it on an idle machine.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,39 +38,16 @@ const TARGET_P95_MS = 300;
 const uptime = () => execSync('uptime').toString().trim();
 const load = () => os.loadavg().map((x) => round(x));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** scripts/e2e-server.mjs on `port`, as playwright.config.ts starts it; resolves once /api/health answers. */
-async function startServer(port: number) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
-    cwd: root,
-    env: { ...process.env, E2E_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      // SIGTERM: the server closes PGlite and deletes its temp DATA_DIR.
-      child.kill('SIGTERM');
-    });
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { stop };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await stop();
-  throw new Error('the e2e server did not answer /api/health within 180 s');
+/** The e2e server on a free port (bench/app-server.mjs, as the Lighthouse bench starts it). Plain JS: by path. */
+async function startServer(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const [appServer, pgTestServer] = ['./app-server.mjs', '../scripts/pg-test-server.mjs'];
+  const { startAppServer } = (await import(appServer)) as {
+    startAppServer: (kind: 'e2e', client: string, port: number) => Promise<{ stop: () => Promise<void> }>;
+  };
+  const { freePort } = (await import(pgTestServer)) as { freePort: () => Promise<number> };
+  const port = Number(args.port ?? 0) || (await freePort());
+  const server = await startAppServer('e2e', path.join(root, 'dist/client'), port);
+  return { port, stop: server.stop };
 }
 
 /** One reading (showToCamera): the verdict's `data-verdict-ms` and whether it admitted, then Enter dismisses it. */
@@ -90,10 +66,9 @@ async function reading(page: Page, file: string, eventId: string, text: string) 
 
 async function main() {
   const started = { when: new Date().toISOString(), uptime: uptime(), load: load() };
-  const port = Number(args.port ?? 0) || (await freePort());
-  const server = process.env.BENCH_URL ? null : await startServer(port);
+  const server = process.env.BENCH_URL ? null : await startServer();
   try {
-    await measure(started, process.env.BENCH_URL ?? `http://127.0.0.1:${port}`);
+    await measure(started, process.env.BENCH_URL ?? `http://127.0.0.1:${server!.port}`);
   } finally {
     await server?.stop();
   }
