@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtCatalogUrl, preloadRoute } from '@/lib/shell-data';
 
 // A build's page: the shell data scripts/vite-app-shell.ts writes into index.html.
@@ -21,6 +21,7 @@ const preloads = () =>
   );
 
 afterEach(() => {
+  vi.useRealTimers();
   document.getElementById('shell-routes')?.remove();
   document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
 });
@@ -44,13 +45,17 @@ describe('shell data', () => {
     expect(link.crossOrigin).toBe('');
   });
 
-  it('adds a long list a few links per task, each file once even when asked for again meanwhile', async () => {
+  it('adds a long list a few links per task, each file once even when asked for again meanwhile', () => {
+    // Fake timers: the later batches are chained timeouts, which a busy CI machine ran later than any fixed wait.
+    vi.useFakeTimers();
     const files = Array.from({ length: 8 }, (_, i) => `assets/part-${i}.js`);
     page({ base: '/', files, routes: { step1: files.map((_, i) => i), payment: [6, 7] }, catalogs: {} });
     preloadRoute('step1');
     expect(preloads()).toEqual(['/assets/part-0.js', '/assets/part-1.js', '/assets/part-2.js']);
     preloadRoute('payment');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    vi.advanceTimersByTime(0);
+    expect(preloads()).toHaveLength(6);
+    vi.runAllTimers();
     expect(preloads()).toEqual(files.map((f) => `/${f}`));
   });
 
